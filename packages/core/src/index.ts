@@ -1,0 +1,2 @@
+export * from './page-context.ts';
+export * from './roles.ts';

@@ -1,0 +1,40 @@
+// PAGE-018..020: the context every published page carries for the browser.
+export type PageType = 'page' | 'not-found' | 'error';
+
+export interface WebsiteSettings {
+  storeCurrency: string;
+  escapeKeyLogin: boolean;
+  cookieBanner: { enabled: boolean; message: string };
+}
+
+export interface PageContextWebsite {
+  id: string;
+  identifier: string;
+  title: string;
+  baseUrl: string;
+  developerMode: boolean;
+  cloneable: boolean;
+  typekitId: string | null;
+  websiteType: number;
+  siteStatus: { value: number };
+}
+
+export interface PageContext {
+  websiteSettings: WebsiteSettings;
+  website: PageContextWebsite;
+  websiteRoles: number[];
+  authenticatedAccount: { id: string; email: string } | null;
+  templateId: string | null;
+  collection: null;
+  item: null;
+  collectionId: string | null;
+  itemId: string | null;
+  pageType: PageType;
+  cookieSettings: { isCookieBannerEnabled: boolean };
+  googleFonts: string[];
+  typekitFonts: string[];
+  showAnnouncementBar: boolean;
+  demoCollections: string[];
+}
+
+export const DEFAULT_STORE_CURRENCY = 'USD';
