@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+import { DEMO_HOST, makeTestApp, type TestApp } from './testing/test-app.ts';
+
+describe('configuration', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: './data',
+      logLevel: 'info',
+      isHtmlCacheOn: true,
+    });
+    expect(config.publicUrl.href).toBe('http://localhost:3000/');
+  });
+
+  it('lists every wrong value with a clear message', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toContain('PORT: PORT must be a number');
+    expect(problems).toContain('LOG_LEVEL: LOG_LEVEL must be one of');
+    expect(problems).toContain('DATABASE_URL: DATABASE_URL must start with postgres://');
+    expect(problems).toContain('PUBLIC_URL: PUBLIC_URL must be an absolute URL');
+  });
+});
+
+describe('the server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('GET /healthz answers 200 when the database answers', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'pglite' });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const c = t.client();
+    const res = await c.request({
+      method: 'POST',
+      url: '/api/auth/Login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'invalid_json', message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers a body over the size limit with 413', async () => {
+    const c = t.client();
+    const res = await c.request({
+      method: 'POST',
+      url: '/api/auth/Login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(3 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe('too_large');
+  });
+
+  it('answers an unknown API call with 404 JSON', async () => {
+    const res = await t.client().request({ url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'no_such_route', message: 'There is no such API call.' });
+  });
+
+  it('PAGE-001 an unknown page gets the site’s own 404 page', async () => {
+    const res = await t.client().request({ url: '/no-such-page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('Folio Demo');
+    expect(res.body).toContain('Page not found');
+  });
+
+  it('an unknown host gets the platform’s 404 page', async () => {
+    const res = await t.app.inject({ url: '/', headers: { host: 'nosuchsite.localhost:3000' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('PAGE-018 serialises the page context into the published page', async () => {
+    const res = await t.client().request({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    const json = /<script type="application\/json" id="folio-context">([^<]*)<\/script>/.exec(res.body)?.[1];
+    expect(json).toBeDefined();
+    const context = JSON.parse(json!);
+    for (const key of [
+      'websiteSettings',
+      'website',
+      'websiteRoles',
+      'authenticatedAccount',
+      'collection',
+      'item',
+      'collectionId',
+      'itemId',
+      'pageType',
+      'cookieSettings',
+      'googleFonts',
+      'typekitFonts',
+      'showAnnouncementBar',
+      'demoCollections',
+    ]) {
+      expect(context).toHaveProperty(key);
+    }
+    expect(context.pageType).toBe('page');
+    expect(context.authenticatedAccount).toBeNull();
+  });
+
+  it('PAGE-019 PAGE-020 the page context’s website holds the spec’s fields and the store currency defaults to USD', async () => {
+    const res = await t.client().request({ url: '/about' });
+    const context = JSON.parse(/id="folio-context">([^<]*)</.exec(res.body)![1]!);
+    expect(Object.keys(context.website)).toEqual(
+      expect.arrayContaining([
+        'baseUrl',
+        'developerMode',
+        'cloneable',
+        'typekitId',
+        'websiteType',
+        'siteStatus',
+      ]),
+    );
+    expect(context.website.baseUrl).toBe(`http://${DEMO_HOST}`);
+    expect(context.websiteSettings.storeCurrency).toBe('USD');
+    expect(context).toHaveProperty('templateId', 'demo');
+  });
+
+  it('caches published HTML for visitors and bypasses the cache for signed-in owners', async () => {
+    const visitor = t.client();
+    await visitor.request({ url: '/contact' });
+    const second = await visitor.request({ url: '/contact' });
+    expect(second.headers['x-folio-cache']).toBe('hit');
+
+    const owner = t.client();
+    await owner.signIn('owner@demo.test');
+    const asOwner = await owner.request({ url: '/contact' });
+    expect(asOwner.headers['x-folio-cache']).toBe('miss');
+    expect(asOwner.body).toContain('owner@demo.test');
+  });
+});

@@ -1,0 +1,221 @@
+// Builds the Fastify app (tests call this and use app.inject); main.ts makes it listen.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseQueryString } from 'node:querystring';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { connect, type Database } from '@folio/db';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.ts';
+import { AppError, notFound } from './errors.ts';
+import { LoginThrottle } from './modules/auth/login-throttle.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { pagesRoutes } from './modules/pages/routes.ts';
+import { PagesService } from './modules/pages/service.ts';
+import { createPlatform, renderPlatformNotFound } from './modules/platform/routes.ts';
+import { SiteDirectory } from './modules/sites/service.ts';
+import { requestContext } from './plugins/request-context.ts';
+import { HtmlCache } from './render/html-cache.ts';
+import { renderSitePath, sitePagesRoutes } from './render/routes.ts';
+import { editorDistDir, loadSiteRenderer, type SiteRenderer, siteClientDir } from './render/site-renderer.ts';
+import { ensureDemoSite } from './seed/demo.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open database; when absent, one is opened from the config and closed with the app. */
+  database?: Database;
+  renderer?: SiteRenderer;
+  /** Fastify logger options; false in tests. */
+  logger?: boolean | Record<string, unknown>;
+}
+
+export interface FolioApp extends FastifyInstance {
+  folio: { database: Database; pages: PagesService; sites: SiteDirectory; cache: HtmlCache };
+}
+
+const BODY_LIMIT = 2 * 1024 * 1024;
+
+const CLIENT_ERRORS: Record<string, { status: number; error: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    error: 'invalid_json',
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    error: 'invalid_json',
+    message: 'The request body is empty but says it is JSON.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    error: 'too_large',
+    message: `The request body is larger than the ${BODY_LIMIT / 1024 / 1024} MB limit.`,
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    error: 'unsupported_media_type',
+    message: 'Send the request body as JSON (Content-Type: application/json).',
+  },
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
+  const { config } = options;
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await connect(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }));
+  const renderer = options.renderer ?? (await loadSiteRenderer());
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    forceCloseConnections: 'idle',
+    // DATA-008: query strings parse at most 1000 keys.
+    routerOptions: {
+      querystringParser: (s: string) => parseQueryString(s, '&', '=', { maxKeys: 1000 }),
+      maxParamLength: 200,
+    },
+  }) as unknown as FolioApp;
+
+  const cache = new HtmlCache(config.isHtmlCacheOn);
+  const sites = new SiteDirectory(database.db, config.publicUrl.hostname);
+  const pages = new PagesService(
+    database.db,
+    {
+      schemaVersion: renderer.PAGE_SCHEMA_VERSION,
+      sanitize: (data) => renderer.sanitizePageData(data),
+      migrate: (data) => renderer.migratePageData(data),
+    },
+    (websiteId) => cache.invalidateSite(websiteId),
+  );
+  const throttle = new LoginThrottle();
+  app.decorate('folio', { database, pages, sites, cache });
+
+  await app.register(fastifyCookie);
+  await app.register(requestContext, { db: database.db, sites });
+
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+    let status = 500;
+    let body: Record<string, unknown> = {
+      error: 'internal',
+      message: 'Internal server error. Please try again later.',
+    };
+    if (error instanceof AppError) {
+      status = error.statusCode;
+      body = { error: error.code, message: error.message, ...error.extra };
+      if (error.kind === 'rate_limited' && typeof error.extra?.retryAfter === 'number') {
+        reply.header('retry-after', String(error.extra.retryAfter));
+      }
+    } else if (error.code && CLIENT_ERRORS[error.code]) {
+      const known = CLIENT_ERRORS[error.code]!;
+      status = known.status;
+      body = { error: known.error, message: known.message };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { error: 'bad_request', message: error.message };
+    }
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const wantsHtml = !request.url.startsWith('/api/') && request.method === 'GET' && request.site;
+    if (wantsHtml && request.site) {
+      try {
+        const page = await renderSitePath(
+          { pages, renderer },
+          request,
+          request.site,
+          status === 404 ? 'page' : 'error',
+        );
+        return reply.code(status).type('text/html; charset=utf-8').send(page.body);
+      } catch (renderError) {
+        request.log.error({ err: renderError }, 'error page failed to render');
+      }
+    }
+    return reply.code(status).send(body);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/')) throw notFound('There is no such API call.', 'no_such_route');
+    if (!request.site) return renderPlatformNotFound(request, reply);
+    throw notFound('Page not found.');
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ok', database: database.kind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', message: 'The database is not answering.' });
+    }
+  });
+
+  // Island chunks and the site stylesheet: content-hashed names, so cached for a year.
+  if (existsSync(siteClientDir)) {
+    await app.register(fastifyStatic, {
+      root: siteClientDir,
+      prefix: '/_site/',
+      maxAge: '365d',
+      immutable: true,
+      index: false,
+      wildcard: true,
+    });
+  }
+
+  // Seed media of the templates. Uploaded media (issue 7) will be served under /s/ too.
+  await app.register(fastifyStatic, {
+    root: fileURLToPath(new URL('./seed/media/', import.meta.url)),
+    prefix: '/s/demo/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+  await app.register(editorRoutes);
+  await app.register(authRoutes, { db: database.db, throttle });
+  await app.register(pagesRoutes, { pages });
+  const platform = createPlatform({ db: database.db, sites, pages, throttle, cache });
+  await app.register(platform.routes);
+  await app.register(sitePagesRoutes, {
+    pages,
+    renderer,
+    cache,
+    platformPage: platform.home,
+    platformNotFound: renderPlatformNotFound,
+  });
+
+  await ensureDemoSite({ db: database.db, pages, password: config.demoPassword, log: app.log });
+
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.close();
+  });
+  return app;
+}
+
+/** The config area: the editor's single-page app for every /config/ path on a site's host. */
+async function editorRoutes(app: FastifyInstance) {
+  const indexFile = join(editorDistDir, 'index.html');
+  const hasEditor = existsSync(indexFile);
+  if (hasEditor) {
+    await app.register(fastifyStatic, {
+      root: join(editorDistDir, 'assets'),
+      prefix: '/config/assets/',
+      decorateReply: false,
+      maxAge: '365d',
+      immutable: true,
+    });
+  }
+  const index = hasEditor ? readFileSync(indexFile) : null;
+  const sendIndex = async (
+    request: import('fastify').FastifyRequest,
+    reply: import('fastify').FastifyReply,
+  ) => {
+    if (!request.site) return renderPlatformNotFound(request, reply);
+    if (!index) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The editor is not built. Run: npm run build');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+  };
+  app.get('/config', async (_request, reply) => reply.redirect('/config/'));
+  app.get('/config/', sendIndex);
+  app.get('/config/*', sendIndex);
+}

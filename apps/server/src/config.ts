@@ -1,0 +1,68 @@
+// Configuration is read once, here, from the environment; nothing else reads process.env.
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(0, 'PORT must be between 0 and 65535')
+    .max(65535, 'PORT must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'HOST must not be empty').default('127.0.0.1'),
+  FOLIO_DATA_DIR: z.string().min(1, 'FOLIO_DATA_DIR must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  FOLIO_DEMO_PASSWORD: z.string().min(8, 'FOLIO_DEMO_PASSWORD must be at least 8 characters').optional(),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+  PUBLIC_URL: z
+    .url({ message: 'PUBLIC_URL must be an absolute URL such as https://folio.example' })
+    .optional(),
+  FOLIO_HTML_CACHE: z.enum(['on', 'off'], { message: 'FOLIO_HTML_CACHE must be on or off' }).default('on'),
+  NODE_ENV: z.string().default('development'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demoPassword: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** The platform's own address; sites live at <subdomain>.<platform host>. */
+  publicUrl: URL;
+  isHtmlCacheOn: boolean;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads the environment; throws a ConfigError listing every wrong value at once. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.FOLIO_DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    demoPassword: e.FOLIO_DEMO_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
+    isHtmlCacheOn: e.FOLIO_HTML_CACHE === 'on',
+    isProduction: e.NODE_ENV === 'production',
+  };
+}

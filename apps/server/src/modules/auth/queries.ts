@@ -1,0 +1,64 @@
+import { type Db, newId, schema } from '@folio/db';
+import { and, eq, gt } from 'drizzle-orm';
+
+const { accounts, sessions, websiteRoles } = schema;
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function insertAccount(
+  db: Db,
+  input: { email: string; passwordHash: string },
+): Promise<AccountRow> {
+  const [row] = await db
+    .insert(accounts)
+    .values({ id: newId(), email: input.email.toLowerCase(), passwordHash: input.passwordHash })
+    .returning();
+  return row!;
+}
+
+export async function insertSession(
+  db: Db,
+  input: { tokenHash: string; accountId: string; host: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values(input);
+}
+
+export async function findSessionAccount(db: Db, tokenHash: string, host: string) {
+  const [row] = await db
+    .select({ id: accounts.id, email: accounts.email })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), eq(sessions.host, host), gt(sessions.expiresAt, new Date())),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function findRole(db: Db, accountId: string, websiteId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ role: websiteRoles.role })
+    .from(websiteRoles)
+    .where(and(eq(websiteRoles.accountId, accountId), eq(websiteRoles.websiteId, websiteId)))
+    .limit(1);
+  return row?.role;
+}
+
+export async function upsertRole(db: Db, input: { accountId: string; websiteId: string; role: number }) {
+  await db
+    .insert(websiteRoles)
+    .values(input)
+    .onConflictDoUpdate({
+      target: [websiteRoles.accountId, websiteRoles.websiteId],
+      set: { role: input.role },
+    });
+}

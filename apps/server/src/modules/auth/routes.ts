@@ -1,0 +1,70 @@
+import { canEditPages, websiteRoleName } from '@folio/core';
+import type { Db } from '@folio/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, unauthenticated } from '../../errors.ts';
+import { ensureCrumb, isSecure } from '../../plugins/request-context.ts';
+import { parseInput } from '../../plugins/validation.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { credentialsBody } from './schema.ts';
+import * as auth from './service.ts';
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: { token: string; expiresAt: Date },
+) {
+  reply.setCookie(auth.SESSION_COOKIE, session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(request),
+    expires: session.expiresAt,
+  });
+}
+
+export async function authRoutes(app: FastifyInstance, opts: { db: Db; throttle: LoginThrottle }) {
+  app.get('/api/auth/crumb', async (request, reply) => ({ crumb: ensureCrumb(request, reply) }));
+
+  app.post('/api/auth/Login', async (request, reply) => {
+    const body = parseInput(credentialsBody, request.body);
+    const { account, session } = await auth.signIn({
+      db: opts.db,
+      throttle: opts.throttle,
+      email: body.email,
+      password: body.password,
+      ip: request.ip,
+      host: request.hostname.toLowerCase(),
+      previousToken: request.cookies[auth.SESSION_COOKIE],
+    });
+    const role = request.site ? await auth.findRole(opts.db, account.id, request.site.id) : undefined;
+    if (request.site && role === undefined) {
+      await auth.signOut(opts.db, session.token);
+      throw forbidden('Your account has no access to this site.', 'no_access');
+    }
+    setSessionCookie(request, reply, session);
+    return {
+      account,
+      role: role ?? null,
+      roleName: role === undefined ? null : websiteRoleName(role),
+      canEdit: role !== undefined && canEditPages(role),
+    };
+  });
+
+  app.post('/api/auth/Logout', async (request, reply) => {
+    await auth.signOut(opts.db, request.cookies[auth.SESSION_COOKIE]);
+    reply.clearCookie(auth.SESSION_COOKIE, { path: '/' });
+    return reply.code(204).send();
+  });
+
+  app.get('/api/auth/me', async (request, reply) => {
+    ensureCrumb(request, reply);
+    const current = await request.auth();
+    if (!current) throw unauthenticated();
+    return {
+      account: current.account,
+      role: current.role ?? null,
+      roleName: current.role === undefined ? null : websiteRoleName(current.role),
+      canEdit: current.role !== undefined && canEditPages(current.role),
+    };
+  });
+}

@@ -1,0 +1,85 @@
+import { canEditPages } from '@folio/core';
+import type { FastifyInstance } from 'fastify';
+import { ensureCrumb, requireEditor, requireMember } from '../../plugins/request-context.ts';
+import { parseInput } from '../../plugins/validation.ts';
+import {
+  createPageBody,
+  orderBody,
+  pageDataBody,
+  pageIdParams,
+  publishBody,
+  updatePageBody,
+} from './schema.ts';
+import type { PagesService } from './service.ts';
+
+export async function pagesRoutes(app: FastifyInstance, opts: { pages: PagesService }) {
+  const { pages } = opts;
+
+  app.get('/api/config/site', async (request, reply) => {
+    ensureCrumb(request, reply);
+    const { site, role, roleName } = await requireMember(request);
+    return {
+      website: {
+        id: site.id,
+        subdomain: site.subdomain,
+        title: site.title,
+        baseUrl: `${request.protocol}://${request.host}`,
+      },
+      role,
+      roleName,
+      canEdit: canEditPages(role),
+    };
+  });
+
+  app.get('/api/config/pages', async (request) => {
+    const { site } = await requireMember(request);
+    return { pages: await pages.list(site.id) };
+  });
+
+  app.post('/api/config/pages', async (request, reply) => {
+    const { site } = await requireEditor(request);
+    const body = parseInput(createPageBody, request.body);
+    const page = await pages.create({ websiteId: site.id, title: body.title, slug: body.slug });
+    return reply.code(201).send({ page });
+  });
+
+  app.put('/api/config/pages/order', async (request) => {
+    const { site } = await requireEditor(request);
+    const body = parseInput(orderBody, request.body);
+    return { pages: await pages.reorder(site.id, body.ids) };
+  });
+
+  app.get('/api/config/pages/:id', async (request) => {
+    const { site } = await requireMember(request);
+    const { id } = parseInput(pageIdParams, request.params);
+    return { page: await pages.get(site.id, id) };
+  });
+
+  app.patch('/api/config/pages/:id', async (request) => {
+    const { site } = await requireEditor(request);
+    const { id } = parseInput(pageIdParams, request.params);
+    const body = parseInput(updatePageBody, request.body);
+    return { page: await pages.update({ websiteId: site.id, id, ...body }) };
+  });
+
+  app.put('/api/config/pages/:id/draft', async (request) => {
+    const { site } = await requireEditor(request);
+    const { id } = parseInput(pageIdParams, request.params);
+    const body = parseInput(pageDataBody, request.body);
+    return { page: await pages.saveDraft({ websiteId: site.id, id, data: body.data }) };
+  });
+
+  app.post('/api/config/pages/:id/publish', async (request) => {
+    const { site, account } = await requireEditor(request);
+    const { id } = parseInput(pageIdParams, request.params);
+    const body = parseInput(publishBody, request.body);
+    return { page: await pages.publish({ websiteId: site.id, id, data: body.data, accountId: account.id }) };
+  });
+
+  app.delete('/api/config/pages/:id', async (request, reply) => {
+    const { site } = await requireEditor(request);
+    const { id } = parseInput(pageIdParams, request.params);
+    await pages.remove(site.id, id);
+    return reply.code(204).send();
+  });
+}

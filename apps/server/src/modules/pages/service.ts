@@ -1,0 +1,226 @@
+// Pages of a website: the config area's list, drafts and publishing, and the published lookup.
+import type { Db } from '@folio/db';
+import { conflict, invalid, notFound } from '../../errors.ts';
+import * as q from './queries.ts';
+
+/** What the site package provides to validate and upgrade stored page data (see docs/CONTRACTS.md). */
+export interface PageDataCodec {
+  schemaVersion: number;
+  /** Validates and sanitises page data; throws an Error whose message explains what is wrong. */
+  sanitize(data: unknown): unknown;
+  /** Upgrades stored data of an older schema version. */
+  migrate(data: unknown): unknown;
+}
+
+export interface PageSummary {
+  id: string;
+  slug: string;
+  title: string;
+  navOrder: number;
+  isHome: boolean;
+  showInNavigation: boolean;
+  hasUnpublishedChanges: boolean;
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+export interface PageDetail extends PageSummary {
+  draft: unknown;
+  published: unknown;
+}
+
+const RESERVED_SLUGS = new Set([
+  'config',
+  'api',
+  '_site',
+  's',
+  'healthz',
+  'pages',
+  'search',
+  'cart',
+  'checkout',
+]);
+
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}
+
+export function slugProblem(slug: string): string | null {
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 80) {
+    return 'A page address uses lowercase letters, digits and single hyphens, up to 80 characters.';
+  }
+  if (RESERVED_SLUGS.has(slug)) return `"/${slug}" is reserved by Folio. Choose another address.`;
+  return null;
+}
+
+export function emptyPageData(title: string) {
+  return { root: { props: { title } }, content: [] };
+}
+
+function toSummary(row: q.PageRow): PageSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    navOrder: row.navOrder,
+    isHome: row.slug === '',
+    showInNavigation: row.showInNavigation,
+    hasUnpublishedChanges:
+      row.published === null || JSON.stringify(row.published) !== JSON.stringify(row.draft),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export class PagesService {
+  constructor(
+    private readonly db: Db,
+    private readonly codec: PageDataCodec,
+    /** Called after anything visitors can see has changed (publish, rename, reorder, delete). */
+    private readonly onSiteChanged: (websiteId: string) => void,
+  ) {}
+
+  #detail(row: q.PageRow): PageDetail {
+    return {
+      ...toSummary(row),
+      draft: row.schemaVersion === this.codec.schemaVersion ? row.draft : this.codec.migrate(row.draft),
+      published: row.published === null ? null : this.codec.migrate(row.published),
+    };
+  }
+
+  #sanitize(data: unknown): unknown {
+    try {
+      return this.codec.sanitize(data);
+    } catch (error) {
+      throw invalid(`The page content is not valid: ${(error as Error).message}`, 'invalid_page_data');
+    }
+  }
+
+  async #mustFind(websiteId: string, id: string): Promise<q.PageRow> {
+    const row = await q.findById(this.db, websiteId, id);
+    if (!row) throw notFound('That page does not exist. It may have been deleted.', 'page_not_found');
+    return row;
+  }
+
+  async #assertSlugFree(websiteId: string, slug: string, exceptId?: string) {
+    const other = await q.findBySlug(this.db, websiteId, slug);
+    if (other && other.id !== exceptId) {
+      throw conflict(`Another page already uses the address /${slug}.`, 'slug_taken');
+    }
+  }
+
+  async list(websiteId: string): Promise<PageSummary[]> {
+    return (await q.listBySite(this.db, websiteId)).map(toSummary);
+  }
+
+  async get(websiteId: string, id: string): Promise<PageDetail> {
+    return this.#detail(await this.#mustFind(websiteId, id));
+  }
+
+  async create(input: {
+    websiteId: string;
+    title: string;
+    slug?: string;
+    data?: unknown;
+  }): Promise<PageDetail> {
+    const slug = input.slug ?? slugFromTitle(input.title);
+    if (slug !== '' || input.slug === undefined) {
+      const problem = slugProblem(slug);
+      if (problem) throw invalid(problem, 'invalid_slug');
+    }
+    await this.#assertSlugFree(input.websiteId, slug);
+    const draft = this.#sanitize(input.data ?? emptyPageData(input.title));
+    const row = await q.insert(this.db, {
+      websiteId: input.websiteId,
+      slug,
+      title: input.title,
+      navOrder: await q.nextNavOrder(this.db, input.websiteId),
+      schemaVersion: this.codec.schemaVersion,
+      draft,
+      published: null,
+    });
+    return this.#detail(row);
+  }
+
+  async update(input: {
+    websiteId: string;
+    id: string;
+    title?: string;
+    slug?: string;
+    showInNavigation?: boolean;
+  }): Promise<PageDetail> {
+    const row = await this.#mustFind(input.websiteId, input.id);
+    if (input.slug !== undefined && input.slug !== row.slug) {
+      if (row.slug === '')
+        throw invalid('The home page always lives at /. Its address cannot change.', 'home_page');
+      const problem = slugProblem(input.slug);
+      if (problem) throw invalid(problem, 'invalid_slug');
+      await this.#assertSlugFree(input.websiteId, input.slug, row.id);
+    }
+    const updated = await q.update(this.db, input.websiteId, input.id, {
+      title: input.title,
+      slug: input.slug,
+      showInNavigation: input.showInNavigation,
+    });
+    this.onSiteChanged(input.websiteId);
+    return this.#detail(updated!);
+  }
+
+  async saveDraft(input: { websiteId: string; id: string; data: unknown }): Promise<PageDetail> {
+    await this.#mustFind(input.websiteId, input.id);
+    const draft = this.#sanitize(input.data);
+    const row = await q.update(this.db, input.websiteId, input.id, {
+      draft,
+      schemaVersion: this.codec.schemaVersion,
+    });
+    return this.#detail(row!);
+  }
+
+  async publish(input: { websiteId: string; id: string; data?: unknown; accountId: string | null }) {
+    if (input.data !== undefined)
+      await this.saveDraft({ websiteId: input.websiteId, id: input.id, data: input.data });
+    else await this.#mustFind(input.websiteId, input.id);
+    const row = await q.publish(this.db, {
+      websiteId: input.websiteId,
+      id: input.id,
+      accountId: input.accountId,
+    });
+    this.onSiteChanged(input.websiteId);
+    return this.#detail(row!);
+  }
+
+  async reorder(websiteId: string, ids: string[]): Promise<PageSummary[]> {
+    const existing = await q.listBySite(this.db, websiteId);
+    const known = new Set(existing.map((p) => p.id));
+    if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
+      throw invalid('The new order must list every page of the site exactly once.', 'invalid_order');
+    }
+    await q.setOrder(this.db, websiteId, ids);
+    this.onSiteChanged(websiteId);
+    return this.list(websiteId);
+  }
+
+  async remove(websiteId: string, id: string): Promise<void> {
+    const row = await this.#mustFind(websiteId, id);
+    if (row.slug === '') throw conflict('The home page cannot be deleted.', 'home_page');
+    await q.remove(this.db, websiteId, id);
+    this.onSiteChanged(websiteId);
+  }
+
+  /** The published page at a path, for visitors; undefined when there is none. */
+  async findPublished(websiteId: string, slug: string) {
+    const row = await q.findBySlug(this.db, websiteId, slug);
+    if (!row || row.published === null) return undefined;
+    return { id: row.id, title: row.title, slug: row.slug, data: this.codec.migrate(row.published) };
+  }
+
+  navigation(websiteId: string) {
+    return q.listPublishedNavigation(this.db, websiteId);
+  }
+}

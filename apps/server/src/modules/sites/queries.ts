@@ -1,0 +1,67 @@
+import { type Db, newId, schema } from '@folio/db';
+import { and, asc, eq } from 'drizzle-orm';
+
+const { websites, customDomains, websiteRoles } = schema;
+
+export type WebsiteRow = typeof websites.$inferSelect;
+
+export async function findBySubdomain(db: Db, subdomain: string): Promise<WebsiteRow | undefined> {
+  const [row] = await db.select().from(websites).where(eq(websites.subdomain, subdomain)).limit(1);
+  return row;
+}
+
+export async function findByCustomDomain(db: Db, host: string): Promise<WebsiteRow | undefined> {
+  const [row] = await db
+    .select({ website: websites })
+    .from(customDomains)
+    .innerJoin(websites, eq(websites.id, customDomains.websiteId))
+    .where(eq(customDomains.host, host))
+    .limit(1);
+  return row?.website;
+}
+
+export async function findById(db: Db, id: string): Promise<WebsiteRow | undefined> {
+  const [row] = await db.select().from(websites).where(eq(websites.id, id)).limit(1);
+  return row;
+}
+
+export async function insertWebsite(
+  db: Db,
+  input: Omit<typeof websites.$inferInsert, 'id'>,
+): Promise<WebsiteRow> {
+  const [row] = await db
+    .insert(websites)
+    .values({ id: newId(), ...input })
+    .returning();
+  return row!;
+}
+
+export async function deleteWebsite(db: Db, id: string): Promise<void> {
+  await db.delete(websites).where(eq(websites.id, id));
+}
+
+export async function listForAccount(db: Db, accountId: string) {
+  return db
+    .select({
+      id: websites.id,
+      subdomain: websites.subdomain,
+      title: websites.title,
+      role: websiteRoles.role,
+    })
+    .from(websiteRoles)
+    .innerJoin(websites, eq(websites.id, websiteRoles.websiteId))
+    .where(eq(websiteRoles.accountId, accountId))
+    .orderBy(asc(websites.createdAt));
+}
+
+export async function insertCustomDomain(db: Db, input: { host: string; websiteId: string }) {
+  await db.insert(customDomains).values(input);
+}
+
+export async function roleOf(db: Db, accountId: string, websiteId: string) {
+  const [row] = await db
+    .select({ role: websiteRoles.role })
+    .from(websiteRoles)
+    .where(and(eq(websiteRoles.accountId, accountId), eq(websiteRoles.websiteId, websiteId)));
+  return row?.role;
+}

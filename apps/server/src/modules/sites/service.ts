@@ -1,0 +1,103 @@
+// Websites: finding one by the request's host, creating (blank or from the demo template), deleting.
+import { DEFAULT_STORE_CURRENCY, WebsiteRole } from '@folio/core';
+import type { Db, schema } from '@folio/db';
+import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
+import { upsertRole } from '../auth/service.ts';
+import * as q from './queries.ts';
+
+export type Website = q.WebsiteRow;
+export type WebsiteSettings = typeof schema.websites.$inferSelect.settings;
+
+export function defaultSettings(): WebsiteSettings {
+  return {
+    storeCurrency: DEFAULT_STORE_CURRENCY,
+    developerMode: false,
+    cloneable: false,
+    websiteType: 1,
+    siteStatus: 8,
+    escapeKeyLogin: true,
+    cookieBanner: { enabled: false, message: '' },
+    typekitId: null,
+  };
+}
+
+const RESERVED = new Set(['www', 'api', 'admin', 'config', 'static', 'assets', 'mail', 'app']);
+
+/** Checks a chosen subdomain; returns a message for the person choosing it, or null when it is fine. */
+export function subdomainProblem(subdomain: string): string | null {
+  if (!/^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])?$/.test(subdomain) || subdomain.length < 3) {
+    return 'Use 3 to 63 lowercase letters, digits or hyphens, starting and ending with a letter or digit.';
+  }
+  if (RESERVED.has(subdomain)) return `"${subdomain}" is reserved. Choose another address.`;
+  return null;
+}
+
+/** Finds the website a host names, with a short in-process cache (the hot path of every page view). */
+export class SiteDirectory {
+  readonly #cache = new Map<string, { site: Website | null; at: number }>();
+  constructor(
+    private readonly db: Db,
+    private readonly platformHostname: string,
+    private readonly ttlMs = 5000,
+  ) {}
+
+  isPlatformHost(hostname: string): boolean {
+    return (
+      hostname === this.platformHostname ||
+      hostname === '127.0.0.1' ||
+      hostname === 'localhost' ||
+      hostname === '[::1]'
+    );
+  }
+
+  async find(hostname: string): Promise<Website | null> {
+    const hit = this.#cache.get(hostname);
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit.site;
+    const suffix = `.${this.platformHostname}`;
+    const site = hostname.endsWith(suffix)
+      ? await q.findBySubdomain(this.db, hostname.slice(0, -suffix.length))
+      : await q.findByCustomDomain(this.db, hostname);
+    if (this.#cache.size > 10_000) this.#cache.clear();
+    this.#cache.set(hostname, { site: site ?? null, at: Date.now() });
+    return site ?? null;
+  }
+
+  forget(): void {
+    this.#cache.clear();
+  }
+}
+
+export async function createWebsite(input: {
+  db: Db;
+  ownerId: string;
+  subdomain: string;
+  title: string;
+  templateId?: string | null;
+}): Promise<Website> {
+  const problem = subdomainProblem(input.subdomain);
+  if (problem) throw invalid(problem, 'invalid_subdomain');
+  if (await q.findBySubdomain(input.db, input.subdomain)) {
+    throw conflict(`The address ${input.subdomain} is taken. Choose another.`, 'subdomain_taken');
+  }
+  const site = await q.insertWebsite(input.db, {
+    subdomain: input.subdomain,
+    title: input.title,
+    settings: defaultSettings(),
+    templateId: input.templateId ?? null,
+  });
+  await upsertRole(input.db, { accountId: input.ownerId, websiteId: site.id, role: WebsiteRole.admin });
+  return site;
+}
+
+export async function deleteWebsite(input: { db: Db; accountId: string; websiteId: string }): Promise<void> {
+  const site = await q.findById(input.db, input.websiteId);
+  if (!site) throw notFound('That site does not exist.');
+  const role = await q.roleOf(input.db, input.accountId, input.websiteId);
+  if (role === undefined) throw notFound('That site does not exist.');
+  if (role !== WebsiteRole.admin) throw forbidden('Only an administrator of this site can delete it.');
+  await q.deleteWebsite(input.db, input.websiteId);
+}
+
+export const listWebsitesFor = q.listForAccount;
+export const addCustomDomain = q.insertCustomDomain;
+export const findWebsiteBySubdomain = q.findBySubdomain;

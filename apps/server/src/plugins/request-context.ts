@@ -1,0 +1,149 @@
+// Per-request context: which website the Host names, who is signed in (looked up only when asked),
+// and the anti-forgery crumb check on every state-changing API call.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { canEditPages, websiteRoleName } from '@folio/core';
+import type { Db } from '@folio/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, forbidden, notFound, unauthenticated } from '../errors.ts';
+import {
+  accountForSession,
+  findRole,
+  SESSION_COOKIE,
+  type SignedInAccount,
+} from '../modules/auth/service.ts';
+import type { SiteDirectory, Website } from '../modules/sites/service.ts';
+
+export const CRUMB_COOKIE = 'crumb';
+
+export interface RequestAuth {
+  account: SignedInAccount;
+  /** The account's role on this request's website; undefined on the platform host or without a role. */
+  role: number | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    site: Website | null;
+    isPlatformHost: boolean;
+    /** The signed-in account, looked up once per request and only when asked. */
+    auth(): Promise<RequestAuth | null>;
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function isSecure(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+/** Sets a crumb cookie when the browser has none; returns the crumb in force. */
+export function ensureCrumb(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = request.cookies[CRUMB_COOKIE];
+  if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
+  return issueCrumb(request, reply);
+}
+
+export function issueCrumb(request: FastifyRequest, reply: FastifyReply): string {
+  const crumb = randomBytes(18).toString('base64url');
+  reply.setCookie(CRUMB_COOKIE, crumb, {
+    path: '/',
+    sameSite: 'lax',
+    secure: isSecure(request),
+    httpOnly: false,
+  });
+  return crumb;
+}
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function sentCrumb(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-crumb'];
+  if (typeof header === 'string' && header) return header;
+  const query = (request.query as Record<string, unknown> | undefined)?.crumb;
+  if (typeof query === 'string' && query) return query;
+  const body = request.body as Record<string, unknown> | undefined;
+  if (body && typeof body === 'object' && typeof body.crumb === 'string') return body.crumb;
+  return undefined;
+}
+
+/**
+ * Throws crumbFail (403) unless the request carries the crumb of its cookie, as header X-Crumb,
+ * query parameter crumb, or a body field crumb (HTML forms). Applied to every unsafe /api/ call;
+ * HTML form routes call it themselves.
+ */
+export function assertCrumb(request: FastifyRequest, reply: FastifyReply): void {
+  const cookie = request.cookies[CRUMB_COOKIE];
+  const sent = sentCrumb(request);
+  if (cookie && sent && sameToken(cookie, sent)) return;
+  issueCrumb(request, reply);
+  throw new AppError({
+    kind: 'forbidden',
+    code: 'crumb_fail',
+    message: 'Your session token has expired. Please try again.',
+    extra: { crumbFail: true },
+  });
+}
+
+export const requestContext = fp(
+  async (app: FastifyInstance, opts: { db: Db; sites: SiteDirectory }) => {
+    app.decorateRequest('site', null);
+    app.decorateRequest('isPlatformHost', false);
+    app.decorateRequest('auth', async () => null);
+
+    app.addHook('onRequest', async (request) => {
+      const hostname = request.hostname.toLowerCase();
+      request.isPlatformHost = opts.sites.isPlatformHost(hostname);
+      request.site = request.isPlatformHost ? null : await opts.sites.find(hostname);
+      let memo: Promise<RequestAuth | null> | undefined;
+      request.auth = () => {
+        memo ??= (async () => {
+          const token = request.cookies[SESSION_COOKIE];
+          if (!token) return null;
+          const account = await accountForSession(opts.db, token, hostname);
+          if (!account) return null;
+          const role = request.site ? await findRole(opts.db, account.id, request.site.id) : undefined;
+          return { account, role };
+        })();
+        return memo;
+      };
+    });
+
+    // DATA-009: a state-changing call must carry the crumb; a wrong one gets crumbFail and a fresh crumb.
+    app.addHook('preHandler', async (request, reply) => {
+      if (UNSAFE.has(request.method) && request.url.startsWith('/api/')) assertCrumb(request, reply);
+    });
+  },
+  { name: 'request-context', dependencies: ['@fastify/cookie'] },
+);
+
+export function requireSite(request: FastifyRequest): Website {
+  if (!request.site) throw notFound('There is no site at this address.', 'site_not_found');
+  return request.site;
+}
+
+/** The signed-in account with a role on this site; 401 without a session, 403 without a role. */
+export async function requireMember(request: FastifyRequest) {
+  const site = requireSite(request);
+  const auth = await request.auth();
+  if (!auth) throw unauthenticated();
+  if (auth.role === undefined) throw forbidden('Your account has no access to this site.', 'no_access');
+  return { site, account: auth.account, role: auth.role, roleName: websiteRoleName(auth.role) ?? 'unknown' };
+}
+
+/** As requireMember, and the role must be allowed to change pages (admin 1, editor 4). */
+export async function requireEditor(request: FastifyRequest) {
+  const member = await requireMember(request);
+  if (!canEditPages(member.role)) {
+    throw forbidden(
+      member.role === 10
+        ? 'Viewers can look at this site but cannot change it.'
+        : `Your role (${member.roleName}) cannot change pages on this site.`,
+    );
+  }
+  return member;
+}

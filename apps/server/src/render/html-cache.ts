@@ -1,0 +1,45 @@
+// Rendered HTML of published pages, per site and path, dropped when the site's content changes.
+// In-process (one instance); with REDIS_URL, invalidations will be broadcast between instances.
+export interface CachedPage {
+  status: number;
+  body: Buffer;
+}
+
+export class HtmlCache {
+  readonly #bySite = new Map<string, Map<string, CachedPage>>();
+  #size = 0;
+
+  constructor(
+    readonly isEnabled: boolean,
+    private readonly maxEntries = 5000,
+  ) {}
+
+  get(siteId: string, key: string): CachedPage | undefined {
+    if (!this.isEnabled) return undefined;
+    return this.#bySite.get(siteId)?.get(key);
+  }
+
+  set(siteId: string, key: string, page: CachedPage): void {
+    if (!this.isEnabled) return;
+    if (this.#size >= this.maxEntries) this.clear();
+    let site = this.#bySite.get(siteId);
+    if (!site) {
+      site = new Map();
+      this.#bySite.set(siteId, site);
+    }
+    if (!site.has(key)) this.#size += 1;
+    site.set(key, page);
+  }
+
+  invalidateSite(siteId: string): void {
+    const site = this.#bySite.get(siteId);
+    if (!site) return;
+    this.#size -= site.size;
+    this.#bySite.delete(siteId);
+  }
+
+  clear(): void {
+    this.#bySite.clear();
+    this.#size = 0;
+  }
+}

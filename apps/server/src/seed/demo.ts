@@ -1,0 +1,43 @@
+// First start: the demo site "Folio Demo" at demo.<platform host>, owned by owner@demo.test.
+import { randomBytes } from 'node:crypto';
+import { WebsiteRole } from '@folio/core';
+import type { Db } from '@folio/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { ensureAccount, upsertRole } from '../modules/auth/service.ts';
+import type { PagesService } from '../modules/pages/service.ts';
+import { createWebsite, findWebsiteBySubdomain } from '../modules/sites/service.ts';
+import { applyTemplate } from './templates.ts';
+
+export const DEMO_SUBDOMAIN = 'demo';
+export const DEMO_OWNER_EMAIL = 'owner@demo.test';
+/** A viewer (role 10) of the demo site, for trying out read-only access. */
+export const DEMO_VIEWER_EMAIL = 'viewer@demo.test';
+
+export async function ensureDemoSite(input: {
+  db: Db;
+  pages: PagesService;
+  password: string | undefined;
+  log: FastifyBaseLogger;
+}): Promise<{ created: boolean; password?: string }> {
+  if (await findWebsiteBySubdomain(input.db, DEMO_SUBDOMAIN)) return { created: false };
+  const password = input.password ?? randomBytes(9).toString('base64url');
+  const owner = await ensureAccount(input.db, DEMO_OWNER_EMAIL, password);
+  const viewer = await ensureAccount(input.db, DEMO_VIEWER_EMAIL, password);
+  const site = await createWebsite({
+    db: input.db,
+    ownerId: owner.id,
+    subdomain: DEMO_SUBDOMAIN,
+    title: 'Folio Demo',
+    templateId: 'demo',
+  });
+  await upsertRole(input.db, { accountId: viewer.id, websiteId: site.id, role: WebsiteRole.viewer });
+  await applyTemplate({ pages: input.pages, websiteId: site.id, siteTitle: site.title, template: 'demo' });
+  if (!input.password) {
+    // Printed once, at the start that created the demo; it is not stored anywhere in clear.
+    process.stdout.write(
+      `\n  Demo site created. Sign in as ${DEMO_OWNER_EMAIL} (or ${DEMO_VIEWER_EMAIL}, view-only) with password: ${password}\n  (set FOLIO_DEMO_PASSWORD to choose it; this is shown only once)\n\n`,
+    );
+  }
+  input.log.info({ site: DEMO_SUBDOMAIN }, 'demo site seeded');
+  return { created: true, password };
+}

@@ -1,0 +1,3 @@
+export { type ConnectOptions, connect, type Database, type Db } from './connect.ts';
+export { newId } from './ids.ts';
+export * as schema from './schema.ts';

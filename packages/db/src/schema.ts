@@ -1,0 +1,172 @@
+// The one Drizzle schema of Folio. Later issues add tables here and a migration beside them.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const accounts = pgTable('accounts', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie token: a leaked table does not leak sessions. */
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    host: text('host').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+);
+
+export interface WebsiteSettingsRow {
+  storeCurrency: string;
+  developerMode: boolean;
+  cloneable: boolean;
+  websiteType: number;
+  siteStatus: number;
+  escapeKeyLogin: boolean;
+  cookieBanner: { enabled: boolean; message: string };
+  typekitId: string | null;
+}
+
+export const websites = pgTable('websites', {
+  id: text('id').primaryKey(),
+  subdomain: text('subdomain').notNull().unique(),
+  title: text('title').notNull(),
+  settings: jsonb('settings').$type<WebsiteSettingsRow>().notNull(),
+  templateId: text('template_id'),
+  createdAt: createdAt(),
+});
+
+export const customDomains = pgTable('custom_domains', {
+  host: text('host').primaryKey(),
+  websiteId: text('website_id')
+    .notNull()
+    .references(() => websites.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const websiteRoles = pgTable(
+  'website_roles',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    role: integer('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.websiteId] }),
+    index('website_roles_website_idx').on(t.websiteId),
+  ],
+);
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: text('id').primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    navOrder: integer('nav_order').notNull().default(0),
+    showInNavigation: boolean('show_in_navigation').notNull().default(true),
+    schemaVersion: integer('schema_version').notNull(),
+    draft: jsonb('draft').notNull(),
+    published: jsonb('published'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('pages_website_slug_idx').on(t.websiteId, t.slug)],
+);
+
+export const pageRevisions = pgTable(
+  'page_revisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    pageId: text('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    schemaVersion: integer('schema_version').notNull(),
+    data: jsonb('data').notNull(),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('page_revisions_page_idx').on(t.pageId)],
+);
+
+export const collections = pgTable('collections', {
+  id: text('id').primaryKey(),
+  websiteId: text('website_id')
+    .notNull()
+    .references(() => websites.id, { onDelete: 'cascade' }),
+  /** CORE-040 collection type number. */
+  type: integer('type').notNull(),
+  title: text('title').notNull(),
+  slug: text('slug').notNull(),
+  createdAt: createdAt(),
+});
+
+export const items = pgTable(
+  'items',
+  {
+    id: text('id').primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    collectionId: text('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    /** CORE-039 record type number. */
+    recordType: integer('record_type').notNull(),
+    /** CORE-037 visibility: published 1 … deleted 6. */
+    visibility: integer('visibility').notNull().default(4),
+    title: text('title').notNull(),
+    data: jsonb('data').notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('items_collection_idx').on(t.collectionId),
+    check('items_visibility_range', sql`${t.visibility} between 1 and 6`),
+  ],
+);
+
+export const mediaAssets = pgTable('media_assets', {
+  id: text('id').primaryKey(),
+  websiteId: text('website_id')
+    .notNull()
+    .references(() => websites.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  storageKey: text('storage_key').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  createdAt: createdAt(),
+});
