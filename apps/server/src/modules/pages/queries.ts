@@ -80,14 +80,12 @@ export async function publish(
       .where(and(eq(pages.websiteId, input.websiteId), eq(pages.id, input.id)))
       .returning();
     if (!row) return undefined;
-    await tx
-      .insert(pageRevisions)
-      .values({
-        pageId: row.id,
-        schemaVersion: row.schemaVersion,
-        data: row.draft,
-        accountId: input.accountId,
-      });
+    await tx.insert(pageRevisions).values({
+      pageId: row.id,
+      schemaVersion: row.schemaVersion,
+      data: row.draft,
+      accountId: input.accountId,
+    });
     return row;
   });
 }
