@@ -147,3 +147,35 @@ describe('the server', () => {
     expect(asOwner.body).toContain('owner@demo.test');
   });
 });
+
+describe('the server behind an https proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp('pglite', { PUBLIC_URL: 'https://folio.example' });
+  });
+  afterAll(() => t?.close());
+
+  it('marks the session cookie Secure under https', async () => {
+    const c = t.client('demo.folio.example');
+    const res = await c.request({
+      method: 'POST',
+      url: '/api/auth/Login',
+      payload: { email: 'owner@demo.test', password: 'demo-password-123' },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((x) => x.name === 'folio_session')!;
+    expect(cookie.secure).toBe(true);
+  });
+});
+
+describe('health when the database is gone', () => {
+  it('GET /healthz answers 503 when the database does not answer', async () => {
+    const t = await makeTestApp();
+    await t.app.folio.database.close();
+    const res = await t.app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', message: 'The database is not answering.' });
+    await t.app.close();
+  });
+});

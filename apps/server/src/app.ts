@@ -71,6 +71,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: 'idle',
+    // An https PUBLIC_URL means TLS ends at a proxy in front: trust its X-Forwarded-* headers so
+    // request.protocol is https and cookies get the Secure flag.
+    trustProxy: config.publicUrl.protocol === 'https:',
     // DATA-008: query strings parse at most 1000 keys.
     routerOptions: {
       querystringParser: (s: string) => parseQueryString(s, '&', '=', { maxKeys: 1000 }),
