@@ -1,0 +1,20 @@
+import type { Fields } from '@puckeditor/core';
+import { alignOptions } from '../field-options.ts';
+import type { HeadingProps } from './Heading.tsx';
+
+export const headingFields: Fields<HeadingProps> = {
+  text: { type: 'text', label: 'Text' },
+  level: {
+    type: 'select',
+    label: 'Level',
+    options: [
+      { label: 'Title (H1)', value: 'h1' },
+      { label: 'Heading (H2)', value: 'h2' },
+      { label: 'Subheading (H3)', value: 'h3' },
+      { label: 'Small heading (H4)', value: 'h4' },
+    ],
+  },
+  align: { type: 'radio', label: 'Alignment', options: alignOptions },
+};
+
+export const headingDefaults: HeadingProps = { text: 'Heading', level: 'h2', align: 'left' };

@@ -1,0 +1,65 @@
+// Every block of published sites: one line each. Adding a block touches its folder and this list.
+import type { ComponentType } from 'react';
+import { Accordion } from './Accordion/Accordion.tsx';
+import { accordionDefaults, accordionFields } from './Accordion/fields.ts';
+import { Button } from './Button/Button.tsx';
+import { buttonDefaults, buttonFields } from './Button/fields.ts';
+import { Columns } from './Columns/Columns.tsx';
+import { columnsDefaults, columnsFields } from './Columns/fields.ts';
+import { headingDefaults, headingFields } from './Heading/fields.ts';
+import { Heading } from './Heading/Heading.tsx';
+import { imageDefaults, imageFields } from './Image/fields.ts';
+import { Image } from './Image/Image.tsx';
+import { spacerDefaults, spacerFields } from './Spacer/fields.ts';
+import { Spacer } from './Spacer/Spacer.tsx';
+import { textDefaults, textFields } from './Text/fields.ts';
+import { Text } from './Text/Text.tsx';
+
+export interface BlockDefinition {
+  label: string;
+  // biome-ignore lint/suspicious/noExplicitAny: each block has its own props; the registry holds them all.
+  component: ComponentType<any>;
+  // biome-ignore lint/suspicious/noExplicitAny: Puck's field map of that block.
+  fields: Record<string, any>;
+  defaultProps: object;
+  /** Hydrates in the browser from its own chunk (see islands/client.ts). */
+  isIsland?: boolean;
+  /** Props holding link or image addresses, checked when saved. */
+  urlProps?: string[];
+}
+
+export const blocks = {
+  Heading: { label: 'Heading', component: Heading, fields: headingFields, defaultProps: headingDefaults },
+  Text: { label: 'Text', component: Text, fields: textFields, defaultProps: textDefaults },
+  Image: {
+    label: 'Image',
+    component: Image,
+    fields: imageFields,
+    defaultProps: imageDefaults,
+    urlProps: ['src'],
+  },
+  Button: {
+    label: 'Button',
+    component: Button,
+    fields: buttonFields,
+    defaultProps: buttonDefaults,
+    urlProps: ['clickthroughUrl'],
+  },
+  Spacer: { label: 'Spacer', component: Spacer, fields: spacerFields, defaultProps: spacerDefaults },
+  Columns: { label: 'Columns', component: Columns, fields: columnsFields, defaultProps: columnsDefaults },
+  Accordion: {
+    label: 'Accordion',
+    component: Accordion,
+    fields: accordionFields,
+    defaultProps: accordionDefaults,
+    isIsland: true,
+  },
+} satisfies Record<string, BlockDefinition>;
+
+export type BlockName = keyof typeof blocks;
+
+export const blockCategories = {
+  text: { title: 'Text', components: ['Heading', 'Text', 'Button'] },
+  media: { title: 'Media', components: ['Image'] },
+  layout: { title: 'Layout', components: ['Columns', 'Spacer', 'Accordion'] },
+};

@@ -1,0 +1,48 @@
+// The always-on browser runtime of published sites. Plain TypeScript, no React: it reads the page
+// context and, only when the page has islands, loads each island's own chunk to hydrate it.
+import type { PageContext } from '@folio/core';
+
+interface IslandModule {
+  hydrate(element: HTMLElement, props: unknown): void;
+}
+
+// One lazily loaded chunk per block folder with an island.tsx.
+const islandLoaders = import.meta.glob<IslandModule>('../blocks/*/island.tsx');
+
+export function islandLoader(name: string): (() => Promise<IslandModule>) | undefined {
+  return islandLoaders[`../blocks/${name}/island.tsx`];
+}
+
+/** PAGE-018: the context the server wrote into the page, or null when it is missing or broken. */
+export function readPageContext(doc: Document = document): PageContext | null {
+  const text = doc.getElementById('folio-context')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PageContext;
+  } catch {
+    return null;
+  }
+}
+
+export async function hydrateIslands(doc: Document = document): Promise<void> {
+  const elements = doc.querySelectorAll<HTMLElement>('[data-island]');
+  await Promise.all(
+    Array.from(elements, async (element) => {
+      const load = islandLoader(element.dataset.island ?? '');
+      if (!load) return;
+      const island = await load();
+      island.hydrate(element, JSON.parse(element.dataset.props ?? '{}'));
+    }),
+  );
+}
+
+declare global {
+  interface Window {
+    folio?: { context: PageContext | null };
+  }
+}
+
+if (typeof window !== 'undefined' && !import.meta.env?.VITEST) {
+  window.folio = { context: readPageContext() };
+  void hydrateIslands();
+}

@@ -1,0 +1,198 @@
+// Page data as stored: Puck Data with slot fields. Validated and sanitised on save and on render.
+import type { Data } from '@puckeditor/core';
+import { migrate } from '@puckeditor/core/rsc';
+import sanitizeHtml from 'sanitize-html';
+import { z } from 'zod';
+import { type BlockDefinition, blocks } from './blocks/registry.ts';
+import { serverConfig } from './puck-config.tsx';
+
+export { PAGE_SCHEMA_VERSION } from './schema-version.ts';
+
+/** Blocks on one page, nested ones included: generous, but bounded. */
+export const MAX_BLOCKS_PER_PAGE = 200;
+const MAX_TEXT = 10_000;
+const MAX_RICH_TEXT = 100_000;
+
+export type PageData = Data;
+
+export class PageDataError extends Error {}
+
+const componentShape = z.object({
+  type: z.string(),
+  props: z.record(z.string(), z.unknown()),
+});
+const dataShape = z.object({
+  root: z.object({ props: z.record(z.string(), z.unknown()).optional() }).passthrough(),
+  content: z.array(z.unknown()),
+  zones: z.record(z.string(), z.array(z.unknown())).optional(),
+});
+
+const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'h2',
+    'h3',
+    'h4',
+    'code',
+    'pre',
+    'hr',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+  },
+};
+
+/** Rich text reduced to a small set of harmless tags: no scripts, event handlers or javascript: links. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, RICH_TEXT_OPTIONS);
+}
+
+/** A link or image address a visitor may safely follow: site paths, anchors, http(s), mailto, tel. */
+export function isSafeUrl(url: string): boolean {
+  if (url === '') return true;
+  if (/^\/(?!\/)/.test(url) || url.startsWith('#')) return true;
+  return /^(https?:\/\/|mailto:|tel:)/i.test(url);
+}
+
+function where(path: string) {
+  return path ? ` (at ${path})` : '';
+}
+
+function cleanField(
+  field: { type: string; [k: string]: unknown },
+  value: unknown,
+  path: string,
+  count: { n: number },
+): unknown {
+  switch (field.type) {
+    case 'text':
+    case 'textarea': {
+      if (value === undefined || value === null) return '';
+      if (typeof value !== 'string') throw new PageDataError(`expected text${where(path)}`);
+      if (value.length > MAX_TEXT)
+        throw new PageDataError(`text longer than ${MAX_TEXT} characters${where(path)}`);
+      return value;
+    }
+    case 'richtext': {
+      if (value === undefined || value === null) return '';
+      if (typeof value !== 'string') throw new PageDataError(`expected rich text as HTML${where(path)}`);
+      if (value.length > MAX_RICH_TEXT) throw new PageDataError(`rich text too long${where(path)}`);
+      return sanitizeRichText(value);
+    }
+    case 'number': {
+      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      if (n === undefined || n === null || n === '') return undefined;
+      if (typeof n !== 'number' || !Number.isFinite(n))
+        throw new PageDataError(`expected a number${where(path)}`);
+      const min = typeof field.min === 'number' ? field.min : -Infinity;
+      const max = typeof field.max === 'number' ? field.max : Infinity;
+      return Math.min(max, Math.max(min, n));
+    }
+    case 'select':
+    case 'radio': {
+      const options = (field.options as { value: unknown }[]) ?? [];
+      if (value === undefined) return undefined;
+      if (!options.some((o) => o.value === value)) {
+        throw new PageDataError(`${JSON.stringify(value)} is not one of the expected options${where(path)}`);
+      }
+      return value;
+    }
+    case 'array': {
+      if (value === undefined || value === null) return [];
+      if (!Array.isArray(value)) throw new PageDataError(`expected a list${where(path)}`);
+      const itemFields = field.arrayFields as Record<string, { type: string }>;
+      return value.map((item, i) => cleanProps(itemFields, item, `${path}[${i}]`, count));
+    }
+    case 'slot': {
+      if (value === undefined || value === null) return [];
+      if (!Array.isArray(value)) throw new PageDataError(`expected a list of blocks${where(path)}`);
+      return value.map((item, i) => cleanComponent(item, `${path}[${i}]`, count));
+    }
+    default:
+      return value;
+  }
+}
+
+function cleanProps(
+  fields: Record<string, { type: string }>,
+  props: unknown,
+  path: string,
+  count: { n: number },
+) {
+  if (!props || typeof props !== 'object' || Array.isArray(props))
+    throw new PageDataError(`expected an object${where(path)}`);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    const field = fields[key];
+    // Keys without a field (id, Puck's bookkeeping) are kept only when they are plain strings.
+    if (!field) {
+      if (key === 'id' && typeof value === 'string') out[key] = value;
+      continue;
+    }
+    const cleaned = cleanField(field, value, path ? `${path}.${key}` : key, count);
+    if (cleaned !== undefined) out[key] = cleaned;
+  }
+  return out;
+}
+
+function cleanComponent(raw: unknown, path: string, count: { n: number }) {
+  const parsed = componentShape.safeParse(raw);
+  if (!parsed.success) throw new PageDataError(`a block must have a type and props${where(path)}`);
+  const { type, props } = parsed.data;
+  const block = (blocks as Record<string, BlockDefinition>)[type];
+  if (!block) throw new PageDataError(`unknown block type "${type}"${where(path)}`);
+  count.n += 1;
+  if (count.n > MAX_BLOCKS_PER_PAGE)
+    throw new PageDataError(`a page holds at most ${MAX_BLOCKS_PER_PAGE} blocks`);
+  const cleaned = cleanProps(block.fields, props, `${path}.${type}`, count);
+  cleaned.id = typeof props.id === 'string' && props.id ? props.id : `${type}-${count.n}`;
+  for (const key of block.urlProps ?? []) {
+    const url = cleaned[key];
+    if (typeof url === 'string' && !isSafeUrl(url.trim())) {
+      throw new PageDataError(`"${url}" is not a link Folio can use${where(`${path}.${type}.${key}`)}`);
+    }
+  }
+  return { type, props: cleaned };
+}
+
+/** Validates page data from the editor and sanitises it; throws PageDataError saying what is wrong. */
+export function sanitizePageData(input: unknown): PageData {
+  const parsed = dataShape.safeParse(input);
+  if (!parsed.success) throw new PageDataError('page data must have root and a content list');
+  const data = migratePageData(parsed.data);
+  const count = { n: 0 };
+  const rootProps = (data.root as { props?: Record<string, unknown> }).props ?? {};
+  const title = typeof rootProps.title === 'string' ? rootProps.title.slice(0, 200) : '';
+  return {
+    root: { props: { title } },
+    content: data.content.map((item, i) => cleanComponent(item, `content[${i}]`, count)),
+  } as PageData;
+}
+
+/**
+ * Brings stored data up to the current schema. Version 1 is the first; data that still uses
+ * Puck's older DropZone `zones` is moved into slots by Puck's own migrate().
+ */
+export function migratePageData<T>(data: T): T {
+  const zones = (data as { zones?: Record<string, unknown[]> })?.zones;
+  if (!zones || Object.keys(zones).length === 0) return data;
+  return migrate(data as Data, serverConfig) as T;
+}

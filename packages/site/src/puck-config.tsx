@@ -1,0 +1,37 @@
+// The Puck configs built from the block registry: one for the editor, one for server rendering.
+// Both declare every field (the server config still needs richtext and slot fields: Puck turns
+// them into render-ready props).
+import type { ComponentConfig, Config } from '@puckeditor/core';
+import { type BlockDefinition, blockCategories, blocks } from './blocks/registry.ts';
+import { Island, islandProps } from './islands/Island.tsx';
+
+type Entries = Record<string, ComponentConfig>;
+
+function buildComponents(forServer: boolean): Entries {
+  const entries: Entries = {};
+  for (const [name, block] of Object.entries(blocks) as [string, BlockDefinition][]) {
+    const Component = block.component;
+    entries[name] = {
+      label: block.label,
+      fields: block.fields,
+      defaultProps: block.defaultProps,
+      render:
+        forServer && block.isIsland
+          ? (props) => (
+              <Island name={name} props={islandProps(props)}>
+                <Component {...props} />
+              </Island>
+            )
+          : (props) => <Component {...props} />,
+    };
+  }
+  return entries;
+}
+
+const root = {
+  fields: { title: { type: 'text' as const, label: 'Page title' } },
+  defaultProps: { title: '' },
+};
+
+export const serverConfig: Config = { components: buildComponents(true), root };
+export const editorConfig: Config = { components: buildComponents(false), root, categories: blockCategories };

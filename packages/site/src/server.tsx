@@ -1,0 +1,78 @@
+// Entry point for apps/server (built by Vite SSR to dist/server/server.js): renders whole pages.
+
+import { PassThrough } from 'node:stream';
+import type { PageContext } from '@folio/core';
+import type { Data } from '@puckeditor/core';
+import { Render, resolveAllData } from '@puckeditor/core/rsc';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { siteAssets } from './client-manifest.ts';
+import { SiteDocument } from './layout/SiteDocument.tsx';
+import type { NavigationLink } from './layout/SiteHeader.tsx';
+import { STATUS_MESSAGES, StatusMessage } from './layout/StatusMessage.tsx';
+import { type PageData, PageDataError, sanitizePageData } from './page-data.ts';
+import { serverConfig } from './puck-config.tsx';
+
+export { migratePageData, type PageData, PageDataError, sanitizePageData } from './page-data.ts';
+export { PAGE_SCHEMA_VERSION } from './schema-version.ts';
+
+export interface RenderInput {
+  kind: 'page' | 'not-found' | 'error';
+  data?: PageData;
+  pageTitle: string;
+  site: { title: string; navigation: NavigationLink[] };
+  pageContext: PageContext;
+  /** Where the client build is served, e.g. '/_site/'. */
+  assetBase: string;
+}
+
+const RENDER_TIMEOUT_MS = 10_000;
+
+/** Renders to a string once everything, Suspense boundaries included, is ready. */
+function renderComplete(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error);
+      },
+    });
+    setTimeout(() => stream.abort(new Error('Rendering took too long')), RENDER_TIMEOUT_MS).unref();
+  });
+}
+
+async function pageContent(input: RenderInput): Promise<{ kind: RenderInput['kind']; content: ReactNode }> {
+  if (input.kind !== 'page') return { kind: input.kind, content: <StatusMessage kind={input.kind} /> };
+  let data: PageData;
+  try {
+    // Rich text was sanitised when saved; it is sanitised again here, so old rows are safe too.
+    data = sanitizePageData(input.data ?? { root: { props: {} }, content: [] });
+  } catch (error) {
+    if (error instanceof PageDataError) return { kind: 'error', content: <StatusMessage kind="error" /> };
+    throw error;
+  }
+  const resolved = (await resolveAllData(data, serverConfig)) as Data;
+  return { kind: 'page', content: <Render config={serverConfig} data={resolved} /> };
+}
+
+/** A whole HTML document for a published page, the not-found page or the error page. */
+export async function renderSitePage(input: RenderInput): Promise<string> {
+  const { kind, content } = await pageContent(input);
+  const title = kind === 'page' ? input.pageTitle : `${STATUS_MESSAGES[kind].heading} — ${input.site.title}`;
+  return renderComplete(
+    <SiteDocument
+      title={title}
+      site={input.site}
+      pageContext={input.pageContext}
+      assets={siteAssets(input.assetBase)}
+      year={new Date().getFullYear()}
+    >
+      {content}
+    </SiteDocument>,
+  );
+}
