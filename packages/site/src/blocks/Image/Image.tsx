@@ -4,26 +4,32 @@ export interface ImageProps {
   src: string;
   alt: string;
   caption: string;
+  /** Given by Puck: while editing, an empty image shows a placeholder instead of nothing. */
+  puck?: { isEditing?: boolean };
 }
 
 /** The spec's image widths (2500 … 100); the server resizes to these on request. */
 export const IMAGE_WIDTHS = [2500, 1500, 1000, 750, 500, 300, 100] as const;
 
+/** One candidate per spec width, as `<src>?format=<w>w`; none for SVG and data: images. */
 export function imageSrcSet(src: string): string | undefined {
   if (!src || /\.svg(\?|$)/i.test(src) || src.startsWith('data:')) return undefined;
   const joiner = src.includes('?') ? '&' : '?';
   return IMAGE_WIDTHS.map((w) => `${src}${joiner}format=${w}w ${w}w`).join(', ');
 }
 
-export function Image({ src, alt, caption }: ImageProps) {
-  if (!src) return <div className={styles.placeholder}>Choose an image</div>;
+// The content column is at most 70rem (1120px) wide; below 800px images span the screen.
+export const IMAGE_SIZES = '(max-width: 800px) 100vw, 1120px';
+
+export function Image({ src, alt, caption, puck }: ImageProps) {
+  if (!src) return puck?.isEditing ? <div className={styles.placeholder}>Choose an image</div> : null;
   return (
     <figure className={styles.figure}>
       <img
         className={styles.image}
         src={src}
         srcSet={imageSrcSet(src)}
-        sizes="(max-width: 800px) 100vw, 1100px"
+        sizes={IMAGE_SIZES}
         alt={alt}
         loading="lazy"
         decoding="async"

@@ -1,0 +1,80 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Accordion, type AccordionProps } from './Accordion.tsx';
+import { accordionFields } from './fields.ts';
+import { hydrate } from './island.tsx';
+
+function anAccordion(overrides: Partial<AccordionProps> = {}): AccordionProps {
+  return {
+    id: 'Accordion-1',
+    items: [
+      { title: 'Do you ship abroad?', body: 'Yes, to most countries.' },
+      { title: 'Can I return an order?', body: 'Within 30 days.' },
+    ],
+    isMultipleOpen: false,
+    isFirstItemExpanded: false,
+    ...overrides,
+  };
+}
+
+function trigger(name: string) {
+  return screen.getByRole('button', { name });
+}
+
+describe('Accordion block', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('keeps its items as props, not slots, with the two flags', () => {
+    expect(accordionFields.items.type).toBe('array');
+    expect(Object.keys(accordionFields)).toEqual(['items', 'isMultipleOpen', 'isFirstItemExpanded']);
+  });
+
+  it('UI-021 renders complete, accessible HTML on the server, the first item expanded by the flag', () => {
+    const html = renderToString(<Accordion {...anAccordion({ isFirstItemExpanded: true })} />);
+    expect(html).toContain('<button type="button" id="accordion-Accordion-1-button-0" class="');
+    expect(html).toMatch(/aria-expanded="true" aria-controls="accordion-Accordion-1-panel-0"/);
+    expect(html).toMatch(/aria-expanded="false" aria-controls="accordion-Accordion-1-panel-1"/);
+    expect(html).toMatch(
+      /<section id="accordion-Accordion-1-panel-1" aria-labelledby="accordion-Accordion-1-button-1"/,
+    );
+    expect(html).toContain('Within 30 days.');
+  });
+
+  it('UI-018 UI-019 UI-020 toggles on click, ignores clicks mid-animation, closes the others', () => {
+    render(<Accordion {...anAccordion()} />);
+    fireEvent.click(trigger('Do you ship abroad?'));
+    expect(trigger('Do you ship abroad?').getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.click(trigger('Can I return an order?'));
+    expect(trigger('Can I return an order?').getAttribute('aria-expanded')).toBe('false');
+
+    act(() => vi.advanceTimersByTime(250));
+    fireEvent.click(trigger('Can I return an order?'));
+    expect(trigger('Can I return an order?').getAttribute('aria-expanded')).toBe('true');
+    expect(trigger('Do you ship abroad?').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('UI-018 works after hydrating the server HTML as an island', async () => {
+    const props = anAccordion();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Accordion {...props} />);
+    document.body.append(container);
+    const serverButton = trigger('Do you ship abroad?');
+
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => hydrate(container, props));
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+
+    expect(trigger('Do you ship abroad?')).toBe(serverButton);
+    fireEvent.click(serverButton);
+    expect(serverButton.getAttribute('aria-expanded')).toBe('true');
+  });
+});

@@ -1,0 +1,60 @@
+// @vitest-environment node
+// DESIGN §2: island bundles never import @puckeditor/core, and a page with no islands loads no
+// React. Reads the client build (src/testing/build-once.ts builds it when missing).
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const clientDir = fileURLToPath(new URL('../../dist/client/', import.meta.url));
+const manifest = JSON.parse(readFileSync(`${clientDir}.vite/manifest.json`, 'utf8')) as Record<
+  string,
+  { file: string; imports?: string[]; isDynamicEntry?: boolean }
+>;
+
+// Strings Puck's own code carries into any bundle that includes it (checked against its dist).
+const PUCK_MARKERS = ['@puckeditor/core', 'puck-root', 'data-puck-'];
+// React's element symbol: present in any bundle that includes React.
+const REACT_MARKERS = ['react.transitional.element', 'react.element'];
+
+function read(file: string): string {
+  return readFileSync(clientDir + file, 'utf8');
+}
+
+/** A chunk and every chunk it imports statically: what the browser downloads for it. */
+function staticClosure(key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => staticClosure(k, seen))];
+}
+
+describe('built client bundles', () => {
+  const scripts = readdirSync(`${clientDir}assets`).filter((f) => f.endsWith('.js'));
+
+  it('contain no @puckeditor/core code', () => {
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts) {
+      const code = read(`assets/${file}`);
+      for (const marker of PUCK_MARKERS)
+        expect(code.includes(marker), `${file} contains "${marker}"`).toBe(false);
+    }
+  });
+
+  it('the runtime entry and what it imports statically contain no React', () => {
+    const files = staticClosure('src/islands/client.ts');
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const code = read(file);
+      for (const marker of REACT_MARKERS) expect(code.includes(marker), `${file} contains React`).toBe(false);
+    }
+  });
+
+  it('each island is its own lazily loaded chunk, which does bring React', () => {
+    const islands = Object.entries(manifest).filter(([key]) => /blocks\/\w+\/island\.tsx$/.test(key));
+    expect(islands.map(([key]) => key)).toContain('src/blocks/Accordion/island.tsx');
+    for (const [, chunk] of islands) {
+      expect(chunk.isDynamicEntry).toBe(true);
+      expect(REACT_MARKERS.some((m) => read(chunk.file).includes(m))).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,144 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { renderSitePage } from './server.tsx';
+import { aBlock, aPageContext, aRenderInput, somePageData } from './testing/page-factories.ts';
+
+describe('renderSitePage', () => {
+  it('renders a whole HTML5 document with title, viewport, icon, header, navigation and footer', async () => {
+    const html = await renderSitePage(
+      aRenderInput({
+        data: somePageData([aBlock('Heading', { text: 'About us', level: 'h1', align: 'left' })]),
+      }),
+    );
+    expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
+    expect(html).toContain('<title>About — Demo Studio</title>');
+    expect(html).toContain('<link rel="icon" href="data:,"/>');
+    expect(html).toMatch(/<header[^>]*>.*Demo Studio.*<\/header>/);
+    expect(html).toMatch(/<nav[^>]*aria-label="Site"/);
+    expect(html).toMatch(/<a [^>]*href="\/about" aria-current="page">About<\/a>/);
+    expect(html).toMatch(/<a [^>]*href="\/">Home<\/a>/);
+    expect(html).toMatch(/<main id="main"[^>]*><h1[^>]*>About us<\/h1><\/main>/);
+    expect(html).toContain(`© ${new Date().getFullYear()} Demo Studio · Made with Folio</p></footer>`);
+  });
+
+  it('links the built stylesheet and the runtime module from the Vite manifest under assetBase', async () => {
+    const html = await renderSitePage(aRenderInput());
+    expect(html).toMatch(/<link rel="stylesheet" href="\/_site\/assets\/style-[\w-]+\.css"\/>/);
+    expect(html).toMatch(/<script type="module" src="\/_site\/assets\/client-[\w-]+\.js"><\/script>/);
+  });
+
+  it('renders rich text completely (Puck renders it in Suspense) and sanitised', async () => {
+    const html = await renderSitePage(
+      aRenderInput({
+        data: somePageData([
+          aBlock('Text', { content: '<p>Hello <strong>there</strong></p><script>alert(1)</script>' }),
+        ]),
+      }),
+    );
+    expect(html).toContain('<p>Hello <strong>there</strong></p>');
+    expect(html).not.toContain('alert(1)');
+    expect(html).not.toContain('<template');
+  });
+
+  it('renders blocks nested in Columns slots', async () => {
+    const html = await renderSitePage(
+      aRenderInput({
+        data: somePageData([
+          aBlock('Columns', {
+            ratio: '1:2',
+            left: [aBlock('Heading', { text: 'Left', level: 'h2', align: 'left' })],
+            right: [aBlock('Heading', { text: 'Right', level: 'h2', align: 'left' })],
+          }),
+        ]),
+      }),
+    );
+    expect(html).toMatch(/>Left<\/h2>.*>Right<\/h2>/);
+  });
+
+  it('marks the accordion as an island with its props, around complete server HTML', async () => {
+    const html = await renderSitePage(
+      aRenderInput({
+        data: somePageData([
+          aBlock('Accordion', {
+            items: [{ title: 'Q', body: 'A' }],
+            isMultipleOpen: false,
+            isFirstItemExpanded: true,
+          }),
+        ]),
+      }),
+    );
+    expect(html).toMatch(/<div data-island="Accordion" data-props="\{&quot;id&quot;:/);
+    expect(html).toContain('aria-expanded="true"');
+  });
+
+  it('PAGE-018 PAGE-019 PAGE-020 serialises the page context into #folio-context', async () => {
+    const html = await renderSitePage(aRenderInput());
+    const json = html.match(/<script type="application\/json" id="folio-context">(.*?)<\/script>/)?.[1];
+    const context = JSON.parse(json ?? 'null');
+    for (const key of [
+      'websiteSettings',
+      'website',
+      'websiteRoles',
+      'authenticatedAccount',
+      'collection',
+      'item',
+      'collectionId',
+      'itemId',
+      'pageType',
+      'cookieSettings',
+      'googleFonts',
+      'typekitFonts',
+      'showAnnouncementBar',
+      'demoCollections',
+      'templateId',
+    ]) {
+      expect(context).toHaveProperty(key);
+    }
+    for (const key of [
+      'id',
+      'baseUrl',
+      'developerMode',
+      'cloneable',
+      'typekitId',
+      'websiteType',
+      'siteStatus',
+    ]) {
+      expect(context.website).toHaveProperty(key);
+    }
+    expect(context.websiteSettings.storeCurrency).toBe('USD');
+  });
+
+  it('escapes the page context so a value cannot close the script element', async () => {
+    const hostile = aPageContext();
+    hostile.website.title = '</script><script>alert(1)</script>';
+    const html = await renderSitePage(aRenderInput({ pageContext: hostile }));
+    expect(html).not.toContain('</script><script>alert(1)');
+    const json = html.match(/id="folio-context">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(json ?? 'null').website.title).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('PAGE-001 renders a friendly not-found page in the site style, with a link home', async () => {
+    const html = await renderSitePage(
+      aRenderInput({
+        kind: 'not-found',
+        data: undefined,
+        pageContext: aPageContext({ pageType: 'not-found' }),
+      }),
+    );
+    expect(html).toContain('<title>Page not found — Demo Studio</title>');
+    expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    expect(html).toMatch(/<a [^>]*href="\/">Go to the home page<\/a>/);
+    expect(html).toContain('Made with Folio');
+  });
+
+  it('PAGE-002 renders the error page', async () => {
+    const html = await renderSitePage(aRenderInput({ kind: 'error', data: undefined }));
+    expect(html).toMatch(/<h1[^>]*>Something went wrong<\/h1>/);
+  });
+
+  it('PAGE-002 shows the error page, not broken HTML, when stored data is invalid', async () => {
+    const html = await renderSitePage(aRenderInput({ data: somePageData([aBlock('Marquee', {})]) }));
+    expect(html).toMatch(/<h1[^>]*>Something went wrong<\/h1>/);
+  });
+});
