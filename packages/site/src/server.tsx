@@ -28,21 +28,31 @@ export interface RenderInput {
 
 const RENDER_TIMEOUT_MS = 10_000;
 
-/** Renders to a string once everything, Suspense boundaries included, is ready. */
+/**
+ * Renders to a string once everything, Suspense boundaries included, is ready: Puck renders rich
+ * text inside Suspense, which renderToString would leave as a fallback.
+ */
 function renderComplete(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
+    const timer = setTimeout(() => stream.abort(new Error('Rendering took too long')), RENDER_TIMEOUT_MS);
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('end', () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    const fail = (error: unknown) => {
+      clearTimeout(timer);
+      reject(error);
+    };
+    // An error inside a Suspense boundary would leave that part to the browser, which has no
+    // React for static blocks: treat it as a failed render.
     const stream = renderToPipeableStream(element, {
       onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => {
-        reject(error);
-      },
+      onShellError: fail,
+      onError: fail,
     });
-    setTimeout(() => stream.abort(new Error('Rendering took too long')), RENDER_TIMEOUT_MS).unref();
   });
 }
 
