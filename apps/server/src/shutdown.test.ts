@@ -2,6 +2,7 @@
 // write acknowledged before the signal (or before a SIGKILL) is there after a restart.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,28 +49,69 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
+interface Reply {
+  status: number;
+  body: string;
+  setCookies: string[];
+}
+
+/** One HTTP request to 127.0.0.1 with a chosen Host header (fetch does not allow setting Host). */
+function send(
+  port: number,
+  input: { method: string; path: string; host: string; headers?: Record<string, string>; body?: string },
+) {
+  return new Promise<Reply>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: input.method,
+        path: input.path,
+        headers: { ...input.headers, host: input.host },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => {
+          body += d;
+        });
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body, setCookies: res.headers['set-cookie'] ?? [] }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(input.body);
+  });
+}
+
 /** Signs in to the demo site and publishes a page with the given heading; resolves when acknowledged. */
 async function publishHeading(port: number, text: string): Promise<void> {
-  const base = `http://127.0.0.1:${port}`;
   const host = `demo.localhost:${port}`;
-  let cookies = '';
+  const cookies = new Map<string, string>();
   const call = async (method: string, path: string, body?: unknown) => {
-    const crumb = /crumb=([^;]+)/.exec(cookies)?.[1] ?? '';
-    const res = await fetch(base + path, {
+    const headers: Record<string, string> = {
+      cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'x-crumb': cookies.get('crumb') ?? '',
+    };
+    if (body) headers['content-type'] = 'application/json';
+    const res = await send(port, {
       method,
-      headers: { host, cookie: cookies, 'x-crumb': crumb, ...(body ? { 'content-type': 'application/json' } : {}) },
+      path,
+      host,
+      headers,
       body: body ? JSON.stringify(body) : undefined,
     });
-    for (const c of res.headers.getSetCookie()) {
-      const pair = c.split(';')[0]!;
-      const name = pair.split('=')[0]!;
-      cookies = [...cookies.split('; ').filter((x) => x && !x.startsWith(`${name}=`)), pair].join('; ');
+    for (const c of res.setCookies) {
+      const [pair] = c.split(';');
+      const [name, ...value] = pair!.split('=');
+      cookies.set(name!, value.join('='));
     }
     return res;
   };
   await call('GET', '/api/auth/crumb');
   expect((await call('POST', '/api/auth/Login', { email: 'owner@demo.test', password })).status).toBe(200);
-  const { pages } = await (await call('GET', '/api/config/pages')).json();
+  const { pages } = JSON.parse((await call('GET', '/api/config/pages')).body);
   const data = {
     root: { props: { title: 'Home' } },
     content: [{ type: 'Heading', props: { id: 'h', text, level: 'h1', align: 'left' } }],
@@ -79,7 +121,7 @@ async function publishHeading(port: number, text: string): Promise<void> {
 }
 
 async function homeHtml(port: number): Promise<string> {
-  return (await fetch(`http://127.0.0.1:${port}/`, { headers: { host: `demo.localhost:${port}` } })).text();
+  return (await send(port, { method: 'GET', path: '/', host: `demo.localhost:${port}` })).body;
 }
 
 describe('the server process', () => {

@@ -7,13 +7,27 @@ import { Island, islandProps } from './islands/Island.tsx';
 
 type Entries = Record<string, ComponentConfig>;
 
+/**
+ * On the server, rich text is the sanitised HTML string as stored (see docs/decisions/005):
+ * Puck's own rich-text renderer runs tiptap per block (~9 ms each), far too slow per page view.
+ * The field stays declared, as a plain string field, so the props keep their shape.
+ */
+function withServerRichText(fields: BlockDefinition['fields']): BlockDefinition['fields'] {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [
+      key,
+      field.type === 'richtext' ? { ...field, type: 'textarea' } : field,
+    ]),
+  );
+}
+
 function buildComponents(forServer: boolean): Entries {
   const entries: Entries = {};
   for (const [name, block] of Object.entries(blocks) as [string, BlockDefinition][]) {
     const Component = block.component;
     entries[name] = {
       label: block.label,
-      fields: block.fields,
+      fields: forServer ? withServerRichText(block.fields) : block.fields,
       defaultProps: block.defaultProps,
       render:
         forServer && block.isIsland

@@ -31,11 +31,18 @@ export async function findBySlug(db: Db, websiteId: string, slug: string): Promi
   return row;
 }
 
-export function listPublishedNavigation(db: Db, websiteId: string) {
+/** Every published page of a site, in navigation order: what visitors can see. */
+export function listPublished(db: Db, websiteId: string) {
   return db
-    .select({ slug: pages.slug, title: pages.title })
+    .select({
+      id: pages.id,
+      slug: pages.slug,
+      title: pages.title,
+      showInNavigation: pages.showInNavigation,
+      published: pages.published,
+    })
     .from(pages)
-    .where(and(eq(pages.websiteId, websiteId), isNotNull(pages.published), eq(pages.showInNavigation, true)))
+    .where(and(eq(pages.websiteId, websiteId), isNotNull(pages.published)))
     .orderBy(asc(pages.navOrder), asc(pages.createdAt));
 }
 

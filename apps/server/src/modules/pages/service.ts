@@ -78,7 +78,24 @@ function toSummary(row: q.PageRow): PageSummary {
   };
 }
 
+export interface PublishedPage {
+  id: string;
+  title: string;
+  slug: string;
+  data: unknown;
+}
+
+interface PublishedSite {
+  bySlug: Map<string, PublishedPage>;
+  navigation: { slug: string; title: string }[];
+}
+
+const PUBLISHED_TTL_MS = 30_000;
+const MAX_PUBLISHED_SITES = 2_000;
+
 export class PagesService {
+  readonly #published = new Map<string, { site: Promise<PublishedSite>; at: number }>();
+
   constructor(
     private readonly db: Db,
     private readonly codec: PageDataCodec,
@@ -168,7 +185,7 @@ export class PagesService {
       slug: input.slug,
       showInNavigation: input.showInNavigation,
     });
-    this.onSiteChanged(input.websiteId);
+    this.#siteChanged(input.websiteId);
     return this.#detail(updated!);
   }
 
@@ -191,7 +208,7 @@ export class PagesService {
       id: input.id,
       accountId: input.accountId,
     });
-    this.onSiteChanged(input.websiteId);
+    this.#siteChanged(input.websiteId);
     return this.#detail(row!);
   }
 
@@ -202,7 +219,7 @@ export class PagesService {
       throw invalid('The new order must list every page of the site exactly once.', 'invalid_order');
     }
     await q.setOrder(this.db, websiteId, ids);
-    this.onSiteChanged(websiteId);
+    this.#siteChanged(websiteId);
     return this.list(websiteId);
   }
 
@@ -210,17 +227,48 @@ export class PagesService {
     const row = await this.#mustFind(websiteId, id);
     if (row.slug === '') throw conflict('The home page cannot be deleted.', 'home_page');
     await q.remove(this.db, websiteId, id);
-    this.onSiteChanged(websiteId);
+    this.#siteChanged(websiteId);
   }
 
   /** The published page at a path, for visitors; undefined when there is none. */
-  async findPublished(websiteId: string, slug: string) {
-    const row = await q.findBySlug(this.db, websiteId, slug);
-    if (!row || row.published === null) return undefined;
-    return { id: row.id, title: row.title, slug: row.slug, data: this.codec.migrate(row.published) };
+  async findPublished(websiteId: string, slug: string): Promise<PublishedPage | undefined> {
+    return (await this.#publishedSite(websiteId)).bySlug.get(slug);
   }
 
-  navigation(websiteId: string) {
-    return q.listPublishedNavigation(this.db, websiteId);
+  /** The published pages shown in the site's navigation, in order. */
+  async navigation(websiteId: string): Promise<{ slug: string; title: string }[]> {
+    return (await this.#publishedSite(websiteId)).navigation;
+  }
+
+  /**
+   * What visitors can see of a site, read with one query and kept in memory until the site
+   * changes (or PUBLISHED_TTL_MS passes, which bounds staleness between server instances).
+   */
+  #publishedSite(websiteId: string): Promise<PublishedSite> {
+    const hit = this.#published.get(websiteId);
+    if (hit && Date.now() - hit.at < PUBLISHED_TTL_MS) return hit.site;
+    if (this.#published.size >= MAX_PUBLISHED_SITES) this.#published.clear();
+    const site = q.listPublished(this.db, websiteId).then((rows) => ({
+      bySlug: new Map(
+        rows.map((row) => [
+          row.slug,
+          { id: row.id, title: row.title, slug: row.slug, data: this.codec.migrate(row.published) },
+        ]),
+      ),
+      navigation: rows
+        .filter((row) => row.showInNavigation)
+        .map((row) => ({ slug: row.slug, title: row.title })),
+    }));
+    const entry = { site, at: Date.now() };
+    this.#published.set(websiteId, entry);
+    site.catch(() => {
+      if (this.#published.get(websiteId) === entry) this.#published.delete(websiteId);
+    });
+    return site;
+  }
+
+  #siteChanged(websiteId: string): void {
+    this.#published.delete(websiteId);
+    this.onSiteChanged(websiteId);
   }
 }
