@@ -94,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   );
   const throttle = new LoginThrottle();
   app.decorate('folio', { database, pages, sites, cache });
+  app.decorate('platformOrigin', config.publicUrl.origin);
 
   await app.register(fastifyCookie);
   await app.register(requestContext, { db: database.db, sites });

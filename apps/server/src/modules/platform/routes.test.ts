@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  databaseKinds,
+  makeTestApp,
+  PLATFORM_HOST,
+  type TestApp,
+  type TestClient,
+  uniqueSuffix,
+} from '../../testing/test-app.ts';
+
+function form(client: TestClient, url: string, fields: Record<string, string>, withCrumb = true) {
+  const body = new URLSearchParams({
+    ...fields,
+    ...(withCrumb && client.crumb ? { crumb: client.crumb } : {}),
+  });
+  return client.request({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: body.toString(),
+    withCrumb: false,
+  });
+}
+
+describe.each(databaseKinds)('the platform home on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp(kind);
+  });
+  afterAll(() => t?.close());
+
+  async function signedUp(): Promise<{ client: TestClient; email: string }> {
+    const client = t.client(PLATFORM_HOST);
+    await client.request({ url: '/' });
+    const email = `maker-${uniqueSuffix()}@example.test`;
+    const res = await form(client, '/signup', { email, password: 'a-long-password' });
+    expect(res.statusCode).toBe(303);
+    return { client, email };
+  }
+
+  it('shows sign-in and sign-up forms to a visitor', async () => {
+    const res = await t.client(PLATFORM_HOST).request({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Sign in');
+    expect(res.body).toContain('Create an account');
+    expect(res.body).toMatch(/name="crumb" value="[\w-]{16,}"/);
+  });
+
+  it('signs up, creates a blank site and a copy of the demo, and lists them', async () => {
+    const { client } = await signedUp();
+    const blank = `blank-${uniqueSuffix()}`;
+    const copy = `copy-${uniqueSuffix()}`;
+    expect(
+      (await form(client, '/sites', { title: 'My Blank Site', subdomain: blank, template: 'blank' }))
+        .statusCode,
+    ).toBe(303);
+    expect(
+      (await form(client, '/sites', { title: 'My Studio', subdomain: copy, template: 'demo' })).statusCode,
+    ).toBe(303);
+
+    const home = await client.request({ url: '/' });
+    expect(home.body).toContain('My Blank Site');
+    expect(home.body).toContain(`http://${blank}.localhost:3000/`);
+
+    const blankHome = await t.app.inject({ url: '/', headers: { host: `${blank}.localhost:3000` } });
+    expect(blankHome.statusCode).toBe(200);
+    expect(blankHome.body).toContain('My Blank Site');
+    const copyAbout = await t.app.inject({ url: '/about', headers: { host: `${copy}.localhost:3000` } });
+    expect(copyAbout.statusCode).toBe(200);
+    expect(copyAbout.body).toContain('A studio of four');
+
+    const api = await client.request({ url: '/api/platform/sites' });
+    expect(
+      api
+        .json()
+        .sites.map((s: { subdomain: string }) => s.subdomain)
+        .sort(),
+    ).toEqual([blank, copy].sort());
+  });
+
+  it('keeps what was typed and explains a taken or invalid address', async () => {
+    const { client } = await signedUp();
+    const taken = await form(client, '/sites', {
+      title: 'Second demo',
+      subdomain: 'demo',
+      template: 'blank',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.body).toContain('The address demo is taken. Choose another.');
+    expect(taken.body).toContain('value="Second demo"');
+
+    const bad = await form(client, '/sites', { title: 'Bad', subdomain: 'No Spaces!', template: 'blank' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('lowercase letters, digits or hyphens');
+  });
+
+  it('does not reveal whether an email exists when signing in fails', async () => {
+    const client = t.client(PLATFORM_HOST);
+    await client.request({ url: '/' });
+    const wrong = await form(client, '/login', { email: 'owner@demo.test', password: 'wrong-password' });
+    const unknown = await form(client, '/login', {
+      email: 'nobody@example.test',
+      password: 'wrong-password',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.body).toContain('Email or password is incorrect.');
+    expect(unknown.body).toContain('Email or password is incorrect.');
+    expect(wrong.body).toContain('value="owner@demo.test"');
+  });
+
+  it('refuses a form without the crumb', async () => {
+    const client = t.client(PLATFORM_HOST);
+    await client.request({ url: '/' });
+    const res = await form(client, '/login', { email: 'owner@demo.test', password: 'x' }, false);
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toContain('Your session token has expired. Please try again.');
+  });
+
+  it('deletes a site only after confirmation, and only for its administrator', async () => {
+    const { client } = await signedUp();
+    const sub = `gone-${uniqueSuffix()}`;
+    const created = await client.request({
+      method: 'POST',
+      url: '/api/platform/sites',
+      payload: { title: 'Short-lived', subdomain: sub, template: 'blank' },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json().site;
+
+    const confirm = await client.request({ url: `/sites/${id}/delete` });
+    expect(confirm.body).toContain('Delete Short-lived?');
+    expect(confirm.body).toContain('cannot be undone');
+
+    await form(client, `/sites/${id}/delete`, {});
+    expect((await t.app.inject({ url: '/', headers: { host: `${sub}.localhost:3000` } })).statusCode).toBe(
+      200,
+    );
+
+    const stranger = (await signedUp()).client;
+    const refused = await stranger.request({ method: 'DELETE', url: `/api/platform/sites/${id}` });
+    expect(refused.statusCode).toBe(404);
+
+    expect((await form(client, `/sites/${id}/delete`, { confirm: 'yes' })).statusCode).toBe(303);
+    const gone = await t.app.inject({ url: '/', headers: { host: `${sub}.localhost:3000` } });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('No site here');
+  });
+
+  it('a viewer cannot delete the site', async () => {
+    const viewer = t.client(PLATFORM_HOST);
+    const login = await viewer.request({
+      method: 'POST',
+      url: '/api/platform/login',
+      payload: { email: 'viewer@demo.test', password: 'demo-password-123' },
+    });
+    expect(login.statusCode).toBe(200);
+    const { sites } = (await viewer.request({ url: '/api/platform/sites' })).json();
+    const demo = sites.find((s: { subdomain: string }) => s.subdomain === 'demo');
+    const res = await viewer.request({ method: 'DELETE', url: `/api/platform/sites/${demo.id}` });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Only an administrator of this site can delete it.');
+  });
+
+  it('an unknown host gets the platform 404 page with a way home', async () => {
+    const res = await t.app.inject({ url: '/', headers: { host: 'nothing-here.localhost:3000' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('There is no Folio site at nothing-here.localhost.');
+    expect(res.body).toContain('href="http://localhost:3000/"');
+  });
+});
