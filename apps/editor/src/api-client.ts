@@ -1,0 +1,67 @@
+// The config area's data requests: JSON in and out, the anti-forgery crumb on every call
+// (header X-Crumb and query parameter crumb), one retry after a crumbFail (DATA-009, DATA-010).
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function readCookie(name: string, cookies: string = document.cookie): string | undefined {
+  for (const part of cookies.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+function withCrumb(path: string, crumb: string | undefined): string {
+  if (!crumb) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}crumb=${encodeURIComponent(crumb)}`;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Set on the one retry after a crumbFail, so it is never retried again. */
+  isRetry?: boolean;
+}
+
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+  fetchImpl: typeof fetch = fetch,
+): Promise<T> {
+  const method = options.method ?? 'GET';
+  const crumb = readCookie('crumb');
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (crumb) headers['x-crumb'] = crumb;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetchImpl(withCrumb(path, crumb), {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, 'network', 'Unable to connect. Please try again');
+  }
+  if (response.status === 204) return undefined as T;
+  let payload: Record<string, unknown> | undefined;
+  try {
+    payload = (await response.json()) as Record<string, unknown>;
+  } catch {
+    throw new ApiError(response.status, 'unparseable', 'Internal Error: Unable to parse server response...');
+  }
+  if (response.ok) return payload as T;
+  // The server sent a fresh crumb cookie with crumbFail: try once more with it.
+  if (payload?.crumbFail && !options.isRetry)
+    return apiRequest<T>(path, { ...options, isRetry: true }, fetchImpl);
+  const message = typeof payload?.message === 'string' ? payload.message : 'Something went wrong';
+  throw new ApiError(response.status, typeof payload?.error === 'string' ? payload.error : 'error', message);
+}

@@ -1,0 +1,207 @@
+// The config area: sign-in, then the site's pages beside the visual editor.
+import type { Data } from '@puckeditor/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../api-client.ts';
+import { fetchMe, type Me, signOut } from '../features/auth/api/auth.ts';
+import { SignIn } from '../features/auth/components/SignIn.tsx';
+import * as pagesApi from '../features/pages/api/pages.ts';
+import { PageEditor } from '../features/pages/components/PageEditor.tsx';
+import { PagesPanel } from '../features/pages/components/PagesPanel.tsx';
+import styles from './app.module.css';
+
+type Status = { kind: 'idle' | 'ok' | 'error'; text: string };
+
+function messageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : 'Something went wrong';
+}
+
+export function App() {
+  const [me, setMe] = useState<Me | null | undefined>(undefined);
+  const [site, setSite] = useState<pagesApi.SiteInfo | null>(null);
+  const [pages, setPages] = useState<pagesApi.PageSummary[]>([]);
+  const [page, setPage] = useState<pagesApi.PageDetail | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'idle', text: '' });
+  const [isBusy, setIsBusy] = useState(false);
+  const savedJson = useRef('');
+  const isDirty = useRef(false);
+
+  useEffect(() => {
+    fetchMe()
+      .then(setMe)
+      .catch(() => setMe(null));
+  }, []);
+
+  const openPage = useCallback(async (id: string) => {
+    if (isDirty.current && !window.confirm('This page has changes that are not saved. Leave it anyway?'))
+      return;
+    const detail = await pagesApi.getPage(id);
+    savedJson.current = JSON.stringify(detail.draft);
+    isDirty.current = false;
+    setPage(detail);
+    setStatus({ kind: 'idle', text: '' });
+  }, []);
+
+  useEffect(() => {
+    if (!me) return;
+    (async () => {
+      try {
+        const [info, list] = await Promise.all([pagesApi.fetchSite(), pagesApi.listPages()]);
+        setSite(info);
+        setPages(list);
+        const home = list.find((p) => p.isHome) ?? list[0];
+        if (home) await openPage(home.id);
+      } catch (error) {
+        setStatus({ kind: 'error', text: messageOf(error) });
+      }
+    })();
+  }, [me, openPage]);
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (isDirty.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+
+  async function run(action: () => Promise<void>, done: string) {
+    setIsBusy(true);
+    try {
+      await action();
+      setStatus({ kind: 'ok', text: done });
+    } catch (error) {
+      setStatus({ kind: 'error', text: messageOf(error) });
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  const refreshList = async () => setPages(await pagesApi.listPages());
+
+  function afterSave(detail: pagesApi.PageDetail) {
+    savedJson.current = JSON.stringify(detail.draft);
+    isDirty.current = false;
+    setPage((current) =>
+      current && current.id === detail.id ? { ...current, ...detail, draft: current.draft } : current,
+    );
+  }
+
+  if (me === undefined) return <p className={styles.loading}>Loading…</p>;
+  if (me === null) return <SignIn onSignedIn={setMe} />;
+
+  const canEdit = site?.canEdit ?? me.canEdit;
+  const viewUrl = page ? `/${page.slug}` : '/';
+
+  return (
+    <div className={styles.shell}>
+      <header className={styles.topBar}>
+        <div className={styles.topLeft}>
+          <span className={styles.brand}>Folio</span>
+          <span className={styles.siteName}>{site?.website.title ?? ''}</span>
+        </div>
+        <p
+          className={status.kind === 'error' ? styles.statusError : styles.status}
+          role={status.kind === 'error' ? 'alert' : 'status'}
+        >
+          {status.text}
+        </p>
+        <div className={styles.topRight}>
+          <a className={styles.quietLink} href={viewUrl} target="_blank" rel="noreferrer">
+            View site
+          </a>
+          <span className={styles.account}>
+            {me.account.email}
+            {me.roleName ? ` · ${me.roleName}` : ''}
+          </span>
+          <button
+            type="button"
+            className={styles.quiet}
+            onClick={async () => {
+              await signOut();
+              setMe(null);
+            }}
+          >
+            Sign out
+          </button>
+        </div>
+      </header>
+      {canEdit ? null : (
+        <p className={styles.viewOnly} role="note">
+          You have view-only access to this site. Changes cannot be saved.
+        </p>
+      )}
+      <div className={styles.workspace}>
+        <PagesPanel
+          pages={pages}
+          selectedId={page?.id ?? null}
+          canEdit={canEdit}
+          onSelect={openPage}
+          onCreate={(title) =>
+            run(async () => {
+              const created = await pagesApi.createPage(title);
+              await refreshList();
+              await openPage(created.id);
+            }, `Page “${title}” created`)
+          }
+          onRename={(id, title, slug) =>
+            run(async () => {
+              const current = pages.find((p) => p.id === id);
+              await pagesApi.updatePage(id, { title, ...(current?.isHome ? {} : { slug }) });
+              await refreshList();
+              if (page?.id === id) setPage({ ...page, title, slug: current?.isHome ? '' : slug });
+            }, 'Page renamed')
+          }
+          onMove={(id, direction) =>
+            run(async () => {
+              const ids = pages.map((p) => p.id);
+              const from = ids.indexOf(id);
+              const to = from + direction;
+              if (to < 0 || to >= ids.length) return;
+              [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+              setPages(await pagesApi.reorderPages(ids));
+            }, 'Navigation order saved')
+          }
+          onDelete={(id) =>
+            run(async () => {
+              await pagesApi.deletePage(id);
+              const list = await pagesApi.listPages();
+              setPages(list);
+              if (page?.id === id) {
+                isDirty.current = false;
+                const home = list.find((p) => p.isHome) ?? list[0];
+                if (home) await openPage(home.id);
+              }
+            }, 'Page deleted')
+          }
+        />
+        <main className={styles.editorArea}>
+          {page ? (
+            <PageEditor
+              key={page.id}
+              data={page.draft}
+              title={page.title}
+              isBusy={isBusy}
+              onChange={(data: Data) => {
+                isDirty.current = JSON.stringify(data) !== savedJson.current;
+              }}
+              onSaveDraft={(data) =>
+                run(async () => {
+                  afterSave(await pagesApi.saveDraft(page.id, data));
+                  await refreshList();
+                }, 'Draft saved')
+              }
+              onPublish={(data) =>
+                run(async () => {
+                  afterSave(await pagesApi.publishPage(page.id, data));
+                  await refreshList();
+                }, 'Published. Visitors now see this version.')
+              }
+            />
+          ) : (
+            <p className={styles.loading}>Choose a page to edit.</p>
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../api-client.ts';
+import styles from '../../../app/app.module.css';
+import { type Me, signIn } from '../api/auth.ts';
+
+export function SignIn({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setIsBusy(true);
+    setError(null);
+    try {
+      onSignedIn(await signIn(email, password));
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'Unable to connect. Please try again');
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <main className={styles.signInPage}>
+      <form className={styles.signInCard} onSubmit={submit} aria-labelledby="signin-title">
+        <p className={styles.brand}>Folio</p>
+        <h1 id="signin-title" className={styles.signInTitle}>
+          Sign in to edit {window.location.hostname}
+        </h1>
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <label className={styles.label} htmlFor="email">
+          Email
+        </label>
+        <input
+          id="email"
+          className={styles.input}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <label className={styles.label} htmlFor="password">
+          Password
+        </label>
+        <input
+          id="password"
+          className={styles.input}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <button className={styles.primary} type="submit" disabled={isBusy}>
+          {isBusy ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </main>
+  );
+}

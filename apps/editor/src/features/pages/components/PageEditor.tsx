@@ -1,0 +1,73 @@
+import { type Data, Puck, useGetPuck, usePuck } from '@puckeditor/core';
+import '@puckeditor/core/no-external.css';
+import { editorConfig } from '@folio/site/editor';
+import { useEffect } from 'react';
+import styles from '../../../app/app.module.css';
+
+const VIEWPORTS = [
+  { width: 1280, label: 'Desktop', icon: 'Monitor' as const },
+  { width: 768, label: 'Tablet', icon: 'Tablet' as const },
+  { width: 375, label: 'Phone', icon: 'Smartphone' as const },
+];
+
+export interface PageEditorProps {
+  data: Data;
+  title: string;
+  isBusy: boolean;
+  onChange: (data: Data) => void;
+  onSaveDraft: (data: Data) => void;
+  onPublish: (data: Data) => void;
+}
+
+function SaveDraftButton({ onSaveDraft, isBusy }: Pick<PageEditorProps, 'onSaveDraft' | 'isBusy'>) {
+  const getPuck = useGetPuck();
+  return (
+    <button
+      type="button"
+      className={styles.secondarySmall}
+      disabled={isBusy}
+      onClick={() => onSaveDraft(getPuck().appState.data)}
+    >
+      Save draft
+    </button>
+  );
+}
+
+/** AUTH-006: inside the config area, Escape toggles the panel. */
+function EscapeTogglesPanel() {
+  const leftVisible = usePuck().appState.ui.leftSideBarVisible;
+  const dispatch = usePuck().dispatch;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (document.querySelector('dialog[open]')) return;
+      dispatch({ type: 'setUi', ui: { leftSideBarVisible: !leftVisible } });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [dispatch, leftVisible]);
+  return null;
+}
+
+export function PageEditor(props: PageEditorProps) {
+  return (
+    <Puck
+      config={editorConfig}
+      data={props.data}
+      headerTitle={props.title}
+      viewports={VIEWPORTS}
+      onChange={props.onChange}
+      onPublish={props.onPublish}
+      height="100%"
+      overrides={{
+        headerActions: ({ children }) => (
+          <>
+            <EscapeTogglesPanel />
+            <SaveDraftButton onSaveDraft={props.onSaveDraft} isBusy={props.isBusy} />
+            {children}
+          </>
+        ),
+      }}
+    />
+  );
+}
