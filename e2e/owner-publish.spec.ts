@@ -52,3 +52,13 @@ test('a wrong password gets a message that does not say whether the email exists
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect.');
 });
+
+test('AUTH-006 inside the config area, Escape toggles the panel', async ({ page }) => {
+  await signIn(page, OWNER_EMAIL);
+  const blockList = page.getByText('Accordion', { exact: true }).first();
+  await expect(blockList).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(blockList).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(blockList).toBeVisible();
+});
