@@ -2,7 +2,7 @@
 // serving the same HTML from disk (the practical limit of this machine), and the JavaScript a
 // visitor downloads. Loopback only; every load is bounded in time. Prints figures beside targets.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,7 +79,8 @@ function ensureNginx() {
 async function nginxFigure(html) {
   if (!ensureNginx()) return null;
   const dir = mkdtempSync(join(tmpdir(), 'folio-nginx-'));
-  writeFileSync(join(dir, 'index.html'), html);
+  chmodSync(dir, 0o755); // nginx's workers run as another user
+  writeFileSync(join(dir, 'index.html'), html, { mode: 0o644 });
   const conf = join(dir, 'nginx.conf');
   writeFileSync(
     conf,

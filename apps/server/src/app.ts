@@ -1,5 +1,6 @@
 // Builds the Fastify app (tests call this and use app.inject); main.ts makes it listen.
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { parse as parseQueryString } from 'node:querystring';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,7 @@ import { PagesService } from './modules/pages/service.ts';
 import { createPlatform, renderPlatformNotFound } from './modules/platform/routes.ts';
 import { SiteDirectory } from './modules/sites/service.ts';
 import { requestContext } from './plugins/request-context.ts';
+import { createCachedPageFastPath } from './render/cached-page-fast-path.ts';
 import { HtmlCache } from './render/html-cache.ts';
 import { renderSitePath, sitePagesRoutes } from './render/routes.ts';
 import { editorDistDir, loadSiteRenderer, type SiteRenderer, siteClientDir } from './render/site-renderer.ts';
@@ -67,7 +69,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     (await connect(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }));
   const renderer = options.renderer ?? (await loadSiteRenderer());
 
+  const cache = new HtmlCache(config.isHtmlCacheOn);
+  const sites = new SiteDirectory(database.db, config.publicUrl.hostname);
+  const serveFromCache = createCachedPageFastPath({
+    sites,
+    cache,
+    isHttpsProxy: config.publicUrl.protocol === 'https:',
+  });
+
   const app = Fastify({
+    serverFactory: (handler) =>
+      createServer((req, res) => {
+        if (!serveFromCache(req, res)) handler(req, res);
+      }),
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: 'idle',
@@ -81,8 +95,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     },
   }) as unknown as FolioApp;
 
-  const cache = new HtmlCache(config.isHtmlCacheOn);
-  const sites = new SiteDirectory(database.db, config.publicUrl.hostname);
   const pages = new PagesService(
     database.db,
     {

@@ -50,9 +50,15 @@ export class SiteDirectory {
     );
   }
 
-  async find(hostname: string): Promise<Website | null> {
+  /** The site of a host if it is known and fresh in memory, without asking the database. */
+  peek(hostname: string): Website | null | undefined {
     const hit = this.#cache.get(hostname);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.site;
+    return hit && Date.now() - hit.at < this.ttlMs ? hit.site : undefined;
+  }
+
+  async find(hostname: string): Promise<Website | null> {
+    const known = this.peek(hostname);
+    if (known !== undefined) return known;
     const suffix = `.${this.platformHostname}`;
     const site = hostname.endsWith(suffix)
       ? await q.findBySubdomain(this.db, hostname.slice(0, -suffix.length))
