@@ -17,7 +17,9 @@ const PORT = 3591;
 const NGINX_PORT = 3592;
 const HOST = `demo.localhost:${PORT}`;
 
-const built = ['packages/site/dist/server/server.js', 'apps/editor/dist/index.html'].every((f) => existsSync(join(root, f)));
+const built = ['packages/site/dist/server/server.js', 'apps/editor/dist/index.html'].every((f) =>
+  existsSync(join(root, f)),
+);
 if (!built) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 
 async function waitFor(url, headers = {}) {
@@ -62,7 +64,12 @@ function load(url, headers = {}) {
   return new Promise((resolve, reject) => {
     autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION }, (error, result) => {
       if (error) reject(error);
-      else resolve({ rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx });
+      else
+        resolve({
+          rps: result.requests.average,
+          p99: result.latency.p99,
+          errors: result.errors + result.non2xx,
+        });
     });
   });
 }
@@ -71,8 +78,12 @@ function ensureNginx() {
   if (existsSync('/usr/sbin/nginx')) return true;
   console.log('Installing Debian’s nginx for the reference figure…');
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (update.status !== 0 || install.status !== 0) spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit' });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (update.status !== 0 || install.status !== 0)
+    spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit' });
   return existsSync('/usr/sbin/nginx');
 }
 
@@ -105,7 +116,16 @@ async function scriptBytes(paths) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const figures = {};
   try {
@@ -113,14 +133,17 @@ async function scriptBytes(paths) {
       const page = await browser.newPage();
       const bodies = [];
       page.on('response', async (response) => {
-        if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
+        if (response.request().resourceType() === 'script')
+          bodies.push(response.body().catch(() => Buffer.alloc(0)));
       });
       await page.goto(`http://${HOST}${path}`, { waitUntil: 'networkidle' });
       const scripts = await Promise.all(bodies);
       const gzip = (b) => gzipSync(b, { level: 9 }).length;
       figures[path] = {
         total: scripts.reduce((n, b) => n + gzip(b), 0),
-        react: scripts.filter((b) => /react-dom|__reactContainer|hydrateRoot/.test(b.toString())).reduce((n, b) => n + gzip(b), 0),
+        react: scripts
+          .filter((b) => /react-dom|__reactContainer|hydrateRoot/.test(b.toString()))
+          .reduce((n, b) => n + gzip(b), 0),
       };
       await page.close();
     }
@@ -147,14 +170,41 @@ await server.stop();
 
 const nginx = await nginxFigure(html);
 
-rows.push(['demo home, HTML cache on', `${fmt(cached.rps)} req/s, p99 ${cached.p99} ms`, nginx ? `≥ 50% of nginx (${fmt(nginx.rps / 2)} req/s)` : '≥ 50% of nginx', nginx ? cached.rps >= nginx.rps / 2 : null]);
-rows.push(['demo home, HTML cache off', `${fmt(uncached.rps)} req/s, p99 ${uncached.p99} ms`, '≥ 1,500 req/s', uncached.rps >= 1500]);
-rows.push(['nginx, same HTML from disk', nginx ? `${fmt(nginx.rps)} req/s, p99 ${nginx.p99} ms` : 'not measured (nginx unavailable)', 'reference', null]);
-rows.push(['JS for home (accordion island), gzip', `${fmt(js['/'].total)} B (React ${fmt(js['/'].react)} B)`, 'island only where used', null]);
-rows.push(['JS for /about (no islands), gzip', `${fmt(js['/about'].total)} B (React ${fmt(js['/about'].react)} B)`, '0 B of React', js['/about'].react === 0]);
+rows.push([
+  'demo home, HTML cache on',
+  `${fmt(cached.rps)} req/s, p99 ${cached.p99} ms`,
+  nginx ? `≥ 50% of nginx (${fmt(nginx.rps / 2)} req/s)` : '≥ 50% of nginx',
+  nginx ? cached.rps >= nginx.rps / 2 : null,
+]);
+rows.push([
+  'demo home, HTML cache off',
+  `${fmt(uncached.rps)} req/s, p99 ${uncached.p99} ms`,
+  '≥ 1,500 req/s',
+  uncached.rps >= 1500,
+]);
+rows.push([
+  'nginx, same HTML from disk',
+  nginx ? `${fmt(nginx.rps)} req/s, p99 ${nginx.p99} ms` : 'not measured (nginx unavailable)',
+  'reference',
+  null,
+]);
+rows.push([
+  'JS for home (accordion island), gzip',
+  `${fmt(js['/'].total)} B (React ${fmt(js['/'].react)} B)`,
+  'island only where used',
+  null,
+]);
+rows.push([
+  'JS for /about (no islands), gzip',
+  `${fmt(js['/about'].total)} B (React ${fmt(js['/about'].react)} B)`,
+  '0 B of React',
+  js['/about'].react === 0,
+]);
 const errors = cached.errors + uncached.errors + (nginx?.errors ?? 0);
 
-const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => String(r[i]).length), ['figure', 'measured', 'target'][i].length));
+const widths = [0, 1, 2].map((i) =>
+  Math.max(...rows.map((r) => String(r[i]).length), ['figure', 'measured', 'target'][i].length),
+);
 const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ');
 console.log(line(['figure', 'measured', 'target']) + ' | result');
 console.log(widths.map((w) => '-'.repeat(w)).join('-|-') + '-|-------');

@@ -23,11 +23,14 @@ if (!run('npm', ['run', 'build'])) {
   process.exit(1);
 }
 
-if (!process.env.TEST_DATABASE_URL) skipped.push('PostgreSQL suites (TEST_DATABASE_URL is not set; they ran on PGlite only)');
+if (!process.env.TEST_DATABASE_URL)
+  skipped.push('PostgreSQL suites (TEST_DATABASE_URL is not set; they ran on PGlite only)');
 
 console.log('\n── Vitest: unit, API and rendering tests');
 const vitestJson = join(out, 'vitest.json');
-ok = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]) && ok;
+ok =
+  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]) &&
+  ok;
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
   totals.passed += report.numPassedTests;
@@ -57,7 +60,9 @@ if (existsSync(chromium)) {
     totals.failed += 1;
   }
 } else {
-  skipped.push(`browser journeys (no Chromium at ${chromium}; install Debian's chromium or set CHROMIUM_PATH)`);
+  skipped.push(
+    `browser journeys (no Chromium at ${chromium}; install Debian's chromium or set CHROMIUM_PATH)`,
+  );
 }
 
 console.log('');

@@ -7,6 +7,7 @@ function reply(status: number, body: unknown) {
 
 describe('the config area’s data requests', () => {
   beforeEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the client reads the crumb from document.cookie
     document.cookie = 'crumb=first-crumb-value-123';
   });
 
@@ -21,6 +22,7 @@ describe('the config area’s data requests', () => {
   it('retries once with the new crumb after a crumbFail', async () => {
     const fetchImpl = vi.fn(async () => {
       if (fetchImpl.mock.calls.length === 1) {
+        // biome-ignore lint/suspicious/noDocumentCookie: the server's fresh crumb arrives as a cookie
         document.cookie = 'crumb=second-crumb-value-456';
         return reply(403, { error: 'crumb_fail', crumbFail: true, message: 'expired' });
       }
