@@ -1,0 +1,36 @@
+// Screenshots for the README (not part of npm test): node e2e/screenshots.mjs [base port]
+// Starts nothing itself: run `npm start` (FOLIO_DEMO_PASSWORD set) first, or pass a port.
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const port = process.argv[2] ?? '3000';
+const password = process.env.FOLIO_DEMO_PASSWORD ?? 'demo-password-123';
+const out = new URL('../docs/screenshots/', import.meta.url).pathname;
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const demo = `http://demo.localhost:${port}`;
+async function shot(url, file, viewport, fullPage = true) {
+  const page = await browser.newPage({ viewport });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.screenshot({ path: `${out}${file}`, fullPage });
+  await page.close();
+}
+await shot(`${demo}/`, 'demo-home-desktop.png', { width: 1440, height: 900 });
+await shot(`${demo}/`, 'demo-home-phone.png', { width: 390, height: 844 });
+await shot(`${demo}/about`, 'demo-about-desktop.png', { width: 1440, height: 900 });
+await shot(`${demo}/no-such-page`, 'demo-404-desktop.png', { width: 1440, height: 900 }, false);
+await shot(`http://localhost:${port}/`, 'platform-home.png', { width: 1280, height: 800 }, false);
+
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+await page.goto(`${demo}/config/`);
+await page.getByLabel('Email').fill('owner@demo.test');
+await page.getByLabel('Password').fill(password);
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.frameLocator('iframe').getByRole('heading', { level: 1 }).click();
+await page.waitForTimeout(800);
+await page.screenshot({ path: `${out}editor-desktop.png` });
+await browser.close();
+console.log(`screenshots written to ${out}`);
