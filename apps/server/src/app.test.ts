@@ -179,3 +179,40 @@ describe('health when the database is gone', () => {
     await t.app.close();
   });
 });
+
+describe('a page that fails to render', () => {
+  it('PAGE-002 answers 500 with the site’s own error page, never the internal message', async () => {
+    const { connect } = await import('@folio/db');
+    const { buildApp } = await import('./app.ts');
+    const { loadSiteRenderer } = await import('./render/site-renderer.ts');
+    const real = await loadSiteRenderer();
+    const renderer = {
+      ...real,
+      renderSitePage: async (input: Parameters<typeof real.renderSitePage>[0]) => {
+        if (input.kind === 'page' && input.pageTitle.startsWith('Contact'))
+          throw new Error('secret internal detail');
+        return real.renderSitePage(input);
+      },
+    };
+    const database = await connect({ dataDir: 'memory://' });
+    const app = await buildApp({
+      config: loadConfig({ FOLIO_DEMO_PASSWORD: 'demo-password-123' }),
+      database,
+      renderer,
+      logger: false,
+    });
+    try {
+      const res = await app.inject({ url: '/contact', headers: { host: DEMO_HOST } });
+      expect(res.statusCode).toBe(500);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('Something went wrong');
+      expect(res.body).toContain('Folio Demo');
+      expect(res.body).not.toContain('secret internal detail');
+      const api = await app.inject({ url: '/api/nothing', headers: { host: DEMO_HOST } });
+      expect(api.statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
