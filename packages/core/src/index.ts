@@ -1,2 +1,3 @@
 export * from './page-context.ts';
+export * from './pages-api.ts';
 export * from './roles.ts';

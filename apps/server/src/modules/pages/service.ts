@@ -1,4 +1,5 @@
 // Pages of a website: the config area's list, drafts and publishing, and the published lookup.
+import type { PageDetail, PageSummary } from '@folio/core';
 import type { Db } from '@folio/db';
 import { conflict, invalid, notFound } from '../../errors.ts';
 import * as q from './queries.ts';
@@ -10,23 +11,6 @@ export interface PageDataCodec {
   sanitize(data: unknown): unknown;
   /** Upgrades stored data of an older schema version. */
   migrate(data: unknown): unknown;
-}
-
-export interface PageSummary {
-  id: string;
-  slug: string;
-  title: string;
-  navOrder: number;
-  isHome: boolean;
-  showInNavigation: boolean;
-  hasUnpublishedChanges: boolean;
-  publishedAt: string | null;
-  updatedAt: string;
-}
-
-export interface PageDetail extends PageSummary {
-  draft: unknown;
-  published: unknown;
 }
 
 const RESERVED_SLUGS = new Set([

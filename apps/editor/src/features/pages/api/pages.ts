@@ -1,22 +1,9 @@
+import type { PageDetail as CorePageDetail, PageSummary } from '@folio/core';
 import type { Data } from '@puckeditor/core';
 import { apiRequest } from '../../../api-client.ts';
 
-export interface PageSummary {
-  id: string;
-  slug: string;
-  title: string;
-  navOrder: number;
-  isHome: boolean;
-  showInNavigation: boolean;
-  hasUnpublishedChanges: boolean;
-  publishedAt: string | null;
-  updatedAt: string;
-}
-
-export interface PageDetail extends PageSummary {
-  draft: Data;
-  published: Data | null;
-}
+export type { PageSummary } from '@folio/core';
+export type PageDetail = CorePageDetail<Data>;
 
 export interface SiteInfo {
   website: { id: string; subdomain: string; title: string; baseUrl: string };
