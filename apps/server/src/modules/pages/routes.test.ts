@@ -1,5 +1,7 @@
+import { WebsiteRole } from '@folio/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, makeTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
+import { ensureAccount, upsertRole } from '../auth/service.ts';
 
 const heading = (text: string) => ({
   root: { props: { title: 'Home' } },
@@ -209,6 +211,29 @@ describe.each(databaseKinds)('config pages API on %s', (kind) => {
       payload: { title: 'Nope' },
     });
     expect(create.statusCode).toBe(403);
+  });
+
+  it('an editor (role 4) may save and publish', async () => {
+    const email = `editor-${kind}@example.test`;
+    const account = await ensureAccount(t.app.folio.database.db, email, 'editor-password');
+    const site = await t.app.folio.sites.find('demo.localhost');
+    await upsertRole(t.app.folio.database.db, {
+      accountId: account.id,
+      websiteId: site!.id,
+      role: WebsiteRole.editor,
+    });
+    const editor = t.client();
+    const signIn = await editor.signIn(email, 'editor-password');
+    expect(signIn.json()).toMatchObject({ role: 4, roleName: 'editor', canEdit: true });
+    const { pages } = (await editor.request({ url: '/api/config/pages' })).json();
+    const about = pages.find((p: { slug: string }) => p.slug === 'about');
+    const saved = await editor.request({
+      method: 'POST',
+      url: `/api/config/pages/${about.id}/publish`,
+      payload: { data: heading('Edited by an editor') },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await t.client().request({ url: '/about' })).body).toContain('Edited by an editor');
   });
 
   it('answers 401 to the config API without a session', async () => {
