@@ -12,11 +12,17 @@ const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'folio-shutdown-'));
 const password = 'shutdown-test-password';
 
-async function start(port: number): Promise<ChildProcess> {
+interface Running {
+  child: ChildProcess;
+  port: number;
+}
+
+/** Starts the server on a free port (PORT=0) and reads the port from its start-up banner. */
+async function start(): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       FOLIO_DATA_DIR: dataDir,
       FOLIO_DEMO_PASSWORD: password,
@@ -35,10 +41,11 @@ async function start(port: number): Promise<ChildProcess> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (res.ok) return child;
-    } catch {}
+    const port = Number(/Platform home:\s+http:\/\/localhost:(\d+)\//.exec(output)?.[1]);
+    if (port) {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
+      if (res?.ok) return { child, port };
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGKILL');
@@ -128,19 +135,18 @@ describe('the server process', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps an acknowledged write across SIGTERM (graceful) and SIGKILL (crash)', async () => {
-    const port = 39000 + Math.floor(Math.random() * 1000);
-    let server = await start(port);
+    let { child: server, port } = await start();
     await publishHeading(port, 'Written before SIGTERM');
     server.kill('SIGTERM');
     expect(await exited(server)).toBe(0);
 
-    server = await start(port);
+    ({ child: server, port } = await start());
     expect(await homeHtml(port)).toContain('Written before SIGTERM');
     await publishHeading(port, 'Written before SIGKILL');
     server.kill('SIGKILL');
     await exited(server);
 
-    server = await start(port);
+    ({ child: server, port } = await start());
     expect(await homeHtml(port)).toContain('Written before SIGKILL');
     server.kill('SIGTERM');
     expect(await exited(server)).toBe(0);
