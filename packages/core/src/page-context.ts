@@ -36,5 +36,3 @@ export interface PageContext {
   showAnnouncementBar: boolean;
   demoCollections: string[];
 }
-
-export const DEFAULT_STORE_CURRENCY = 'USD';

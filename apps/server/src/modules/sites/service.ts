@@ -1,5 +1,5 @@
 // Websites: finding one by the request's host, creating (blank or from the demo template), deleting.
-import { DEFAULT_STORE_CURRENCY, WebsiteRole } from '@folio/core';
+import { DEFAULT_CURRENCY_CODE, WebsiteRole } from '@folio/core';
 import type { Db, schema } from '@folio/db';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { upsertRole } from '../auth/service.ts';
@@ -10,7 +10,7 @@ export type WebsiteSettings = typeof schema.websites.$inferSelect.settings;
 
 export function defaultSettings(): WebsiteSettings {
   return {
-    storeCurrency: DEFAULT_STORE_CURRENCY,
+    storeCurrency: DEFAULT_CURRENCY_CODE,
     developerMode: false,
     cloneable: false,
     websiteType: 1,
