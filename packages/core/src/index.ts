@@ -1,7 +1,9 @@
 export * from './blog-url.ts';
 export * from './cart-badge.ts';
+export * from './editor-rules.ts';
 export * from './enums.ts';
 export * from './file-size.ts';
+export * from './form-fields.ts';
 export * from './links.ts';
 export * from './messages.ts';
 export * from './money.ts';
@@ -9,4 +11,5 @@ export * from './page-context.ts';
 export * from './pages-api.ts';
 export * from './recurring-price.ts';
 export * from './roles.ts';
+export * from './site-settings.ts';
 export * from './validation.ts';
