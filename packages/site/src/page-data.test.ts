@@ -114,3 +114,52 @@ describe('migratePageData', () => {
     expect('zones' in migrated).toBe(false);
   });
 });
+
+describe('page limits and links', () => {
+  it('EDIT-016 a page holds at most 60 blocks, nested ones included', () => {
+    const sixty = somePageData(Array.from({ length: 60 }, (_, i) => aBlock('Spacer', { height: i })));
+    expect(() => sanitizePageData(sixty)).not.toThrow();
+    const nested = somePageData([
+      aBlock('Columns', {
+        ratio: '1:1',
+        left: Array.from({ length: 30 }, () => aBlock('Spacer', { height: 8 })),
+        right: Array.from({ length: 30 }, () => aBlock('Spacer', { height: 8 })),
+      }),
+    ]);
+    expect(() => sanitizePageData(nested)).toThrow('a page holds at most 60 blocks');
+  });
+
+  it('button links follow the shared link rules', () => {
+    const button = (clickthroughUrl: string) =>
+      somePageData([
+        aBlock('Button', {
+          buttonText: 'Go',
+          clickthroughUrl,
+          alignment: 'left',
+          size: 'medium',
+          newWindow: false,
+        }),
+      ]);
+    for (const ok of [
+      '/about',
+      '#top',
+      'https://example.com',
+      'mailto:hi@example.com',
+      'tel:+441234567',
+      '/pages/0123456789abcdef01234567',
+      '/s/menu.pdf',
+    ]) {
+      expect(() => sanitizePageData(button(ok))).not.toThrow();
+    }
+    for (const bad of [
+      'javascript:alert(1)',
+      'tel:12',
+      'mailto:nobody',
+      '//evil.example',
+      'ftp://x',
+      'example.com',
+    ]) {
+      expect(() => sanitizePageData(button(bad))).toThrow(PageDataError);
+    }
+  });
+});

@@ -1,4 +1,6 @@
 // Page data as stored: Puck Data with slot fields. Validated and sanitised on save and on render.
+
+import { EDITOR_LIMITS, isValidLink, linkKind } from '@folio/core';
 import type { Data } from '@puckeditor/core';
 import { migrate } from '@puckeditor/core/rsc';
 import sanitizeHtml from 'sanitize-html';
@@ -8,8 +10,8 @@ import { serverConfig } from './puck-config.tsx';
 
 export { PAGE_SCHEMA_VERSION } from './schema-version.ts';
 
-/** Blocks on one page, nested ones included: generous, but bounded. */
-export const MAX_BLOCKS_PER_PAGE = 200;
+/** EDIT-016: a layout holds at most 60 blocks (nested ones included). */
+export const MAX_BLOCKS_PER_PAGE = EDITOR_LIMITS.blocksPerLayout;
 const MAX_TEXT = 10_000;
 const MAX_RICH_TEXT = 100_000;
 
@@ -68,8 +70,12 @@ export function sanitizeRichText(html: string): string {
 /** A link or image address a visitor may safely follow: site paths, anchors, http(s), mailto, tel. */
 export function isSafeUrl(url: string): boolean {
   if (url === '') return true;
-  if (/^\/(?!\/)/.test(url) || url.startsWith('#')) return true;
-  return /^(https?:\/\/|mailto:|tel:)/i.test(url);
+  const kind = linkKind(url);
+  // Scripts and FTP are not followed from published pages; web addresses must be http(s).
+  if (kind === 'javascript' || kind === 'ftp' || kind === 'sms') return false;
+  if (kind === 'web' && !/^https?:\/\/[^\s]+$/i.test(url)) return false;
+  if (kind === 'internal' && url.startsWith('//')) return false;
+  return isValidLink(url);
 }
 
 function where(path: string) {
