@@ -153,6 +153,29 @@ async function scriptBytes(paths) {
   return figures;
 }
 
+/** Gzip bytes of shared-rule modules of @folio/core as the browser would get them (bundled, minified). */
+async function coreModuleBytes(modules) {
+  const { build } = await import('vite');
+  const figures = {};
+  for (const name of modules) {
+    const output = await build({
+      logLevel: 'silent',
+      configFile: false,
+      build: {
+        write: false,
+        minify: true,
+        lib: { entry: join(root, `packages/core/src/${name}.ts`), formats: ['es'], fileName: name },
+      },
+    });
+    const code = output[0].output
+      .filter((o) => o.type === 'chunk')
+      .map((o) => o.code)
+      .join('');
+    figures[name] = gzipSync(code, { level: 9 }).length;
+  }
+  return figures;
+}
+
 const rows = [];
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 
@@ -200,6 +223,10 @@ rows.push([
   '0 B of React',
   js['/about'].react === 0,
 ]);
+const core = await coreModuleBytes(['money', 'validation', 'links', 'messages']);
+for (const [name, bytes] of Object.entries(core)) {
+  rows.push([`@folio/core ${name} module for browsers, gzip`, `${fmt(bytes)} B`, 'small (report)', null]);
+}
 const errors = cached.errors + uncached.errors + (nginx?.errors ?? 0);
 
 const widths = [0, 1, 2].map((i) =>

@@ -1,5 +1,5 @@
 // Field validation shared by the browser and the server (CORE-010..018).
-import { formatMessage, MESSAGES } from './messages.ts';
+import { MESSAGES } from './catalogue.ts';
 
 /** CORE-010 */
 export function isUsZip(value: string): boolean {
@@ -34,5 +34,6 @@ export function emailProblem(value: unknown, options: { isRequired?: boolean } =
   if (isEmpty && !options.isRequired) return null;
   const isValid =
     typeof value === 'string' && value.length >= 3 && value.length <= 256 && EMAIL_PATTERN.test(value);
-  return isValid ? null : formatMessage(MESSAGES.emailNotValid, { email: EMAIL_EXAMPLE });
+  // A plain placeholder: no need to load the ICU formatter into every form for one value.
+  return isValid ? null : MESSAGES.emailNotValid.replace('{email}', EMAIL_EXAMPLE);
 }
