@@ -1,5 +1,7 @@
 // The config area's data requests: JSON in and out, the anti-forgery crumb on every call
 // (header X-Crumb and query parameter crumb), one retry after a crumbFail (DATA-009, DATA-010).
+import { MESSAGES } from '@folio/core/catalogue';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -49,19 +51,19 @@ export async function apiRequest<T>(
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
   } catch {
-    throw new ApiError(0, 'network', 'Unable to connect. Please try again');
+    throw new ApiError(0, 'network', MESSAGES.unableToConnectPleaseTryAgain);
   }
   if (response.status === 204) return undefined as T;
   let payload: Record<string, unknown> | undefined;
   try {
     payload = (await response.json()) as Record<string, unknown>;
   } catch {
-    throw new ApiError(response.status, 'unparseable', 'Internal Error: Unable to parse server response...');
+    throw new ApiError(response.status, 'unparseable', MESSAGES.unableToParseResponse);
   }
   if (response.ok) return payload as T;
   // The server sent a fresh crumb cookie with crumbFail: try once more with it.
   if (payload?.crumbFail && !options.isRetry)
     return apiRequest<T>(path, { ...options, isRetry: true }, fetchImpl);
-  const message = typeof payload?.message === 'string' ? payload.message : 'Something went wrong';
+  const message = typeof payload?.message === 'string' ? payload.message : MESSAGES.somethingWentWrong;
   throw new ApiError(response.status, typeof payload?.error === 'string' ? payload.error : 'error', message);
 }
