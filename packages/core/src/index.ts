@@ -1,5 +1,6 @@
 export * from './blog-url.ts';
 export * from './cart-badge.ts';
+export * from './checkout-rules.ts';
 export * from './editor-rules.ts';
 export * from './enums.ts';
 export * from './file-size.ts';
@@ -13,3 +14,4 @@ export * from './recurring-price.ts';
 export * from './roles.ts';
 export * from './site-settings.ts';
 export * from './validation.ts';
+export * from './widget-settings.ts';
