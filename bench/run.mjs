@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromiumArgs, chromiumPath } from '../e2e/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -115,17 +116,8 @@ http { access_log off; default_type text/html;
 async function scriptBytes(paths) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   const figures = {};
   try {

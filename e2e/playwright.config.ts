@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { DEMO_PASSWORD, PORT } from './fixtures.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'folio-e2e-'));
@@ -16,18 +17,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     launchOptions: {
-      // Debian's Chromium; Playwright never downloads a browser here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
     trace: 'retain-on-failure',
   },

@@ -2,14 +2,15 @@
 // Starts nothing itself: run `npm start` (FOLIO_DEMO_PASSWORD set) first, or pass a port.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const port = process.argv[2] ?? '3000';
 const password = process.env.FOLIO_DEMO_PASSWORD ?? 'demo-password-123';
 const out = new URL('../docs/screenshots/', import.meta.url).pathname;
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 const demo = `http://demo.localhost:${port}`;
 async function shot(url, file, viewport, fullPage = true) {
