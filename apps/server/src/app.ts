@@ -12,6 +12,7 @@ import type { AppConfig } from './config.ts';
 import { AppError, notFound } from './errors.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { eventsRoutes } from './modules/events/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { PagesService } from './modules/pages/service.ts';
 import { createPlatform, renderPlatformNotFound } from './modules/platform/routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(editorRoutes);
   await app.register(authRoutes, { db: database.db, throttle });
   await app.register(pagesRoutes, { pages });
+  await app.register(eventsRoutes, { db: database.db });
   const platform = createPlatform({ db: database.db, sites, pages, throttle, cache });
   await app.register(platform.routes);
   await app.register(sitePagesRoutes, {

@@ -170,3 +170,40 @@ export const mediaAssets = pgTable('media_assets', {
   height: integer('height'),
   createdAt: createdAt(),
 });
+
+/** DATA-034: JavaScript errors reported by visitors' browsers. */
+export const jsErrorReports = pgTable(
+  'js_error_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    stack: text('stack').notNull(),
+    file: text('file').notNull(),
+    line: integer('line').notNull(),
+    column: integer('column').notNull(),
+    url: text('url').notNull(),
+    userAgent: text('user_agent').notNull(),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('js_error_reports_website_idx').on(t.websiteId, t.createdAt)],
+);
+
+/** DATA-042: trace items sent by visitors' browsers. */
+export const traceItems = pgTable(
+  'trace_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    pageUrl: text('page_url').notNull(),
+    type: text('type').notNull(),
+    data: jsonb('data'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trace_items_website_idx').on(t.websiteId, t.createdAt)],
+);

@@ -1,6 +1,8 @@
 // The always-on browser runtime of published sites. Plain TypeScript, no React: it reads the page
 // context and, only when the page has islands, loads each island's own chunk to hydrate it.
 import type { PageContext } from '@folio/core';
+import { readCrumb } from '../runtime/data-request.ts';
+import { installErrorReporter } from '../runtime/error-reporter.ts';
 
 interface IslandModule {
   hydrate(element: HTMLElement, props: unknown): void;
@@ -43,6 +45,13 @@ declare global {
 }
 
 if (typeof window !== 'undefined' && !import.meta.env?.VITEST) {
-  window.folio = { context: readPageContext() };
+  const context = readPageContext();
+  window.folio = { context };
+  // DATA-033: uncaught errors of every published page go to the site's owner.
+  installErrorReporter({
+    websiteId: context?.website.id ?? null,
+    templateId: context?.templateId ?? null,
+    crumb: () => readCrumb(document),
+  });
   void hydrateIslands();
 }

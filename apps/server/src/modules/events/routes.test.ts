@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, makeTestApp, type TestApp } from '../../testing/test-app.ts';
+
+const record = (message: string, stack = 'Error: x') => ({
+  event: 'JavascriptError',
+  timestamp: 1700000000000,
+  data: {
+    websiteId: null,
+    templateId: null,
+    url: 'http://demo.localhost:3000/',
+    userAgent: 'UA',
+    app: 'site',
+    message,
+    stack,
+    file: 'app.js',
+    line: 1,
+    column: 2,
+  },
+});
+
+describe.each(databaseKinds)('browser events on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp(kind);
+  });
+  afterAll(() => t?.close());
+
+  it('DATA-034 DATA-035 stores a batch of error reports posted with the crumb header', async () => {
+    const visitor = t.client();
+    const res = await visitor.request({
+      method: 'POST',
+      url: '/api/events/RecordJavascriptErrors',
+      payload: [record('first'), record('second')],
+    });
+    expect(res.statusCode).toBe(204);
+    const owner = t.client();
+    await owner.signIn('owner@demo.test');
+    const { errors } = (await owner.request({ url: '/api/config/site-errors' })).json();
+    expect(errors.map((e: { message: string }) => e.message).sort()).toEqual(['first', 'second']);
+    expect(errors[0]).toMatchObject({ file: 'app.js', line: 1, column: 2, userAgent: 'UA' });
+  });
+
+  it('refuses a report without the crumb, and more than 10 records at once', async () => {
+    const visitor = t.client();
+    const noCrumb = await visitor.request({
+      method: 'POST',
+      url: '/api/events/RecordJavascriptErrors',
+      payload: [record('x')],
+      withCrumb: false,
+    });
+    expect(noCrumb.statusCode).toBe(403);
+    const tooMany = await visitor.request({
+      method: 'POST',
+      url: '/api/events/RecordJavascriptErrors',
+      payload: Array.from({ length: 11 }, (_, i) => record(`e${i}`)),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toContain('At most 10 error reports at a time.');
+  });
+
+  it('DATA-042 stores trace items posted as a JSON list of pageUrl, type and data', async () => {
+    const visitor = t.client();
+    await visitor.request({ url: '/api/auth/crumb' });
+    const res = await visitor.request({
+      method: 'POST',
+      url: `/api/events/Trace?crumb=${visitor.crumb}`,
+      payload: { data: [{ pageUrl: '/', type: 'view', data: { n: 1 } }] },
+      withCrumb: false,
+    });
+    expect(res.statusCode).toBe(204);
+    const bad = await visitor.request({
+      method: 'POST',
+      url: '/api/events/Trace',
+      payload: { data: [{ type: 'x' }] },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('only members of the site may read its errors', async () => {
+    expect((await t.client().request({ url: '/api/config/site-errors' })).statusCode).toBe(401);
+  });
+});

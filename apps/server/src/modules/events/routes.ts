@@ -1,0 +1,63 @@
+// Browser events of published pages: JavaScript error reports and trace items (DATA-034, DATA-042),
+// stored for the site's owner. The crumb is checked like on every state-changing call.
+import type { Db } from '@folio/db';
+import type { FastifyInstance } from 'fastify';
+import { requireMember, requireSite } from '../../plugins/request-context.ts';
+import { parseInput } from '../../plugins/validation.ts';
+import * as q from './queries.ts';
+import { errorReportBody, traceBody } from './schema.ts';
+
+export async function eventsRoutes(app: FastifyInstance, opts: { db: Db }) {
+  app.post('/api/events/RecordJavascriptErrors', { bodyLimit: 128 * 1024 }, async (request, reply) => {
+    const site = requireSite(request);
+    const records = parseInput(errorReportBody, request.body);
+    await q.insertErrorReports(
+      opts.db,
+      records.map((r) => ({
+        websiteId: site.id,
+        message: r.data.message,
+        stack: r.data.stack,
+        file: r.data.file,
+        line: r.data.line,
+        column: r.data.column,
+        url: r.data.url,
+        userAgent: r.data.userAgent,
+        reportedAt: new Date(Number.isFinite(r.timestamp) ? r.timestamp : Date.now()),
+      })),
+    );
+    return reply.code(204).send();
+  });
+
+  app.post('/api/events/Trace', { bodyLimit: 256 * 1024 }, async (request, reply) => {
+    const site = requireSite(request);
+    const body = parseInput(traceBody, request.body);
+    await q.insertTraceItems(
+      opts.db,
+      body.data.map((item) => ({
+        websiteId: site.id,
+        pageUrl: item.pageUrl,
+        type: item.type,
+        data: item.data ?? null,
+      })),
+    );
+    return reply.code(204).send();
+  });
+
+  /** For the config area's "Site errors" screen: the newest reports of this site. */
+  app.get('/api/config/site-errors', async (request) => {
+    const { site } = await requireMember(request);
+    const rows = await q.latestErrorReports(opts.db, site.id);
+    return {
+      errors: rows.map((r) => ({
+        message: r.message,
+        file: r.file,
+        line: r.line,
+        column: r.column,
+        url: r.url,
+        userAgent: r.userAgent,
+        stack: r.stack,
+        reportedAt: r.reportedAt.toISOString(),
+      })),
+    };
+  });
+}
