@@ -2,7 +2,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { parse as parseQueryString } from 'node:querystring';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +16,7 @@ import { pagesRoutes } from './modules/pages/routes.ts';
 import { PagesService } from './modules/pages/service.ts';
 import { createPlatform, renderPlatformNotFound } from './modules/platform/routes.ts';
 import { SiteDirectory } from './modules/sites/service.ts';
+import { parseQueryString } from './plugins/query-string.ts';
 import { requestContext } from './plugins/request-context.ts';
 import { createCachedPageFastPath } from './render/cached-page-fast-path.ts';
 import { HtmlCache } from './render/html-cache.ts';
@@ -91,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     trustProxy: config.publicUrl.protocol === 'https:',
     // DATA-008: query strings parse at most 1000 keys.
     routerOptions: {
-      querystringParser: (s: string) => parseQueryString(s, '&', '=', { maxKeys: 1000 }),
+      querystringParser: parseQueryString,
       maxParamLength: 200,
     },
   }) as unknown as FolioApp;
