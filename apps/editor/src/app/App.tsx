@@ -48,8 +48,13 @@ export function App() {
         const [info, list] = await Promise.all([pagesApi.fetchSite(), pagesApi.listPages()]);
         setSite(info);
         setPages(list);
-        const home = list.find((p) => p.isHome) ?? list[0];
-        if (home) await openPage(home.id);
+        // AUTH-001: arriving from the public site, frameUrl names the page the owner was on.
+        const frameUrl = new URLSearchParams(window.location.search).get('frameUrl');
+        const frameSlug = frameUrl
+          ? new URL(frameUrl, window.location.origin).pathname.replace(/^\/+|\/+$/g, '')
+          : null;
+        const start = list.find((p) => p.slug === frameSlug) ?? list.find((p) => p.isHome) ?? list[0];
+        if (start) await openPage(start.id);
       } catch (error) {
         setStatus({ kind: 'error', text: messageOf(error) });
       }
@@ -90,7 +95,8 @@ export function App() {
   if (me === null) return <SignIn onSignedIn={setMe} />;
 
   const canEdit = site?.canEdit ?? me.canEdit;
-  const viewUrl = page ? `/${page.slug}` : '/';
+  // noredirect: a signed-in owner would otherwise be sent straight back here (AUTH-011).
+  const viewUrl = `${page ? `/${page.slug}` : '/'}?noredirect`;
 
   return (
     <div className={styles.shell}>

@@ -3,6 +3,7 @@
 import type { PageContext } from '@folio/core';
 import { readCrumb } from '../runtime/data-request.ts';
 import { installErrorReporter } from '../runtime/error-reporter.ts';
+import { installLoginShortcuts } from '../runtime/login-shortcuts-install.ts';
 
 interface IslandModule {
   hydrate(element: HTMLElement, props: unknown): void;
@@ -53,5 +54,6 @@ if (typeof window !== 'undefined' && !import.meta.env?.VITEST) {
     templateId: context?.templateId ?? null,
     crumb: () => readCrumb(document),
   });
+  if (context) installLoginShortcuts(context);
   void hydrateIslands();
 }

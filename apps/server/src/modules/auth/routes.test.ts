@@ -70,10 +70,14 @@ describe.each(databaseKinds)('sign-in to the config area on %s', (kind) => {
     expect(res.cookies.find((x) => x.name === 'crumb')?.value).toMatch(/^[\w-]{16,}$/);
   });
 
-  it('signs out and the session ends', async () => {
+  it('AUTH-018 signs out: the session ends and its cookie is cleared', async () => {
     const c = t.client();
     await c.signIn('owner@demo.test');
-    expect((await c.request({ method: 'POST', url: '/api/auth/Logout' })).statusCode).toBe(204);
+    const out = await c.request({ method: 'POST', url: '/api/auth/Logout' });
+    expect(out.statusCode).toBe(204);
+    const cleared = out.cookies.find((x) => x.name === 'folio_session');
+    expect(cleared?.value).toBe('');
+    expect(cleared?.expires?.getTime() ?? 0).toBeLessThan(Date.now());
     expect((await c.request({ url: '/api/auth/me' })).statusCode).toBe(401);
   });
 

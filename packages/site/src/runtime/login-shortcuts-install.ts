@@ -1,0 +1,64 @@
+// Wires the login shortcuts into a published page.
+import type { PageContext } from '@folio/core';
+import { dataLayer } from './data-request.ts';
+import {
+  configUrl,
+  createLogout,
+  escapeAction,
+  LOGOUT_NOTICE,
+  logoutNotice,
+  NOREDIRECT_KEY,
+  shouldRedirectToConfig,
+} from './login-shortcuts.ts';
+
+function showLogoutNotice() {
+  const notice = document.createElement('div');
+  notice.setAttribute('role', 'status');
+  notice.style.cssText =
+    'position:fixed;left:50%;bottom:24px;transform:translateX(-50%);z-index:2147483646;background:#1f1d1a;color:#fff;padding:14px 20px;border-radius:10px;font:15px/1.4 system-ui,sans-serif;box-shadow:0 10px 30px rgba(0,0,0,.25)';
+  const title = document.createElement('strong');
+  title.textContent = LOGOUT_NOTICE.title;
+  notice.append(title, document.createElement('br'), LOGOUT_NOTICE.text);
+  document.body.append(notice);
+  setTimeout(() => notice.remove(), 6000);
+}
+
+export function installLoginShortcuts(context: PageContext) {
+  const isSignedIn = context.authenticatedAccount !== null;
+  if (/[?&]noredirect(?:[=&]|$)/.test(location.search)) sessionStorage.setItem(NOREDIRECT_KEY, '1');
+  // AUTH-008..014
+  if (
+    isSignedIn &&
+    shouldRedirectToConfig({
+      isTopWindow: window.top === window,
+      hostname: location.hostname,
+      search: location.search,
+      isNoRedirectRemembered: sessionStorage.getItem(NOREDIRECT_KEY) === '1',
+      developerMode: context.website.developerMode,
+      cloneable: context.website.cloneable,
+      websiteRoles: context.websiteRoles,
+    })
+  ) {
+    location.replace(configUrl(location));
+    return;
+  }
+  // AUTH-017, AUTH-018, AUTH-020: only a signed-in account gets the logout action.
+  const logout = isSignedIn
+    ? createLogout({
+        post: () => dataLayer.post('/api/auth/Logout'),
+        afterLogout: () => location.assign('/?logout=true'),
+      })
+    : null;
+  addEventListener('keydown', (event) => {
+    const action = escapeAction({
+      key: event.key,
+      keyCode: event.keyCode,
+      shiftKey: event.shiftKey,
+      isSignedIn,
+      isEscapeKeyLoginOn: context.websiteSettings.escapeKeyLogin,
+    });
+    if (action === 'config') location.assign(configUrl(location, isSignedIn ? '' : '&escape=1'));
+    if (action === 'logout' && logout) void logout();
+  });
+  if (logoutNotice(location.search)) showLogoutNotice();
+}
