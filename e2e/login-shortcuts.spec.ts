@@ -9,7 +9,7 @@ async function signIn(page: Page) {
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
-test('AUTH-008 AUTH-001 a signed-in owner opening the public site lands in the config area on that page', async ({
+test('AUTH-008 AUTH-027 AUTH-001 a signed-in owner opening the public site lands in the config area on that page', async ({
   page,
 }) => {
   await signIn(page);

@@ -43,7 +43,7 @@ describe('login shortcuts', () => {
     expect(key({ shiftKey: true, isSignedIn: false, isEscapeKeyLoginOn: true })).toBeNull();
   });
 
-  it('AUTH-008 an owner or editor in the top window is redirected', () => {
+  it('AUTH-008 AUTH-027 an owner or editor in the top window is redirected', () => {
     expect(redirect({ websiteRoles: [1] })).toBe(true);
     expect(redirect({ websiteRoles: [4] })).toBe(true);
   });
