@@ -15,6 +15,7 @@ import { eventsRoutes } from './modules/events/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { PagesService } from './modules/pages/service.ts';
 import { createPlatform, renderPlatformNotFound } from './modules/platform/routes.ts';
+import { siteUserRoutes } from './modules/site-users/routes.ts';
 import { SiteDirectory } from './modules/sites/service.ts';
 import { parseQueryString } from './plugins/query-string.ts';
 import { requestContext } from './plugins/request-context.ts';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(authRoutes, { db: database.db, throttle });
   await app.register(pagesRoutes, { pages });
   await app.register(eventsRoutes, { db: database.db });
+  await app.register(siteUserRoutes, { db: database.db, throttle });
   const platform = createPlatform({ db: database.db, sites, pages, throttle, cache });
   await app.register(platform.routes);
   await app.register(sitePagesRoutes, {

@@ -207,3 +207,29 @@ export const traceItems = pgTable(
   },
   (t) => [index('trace_items_website_idx').on(t.websiteId, t.createdAt)],
 );
+
+/** Site users: members and customers of one website, apart from platform accounts (AUTH-021). */
+export const siteUsers = pgTable(
+  'site_users',
+  {
+    id: text('id').primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('site_users_website_email_idx').on(t.websiteId, t.email)],
+);
+
+export const siteUserSessions = pgTable('site_user_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  siteUserId: text('site_user_id')
+    .notNull()
+    .references(() => siteUsers.id, { onDelete: 'cascade' }),
+  /** AUTH-022: sent back by the browser in X-SiteUser-XSRF-Token. */
+  xsrfToken: text('xsrf_token').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

@@ -42,6 +42,8 @@ export interface DataRequest {
   onFailure?: (failure: DataFailure) => boolean;
   /** DATA-010: set on the single retry after a crumbFail. */
   isRetry?: boolean;
+  /** Extra headers, e.g. the site user's X-SiteUser-XSRF-Token (AUTH-022). */
+  headers?: Record<string, string>;
 }
 
 export class DataRequestError extends Error {
@@ -116,10 +118,11 @@ export async function dataRequest<T = unknown>(
   try {
     response = await env.fetch(url, {
       method,
-      headers:
-        request.body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...request.headers,
+      },
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       // DATA-007: credentials go only to the site's own domain.
       credentials: isOwnSite ? (request.isSecure ? 'include' : 'same-origin') : 'omit',

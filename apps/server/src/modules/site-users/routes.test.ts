@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, makeTestApp, type TestApp } from '../../testing/test-app.ts';
+
+describe.each(databaseKinds)('site users on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp(kind);
+  });
+  afterAll(() => t?.close());
+
+  it('AUTH-021 AUTH-022 a site user signs in for an xsrf token that later calls must carry', async () => {
+    const member = t.client();
+    expect(
+      (
+        await member.request({
+          method: 'POST',
+          url: '/api/site-users/account',
+          payload: { email: 'member@example.test', password: 'member-password' },
+        })
+      ).statusCode,
+    ).toBe(201);
+    const signIn = await member.request({
+      method: 'POST',
+      url: '/api/site-users/account/session',
+      payload: { email: 'member@example.test', password: 'member-password', rememberMe: true },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const { xsrfToken } = signIn.json();
+    expect(xsrfToken).toMatch(/^[\w-]{20,}$/);
+    const cookie = signIn.cookies.find((c) => c.name === 'folio_member')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.expires).toBeInstanceOf(Date);
+
+    const without = await member.request({ url: '/api/site-users/account' });
+    expect(without.statusCode).toBe(403);
+    expect(without.json().error).toBe('xsrf_fail');
+    const withToken = await member.request({
+      url: '/api/site-users/account',
+      headers: { 'x-siteuser-xsrf-token': xsrfToken },
+    });
+    expect(withToken.statusCode).toBe(200);
+    expect(withToken.json().account.email).toBe('member@example.test');
+  });
+
+  it('a wrong password says nothing about the email; site users are not platform accounts', async () => {
+    const wrong = await t.client().request({
+      method: 'POST',
+      url: '/api/site-users/account/session',
+      payload: { email: 'member@example.test', password: 'nope' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Email or password is incorrect.');
+    const owner = await t.client().request({
+      method: 'POST',
+      url: '/api/site-users/account/session',
+      payload: { email: 'owner@demo.test', password: 'demo-password-123' },
+    });
+    expect(owner.statusCode).toBe(401);
+  });
+
+  it('AUTH-023 DELETE signs the site user out and takes cloneCart', async () => {
+    const member = t.client();
+    const { xsrfToken } = (
+      await member.request({
+        method: 'POST',
+        url: '/api/site-users/account/session',
+        payload: { email: 'member@example.test', password: 'member-password' },
+      })
+    ).json();
+    const out = await member.request({
+      method: 'DELETE',
+      url: '/api/site-users/account/session?cloneCart=true',
+    });
+    expect(out.statusCode).toBe(204);
+    const after = await member.request({
+      url: '/api/site-users/account',
+      headers: { 'x-siteuser-xsrf-token': xsrfToken },
+    });
+    expect(after.statusCode).toBe(401);
+    const bad = await member.request({
+      method: 'DELETE',
+      url: '/api/site-users/account/session?cloneCart=maybe',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

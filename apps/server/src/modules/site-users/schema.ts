@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const siteUserSignUpBody = z
+  .object({
+    email: z.email({ message: 'Enter a valid email address.' }).max(256),
+    password: z.string().min(8, 'Choose a password of at least 8 characters.').max(1024),
+  })
+  .strict();
+
+/** AUTH-021 */
+export const siteUserSessionBody = z
+  .object({
+    email: z.email({ message: 'Enter a valid email address.' }).max(256),
+    password: z.string().min(1, 'Enter your password.').max(1024),
+    rememberMe: z.boolean().default(false),
+  })
+  .strict();
+
+/** AUTH-023 */
+export const signOutQuery = z
+  .object({
+    cloneCart: z.enum(['true', 'false'], { message: 'cloneCart is true or false.' }).optional(),
+    crumb: z.string().optional(),
+  })
+  .strict();
