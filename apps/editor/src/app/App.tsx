@@ -7,6 +7,7 @@ import { SignIn } from '../features/auth/components/SignIn.tsx';
 import * as pagesApi from '../features/pages/api/pages.ts';
 import { PageEditor } from '../features/pages/components/PageEditor.tsx';
 import { PagesPanel } from '../features/pages/components/PagesPanel.tsx';
+import { SiteErrorsDialog } from '../features/site-errors/components/SiteErrorsDialog.tsx';
 import styles from './app.module.css';
 
 type Status = { kind: 'idle' | 'ok' | 'error'; text: string };
@@ -22,6 +23,7 @@ export function App() {
   const [page, setPage] = useState<pagesApi.PageDetail | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle', text: '' });
   const [isBusy, setIsBusy] = useState(false);
+  const [isShowingErrors, setIsShowingErrors] = useState(false);
   const savedJson = useRef('');
   const isDirty = useRef(false);
 
@@ -112,6 +114,9 @@ export function App() {
           {status.text}
         </p>
         <div className={styles.topRight}>
+          <button type="button" className={styles.quiet} onClick={() => setIsShowingErrors(true)}>
+            Site errors
+          </button>
           <a className={styles.quietLink} href={viewUrl} target="_blank" rel="noreferrer">
             View site
           </a>
@@ -131,6 +136,7 @@ export function App() {
           </button>
         </div>
       </header>
+      {isShowingErrors ? <SiteErrorsDialog onClose={() => setIsShowingErrors(false)} /> : null}
       {canEdit ? null : (
         <p className={styles.viewOnly} role="note">
           You have view-only access to this site. Changes cannot be saved.

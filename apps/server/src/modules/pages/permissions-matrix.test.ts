@@ -8,7 +8,7 @@ import { ensureAccount, upsertRole } from '../auth/service.ts';
 type Call = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
-  payload?: unknown;
+  payload?: Record<string, unknown>;
   isWrite: boolean;
 };
 
