@@ -32,8 +32,8 @@ export function SiteErrorsDialog({ onClose }: { onClose: () => void }) {
             <li key={group.message}>
               <strong>{group.message}</strong>
               <span className={styles.pagePath}>
-                {group.count} × · last {new Date(group.latest.reportedAt).toLocaleString()} ·{' '}
-                {group.latest.file}:{group.latest.line} · {group.latest.url}
+                {group.count} × · last {new Date(group.latest.reportedAt).toLocaleString()}
+                {group.latest.file ? ` · ${group.latest.file}:${group.latest.line}` : ''} · {group.latest.url}
               </span>
               <span className={styles.pagePath}>{group.latest.userAgent}</span>
             </li>
