@@ -11,7 +11,7 @@ test('DATA-033 an uncaught error on a published page reaches the site owner', as
     });
   }, marker);
   const request = await reported;
-  expect(request.headers()['x-crumb']).toMatch(/^[\w-]{16,}$/);
+  expect(request.headers()['x-crumb']).toMatch(/^[\w-]{16}\.[\w-]{22}$/);
   expect((await request.response())?.status()).toBe(204);
 
   const owner = await browser.newContext();

@@ -17,6 +17,7 @@ import { PagesService } from './modules/pages/service.ts';
 import { createPlatform, renderPlatformNotFound } from './modules/platform/routes.ts';
 import { siteUserRoutes } from './modules/site-users/routes.ts';
 import { SiteDirectory } from './modules/sites/service.ts';
+import { createCrumbSigner, crumbBinding, loadCrumbSecret } from './plugins/crumb.ts';
 import { parseQueryString } from './plugins/query-string.ts';
 import { requestContext } from './plugins/request-context.ts';
 import { createCachedPageFastPath } from './render/cached-page-fast-path.ts';
@@ -73,10 +74,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
 
   const cache = new HtmlCache(config.isHtmlCacheOn);
   const sites = new SiteDirectory(database.db, config.publicUrl.hostname);
+  const crumbs = createCrumbSigner(await loadCrumbSecret(database.db));
   const serveFromCache = createCachedPageFastPath({
     sites,
     cache,
     isHttpsProxy: config.publicUrl.protocol === 'https:',
+    issueVisitorCrumb: () => crumbs.issue(crumbBinding(undefined)),
   });
 
   const app = Fastify({
@@ -111,7 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   app.decorate('platformOrigin', config.publicUrl.origin);
 
   await app.register(fastifyCookie);
-  await app.register(requestContext, { db: database.db, sites });
+  await app.register(requestContext, { db: database.db, sites, crumbs });
 
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     let status = 500;

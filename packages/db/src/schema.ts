@@ -233,3 +233,10 @@ export const siteUserSessions = pgTable('site_user_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+/** Secrets the server instances share, made at first start (e.g. the crumb signing key). */
+export const platformSecrets = pgTable('platform_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,6 +1,6 @@
 // Per-request context: which website the Host names, who is signed in (looked up only when asked),
 // and the anti-forgery crumb check on every state-changing API call.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { canEditPages, websiteRoleName } from '@folio/core';
 import type { Db } from '@folio/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +13,7 @@ import {
   type SignedInAccount,
 } from '../modules/auth/service.ts';
 import type { SiteDirectory, Website } from '../modules/sites/service.ts';
+import { type CrumbSigner, crumbBinding } from './crumb.ts';
 
 export const CRUMB_COOKIE = 'crumb';
 
@@ -37,15 +38,28 @@ export function isSecure(request: FastifyRequest): boolean {
   return request.protocol === 'https';
 }
 
-/** Sets a crumb cookie when the browser has none; returns the crumb in force. */
+function signer(request: FastifyRequest): CrumbSigner {
+  return (request.server as unknown as { crumbs: CrumbSigner }).crumbs;
+}
+
+/** Sets a crumb cookie unless the browser has one valid for its session; returns the crumb in force. */
 export function ensureCrumb(request: FastifyRequest, reply: FastifyReply): string {
   const existing = request.cookies[CRUMB_COOKIE];
-  if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
+  if (signer(request).isValid(existing, crumbBinding(request.cookies[SESSION_COOKIE]))) return existing!;
   return issueCrumb(request, reply);
 }
 
-export function issueCrumb(request: FastifyRequest, reply: FastifyReply): string {
-  const crumb = randomBytes(18).toString('base64url');
+/**
+ * Sets a fresh crumb cookie bound to the session the response leaves in force: pass the new
+ * session token when signing in, null when signing out.
+ */
+export function issueCrumb(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessionToken?: string | null,
+): string {
+  const token = sessionToken === undefined ? request.cookies[SESSION_COOKIE] : (sessionToken ?? undefined);
+  const crumb = signer(request).issue(crumbBinding(token));
   reply.setCookie(CRUMB_COOKIE, crumb, {
     path: '/',
     sameSite: 'lax',
@@ -79,7 +93,8 @@ function sentCrumb(request: FastifyRequest): string | undefined {
 export function assertCrumb(request: FastifyRequest, reply: FastifyReply): void {
   const cookie = request.cookies[CRUMB_COOKIE];
   const sent = sentCrumb(request);
-  if (cookie && sent && sameToken(cookie, sent)) return;
+  const isBound = signer(request).isValid(cookie, crumbBinding(request.cookies[SESSION_COOKIE]));
+  if (cookie && sent && isBound && sameToken(cookie, sent)) return;
   issueCrumb(request, reply);
   throw new AppError({
     kind: 'forbidden',
@@ -90,7 +105,8 @@ export function assertCrumb(request: FastifyRequest, reply: FastifyReply): void 
 }
 
 export const requestContext = fp(
-  async (app: FastifyInstance, opts: { db: Db; sites: SiteDirectory }) => {
+  async (app: FastifyInstance, opts: { db: Db; sites: SiteDirectory; crumbs: CrumbSigner }) => {
+    app.decorate('crumbs', opts.crumbs);
     app.decorateRequest('site', null);
     app.decorateRequest('isPlatformHost', false);
     app.decorateRequest('auth', async () => null);

@@ -2,20 +2,21 @@
 // before Fastify's routing and hooks: the same bytes and headers the page route sends on a cache
 // hit, at close to the speed of a static file server. Anything else (a signed-in visitor, a miss,
 // an unknown host, a non-GET) goes on to Fastify untouched.
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESSION_COOKIE } from '../modules/auth/service.ts';
 import type { SiteDirectory } from '../modules/sites/service.ts';
 import { CRUMB_COOKIE } from '../plugins/request-context.ts';
 import type { HtmlCache } from './html-cache.ts';
 
-const CRUMB_PATTERN = new RegExp(`(?:^|;\\s*)${CRUMB_COOKIE}=[A-Za-z0-9_-]{16,64}(?:;|$)`);
+const CRUMB_PRESENT = new RegExp(`(?:^|;\\s*)${CRUMB_COOKIE}=[A-Za-z0-9_.-]{39}(?:;|$)`);
 const SESSION_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
 export function createCachedPageFastPath(input: {
   sites: SiteDirectory;
   cache: HtmlCache;
   isHttpsProxy: boolean;
+  /** A crumb for a visitor without a session (the fast path never serves signed-in visitors). */
+  issueVisitorCrumb: () => string;
 }) {
   return function serveFromCache(req: IncomingMessage, res: ServerResponse): boolean {
     if (!input.cache.isEnabled || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
@@ -48,10 +49,10 @@ export function createCachedPageFastPath(input: {
       'x-folio-cache': 'hit',
       'content-length': page.body.length,
     };
-    if (!CRUMB_PATTERN.test(cookies)) {
+    if (!CRUMB_PRESENT.test(cookies)) {
       const isSecure = input.isHttpsProxy && req.headers['x-forwarded-proto'] === 'https';
       headers['set-cookie'] =
-        `${CRUMB_COOKIE}=${randomBytes(18).toString('base64url')}; Path=/; SameSite=Lax${isSecure ? '; Secure' : ''}`;
+        `${CRUMB_COOKIE}=${input.issueVisitorCrumb()}; Path=/; SameSite=Lax${isSecure ? '; Secure' : ''}`;
     }
     res.writeHead(page.status, headers);
     res.end(req.method === 'HEAD' ? undefined : page.body);

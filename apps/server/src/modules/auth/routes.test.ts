@@ -67,7 +67,23 @@ describe.each(databaseKinds)('sign-in to the config area on %s', (kind) => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error: 'crumb_fail', crumbFail: true });
-    expect(res.cookies.find((x) => x.name === 'crumb')?.value).toMatch(/^[\w-]{16,}$/);
+    expect(res.cookies.find((x) => x.name === 'crumb')?.value).toMatch(/^[\w-]{16}\.[\w-]{22}$/);
+  });
+
+  it('binds the crumb to the session: a crumb from another session is refused, and sign-in issues a new one', async () => {
+    const a = t.client();
+    const b = t.client();
+    await a.signIn('owner@demo.test');
+    const before = b.crumb;
+    await b.signIn('owner@demo.test');
+    expect(b.crumb).not.toBe(before);
+    // B's browser made to carry A's crumb (cookie and header alike) is refused.
+    b.cookies.set('crumb', a.crumb!);
+    const res = await b.request({ method: 'POST', url: '/api/auth/Logout' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ crumbFail: true });
+    // With the fresh crumb the server sent, the same call succeeds.
+    expect((await b.request({ method: 'POST', url: '/api/auth/Logout' })).statusCode).toBe(204);
   });
 
   it('AUTH-018 signs out: the session ends and its cookie is cleared', async () => {

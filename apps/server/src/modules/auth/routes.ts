@@ -2,7 +2,7 @@ import { canEditPages, websiteRoleName } from '@folio/core';
 import type { Db } from '@folio/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../../errors.ts';
-import { ensureCrumb, isSecure } from '../../plugins/request-context.ts';
+import { ensureCrumb, isSecure, issueCrumb } from '../../plugins/request-context.ts';
 import { parseInput } from '../../plugins/validation.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { credentialsBody } from './schema.ts';
@@ -42,6 +42,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; throttle:
       throw forbidden('Your account has no access to this site.', 'no_access');
     }
     setSessionCookie(request, reply, session);
+    issueCrumb(request, reply, session.token);
     return {
       account,
       role: role ?? null,
@@ -53,6 +54,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; throttle:
   app.post('/api/auth/Logout', async (request, reply) => {
     await auth.signOut(opts.db, request.cookies[auth.SESSION_COOKIE]);
     reply.clearCookie(auth.SESSION_COOKIE, { path: '/' });
+    issueCrumb(request, reply, null);
     return reply.code(204).send();
   });
 

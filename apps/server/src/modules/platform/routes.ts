@@ -5,7 +5,7 @@ import { WebsiteRole, websiteRoleName } from '@folio/core';
 import type { Db } from '@folio/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound, unauthenticated } from '../../errors.ts';
-import { assertCrumb, ensureCrumb } from '../../plugins/request-context.ts';
+import { assertCrumb, ensureCrumb, issueCrumb } from '../../plugins/request-context.ts';
 import { parseInput } from '../../plugins/validation.ts';
 import type { HtmlCache } from '../../render/html-cache.ts';
 import { applyTemplate } from '../../seed/templates.ts';
@@ -117,6 +117,7 @@ export function createPlatform(opts: PlatformOptions) {
     session: { token: string; expiresAt: Date },
   ) {
     setSessionCookie(request, reply, session);
+    issueCrumb(request, reply, session.token);
   }
 
   async function createSite(request: FastifyRequest, accountId: string, input: unknown) {
@@ -205,6 +206,7 @@ export function createPlatform(opts: PlatformOptions) {
       formAction(request, reply, undefined, async () => {
         await auth.signOut(db, request.cookies[auth.SESSION_COOKIE]);
         reply.clearCookie(auth.SESSION_COOKIE, { path: '/' });
+        issueCrumb(request, reply, null);
         return 'You have been signed out.';
       }),
     );
