@@ -1,6 +1,6 @@
 // Login shortcuts of published pages (AUTH-001..020): Escape to the config area, Shift+Escape to
 // sign out, the redirect of signed-in owners and editors to /config/, and the logout notice.
-import { WebsiteRole } from '@folio/core';
+import { WebsiteRole } from '@folio/core/roles';
 
 export const NOREDIRECT_KEY = 'folio:noredirect';
 export const LOGOUT_NOTICE = {
