@@ -82,6 +82,21 @@ describe('the server', () => {
     expect(res.body).toContain('Page not found');
   });
 
+  it('serves a site at a custom domain recorded for it', async () => {
+    const { addCustomDomain } = await import('./modules/sites/service.ts');
+    const site = await t.app.folio.sites.find('demo.localhost');
+    await addCustomDomain(t.app.folio.database.db, { host: 'www.quiet-rooms.test', websiteId: site!.id });
+    const res = await t.app.inject({ url: '/about', headers: { host: 'www.quiet-rooms.test' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('A studio of four');
+    // The cached copy is per host: each address keeps its own page context.
+    const again = await t.app.inject({ url: '/about', headers: { host: 'www.quiet-rooms.test' } });
+    expect(again.headers['x-folio-cache']).toBe('hit');
+    const onDemo = await t.client().request({ url: '/about' });
+    expect(onDemo.body).toContain('"baseUrl":"http://demo.localhost:3000"');
+    expect(again.body).toContain('"baseUrl":"http://www.quiet-rooms.test"');
+  });
+
   it('an unknown host gets the platform’s 404 page', async () => {
     const res = await t.app.inject({ url: '/', headers: { host: 'nosuchsite.localhost:3000' } });
     expect(res.statusCode).toBe(404);

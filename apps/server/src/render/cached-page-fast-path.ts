@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESSION_COOKIE } from '../modules/auth/service.ts';
 import type { SiteDirectory } from '../modules/sites/service.ts';
 import { CRUMB_COOKIE } from '../plugins/request-context.ts';
-import type { HtmlCache } from './html-cache.ts';
+import { type HtmlCache, pageCacheKey } from './html-cache.ts';
 
 const CRUMB_PRESENT = new RegExp(`(?:^|;\\s*)${CRUMB_COOKIE}=[A-Za-z0-9_.-]{39}(?:;|$)`);
 const SESSION_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
@@ -41,7 +41,7 @@ export function createCachedPageFastPath(input: {
     } catch {
       return false;
     }
-    const page = input.cache.get(site.id, pathname);
+    const page = input.cache.get(site.id, pageCacheKey(host, pathname));
     if (!page) return false;
     const headers: Record<string, string | number> = {
       'content-type': 'text/html; charset=utf-8',

@@ -1,5 +1,10 @@
 // Rendered HTML of published pages, per site and path, dropped when the site's content changes.
 // In-process (one instance); with REDIS_URL, invalidations will be broadcast between instances.
+/** The cache key of a page: the Host it was asked on (port included) and its path. */
+export function pageCacheKey(host: string, pathname: string): string {
+  return `${host.toLowerCase()}${pathname}`;
+}
+
 export interface CachedPage {
   status: number;
   body: Buffer;

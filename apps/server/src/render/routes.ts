@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '../modules/auth/service.ts';
 import type { PagesService } from '../modules/pages/service.ts';
 import type { Website } from '../modules/sites/service.ts';
 import { ensureCrumb } from '../plugins/request-context.ts';
-import type { HtmlCache } from './html-cache.ts';
+import { type HtmlCache, pageCacheKey } from './html-cache.ts';
 import { buildPageContext } from './page-context.ts';
 import type { SiteRenderer } from './site-renderer.ts';
 
@@ -66,7 +66,8 @@ export async function sitePagesRoutes(app: FastifyInstance, opts: SitePagesOptio
     if (!site) return opts.platformNotFound(request, reply);
     ensureCrumb(request, reply);
     reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
-    const key = new URL(request.url, 'http://x').pathname;
+    // Per host too: the page context carries the address the page was asked for (custom domains).
+    const key = pageCacheKey(request.host, new URL(request.url, 'http://x').pathname);
     const hasSession = Boolean(request.cookies[SESSION_COOKIE]);
     const cached = hasSession ? undefined : opts.cache.get(site.id, key);
     if (cached) return reply.code(cached.status).header('x-folio-cache', 'hit').send(cached.body);
