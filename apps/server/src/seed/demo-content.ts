@@ -1,26 +1,6 @@
 // The demo template's pages: a small interiors studio, using every block of the foundation.
+import { button, heading, image, spacer, text } from './blocks.ts';
 import type { TemplatePage } from './templates.ts';
-
-const heading = (id: string, text: string, level: 'h1' | 'h2' | 'h3' = 'h2', align = 'left') => ({
-  type: 'Heading',
-  props: { id, text, level, align },
-});
-const text = (id: string, html: string) => ({ type: 'Text', props: { id, content: html } });
-const image = (id: string, file: string, alt: string, caption = '') => ({
-  type: 'Image',
-  props: { id, src: `/s/demo/${file}`, alt, caption },
-});
-const spacer = (id: string, height: number) => ({ type: 'Spacer', props: { id, height } });
-const button = (
-  id: string,
-  buttonText: string,
-  clickthroughUrl: string,
-  alignment = 'left',
-  size = 'medium',
-) => ({
-  type: 'Button',
-  props: { id, buttonText, clickthroughUrl, alignment, size, newWindow: false },
-});
 
 export function demoPages(): TemplatePage[] {
   return [

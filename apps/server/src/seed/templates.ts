@@ -1,5 +1,6 @@
 // Starting content for new sites: a blank site (one home page) or a copy of the demo template.
 import type { PagesService } from '../modules/pages/service.ts';
+import { heading } from './blocks.ts';
 import { demoPages } from './demo-content.ts';
 
 export type TemplateName = 'blank' | 'demo';
@@ -17,9 +18,7 @@ function blankPages(siteTitle: string): TemplatePage[] {
       slug: '',
       data: {
         root: { props: { title: 'Home' } },
-        content: [
-          { type: 'Heading', props: { id: 'heading-welcome', text: siteTitle, level: 'h1', align: 'left' } },
-        ],
+        content: [heading('heading-welcome', siteTitle, 'h1')],
       },
     },
   ];

@@ -22,20 +22,29 @@ export function setSessionCookie(
   });
 }
 
+/** Signs in with the credentials of a request body; shared by the config area and the platform home. */
+export function signInFromRequest(
+  request: FastifyRequest,
+  body: unknown,
+  opts: { db: Db; throttle: LoginThrottle },
+) {
+  const credentials = parseInput(credentialsBody, body);
+  return auth.signIn({
+    db: opts.db,
+    throttle: opts.throttle,
+    email: credentials.email,
+    password: credentials.password,
+    ip: request.ip,
+    host: request.hostname.toLowerCase(),
+    previousToken: request.cookies[auth.SESSION_COOKIE],
+  });
+}
+
 export async function authRoutes(app: FastifyInstance, opts: { db: Db; throttle: LoginThrottle }) {
   app.get('/api/auth/crumb', async (request, reply) => ({ crumb: ensureCrumb(request, reply) }));
 
   app.post('/api/auth/Login', async (request, reply) => {
-    const body = parseInput(credentialsBody, request.body);
-    const { account, session } = await auth.signIn({
-      db: opts.db,
-      throttle: opts.throttle,
-      email: body.email,
-      password: body.password,
-      ip: request.ip,
-      host: request.hostname.toLowerCase(),
-      previousToken: request.cookies[auth.SESSION_COOKIE],
-    });
+    const { account, session } = await signInFromRequest(request, request.body, opts);
     const role = request.site ? await auth.findRole(opts.db, account.id, request.site.id) : undefined;
     if (request.site && role === undefined) {
       await auth.signOut(opts.db, session.token);

@@ -1,9 +1,10 @@
 // Accounts and sessions: sign-up, sign-in (rotating the session), sign-out, session lookup.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@folio/db';
-import { AppError, conflict } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
+import { verifyCredentials } from './credentials.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { hashPassword, timingDummyHash, verifyPassword } from './passwords.ts';
+import { hashPassword } from './passwords.ts';
 import * as q from './queries.ts';
 
 export const SESSION_COOKIE = 'folio_session';
@@ -46,29 +47,13 @@ export async function signIn(input: {
   /** The session being replaced, if any: it is ended so a fixed session id cannot be reused. */
   previousToken: string | undefined;
 }) {
-  const retryAfter = input.throttle.retryAfterSeconds(input.ip, input.email);
-  if (retryAfter > 0) {
-    throw new AppError({
-      kind: 'rate_limited',
-      code: 'rate_limited',
-      message: `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
-      extra: { retryAfter },
-    });
-  }
-  const account = await q.findAccountByEmail(input.db, input.email);
-  const isValid = account
-    ? await verifyPassword(input.password, account.passwordHash)
-    : await verifyPassword(input.password, await timingDummyHash()).then(() => false);
-  if (!account || !isValid) {
-    input.throttle.recordFailure(input.ip, input.email);
-    // One message whether or not the email exists.
-    throw new AppError({
-      kind: 'unauthenticated',
-      code: 'invalid_credentials',
-      message: 'Email or password is incorrect.',
-    });
-  }
-  input.throttle.recordSuccess(input.ip, input.email);
+  const account = await verifyCredentials({
+    throttle: input.throttle,
+    ip: input.ip,
+    throttleKey: input.email,
+    password: input.password,
+    find: () => q.findAccountByEmail(input.db, input.email),
+  });
   if (input.previousToken) await q.deleteSession(input.db, hashToken(input.previousToken));
   const session = await openSession(input.db, account.id, input.host);
   return { account: { id: account.id, email: account.email }, session };

@@ -10,12 +10,17 @@ import { parseInput } from '../../plugins/validation.ts';
 import type { HtmlCache } from '../../render/html-cache.ts';
 import { applyTemplate } from '../../seed/templates.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
-import { setSessionCookie } from '../auth/routes.ts';
-import { credentialsBody, signUpBody } from '../auth/schema.ts';
+import { setSessionCookie, signInFromRequest } from '../auth/routes.ts';
+import { signUpBody } from '../auth/schema.ts';
 import * as auth from '../auth/service.ts';
 import type { PagesService } from '../pages/service.ts';
-import { findById } from '../sites/queries.ts';
-import { createWebsite, deleteWebsite, listWebsitesFor, type SiteDirectory } from '../sites/service.ts';
+import {
+  createWebsite,
+  deleteWebsite,
+  findWebsiteById,
+  listWebsitesFor,
+  type SiteDirectory,
+} from '../sites/service.ts';
 import { createSiteBody, siteIdParams } from './schema.ts';
 import { confirmDeletePage, type HomeView, homePage, notFoundPage } from './views.ts';
 
@@ -150,18 +155,8 @@ export function createPlatform(opts: PlatformOptions) {
     opts.sites.forget();
   }
 
-  async function signIn(request: FastifyRequest, input: unknown) {
-    const body = parseInput(credentialsBody, input);
-    return auth.signIn({
-      db,
-      throttle: opts.throttle,
-      email: body.email,
-      password: body.password,
-      ip: request.ip,
-      host: request.hostname.toLowerCase(),
-      previousToken: request.cookies[auth.SESSION_COOKIE],
-    });
-  }
+  const signIn = (request: FastifyRequest, input: unknown) =>
+    signInFromRequest(request, input, { db, throttle: opts.throttle });
 
   async function signUp(request: FastifyRequest, input: unknown) {
     const body = parseInput(signUpBody, input);
@@ -229,7 +224,7 @@ export function createPlatform(opts: PlatformOptions) {
       const account = await currentAccount(request);
       if (!account) return reply.redirect('/', 303);
       const { id } = parseInput(siteIdParams, request.params);
-      const site = await findById(db, id);
+      const site = await findWebsiteById(db, id);
       const mine = (await listWebsitesFor(db, account.id)).find((s) => s.id === id);
       if (!site || !mine) throw notFound('That site does not exist.');
       const crumb = ensureCrumb(request, reply);
@@ -242,7 +237,7 @@ export function createPlatform(opts: PlatformOptions) {
         if (!account) throw unauthenticated('Sign in to delete a site.');
         const { id } = parseInput(siteIdParams, request.params);
         if (fields.confirm !== 'yes') return '';
-        const site = await findById(db, id);
+        const site = await findWebsiteById(db, id);
         await removeSite(account.id, id);
         return `${site?.title ?? 'The site'} was deleted.`;
       }),

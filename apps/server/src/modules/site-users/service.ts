@@ -2,9 +2,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Db, newId, schema } from '@folio/db';
 import { and, eq, gt } from 'drizzle-orm';
-import { AppError, conflict } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
+import { verifyCredentials } from '../auth/credentials.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
-import { hashPassword, timingDummyHash, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/service.ts';
 
 const { siteUsers, siteUserSessions } = schema;
@@ -42,32 +43,19 @@ export async function signInSiteUser(input: {
   rememberMe: boolean;
   ip: string;
 }) {
-  const throttleKey = `${input.websiteId}:${input.email}`;
-  const retryAfter = input.throttle.retryAfterSeconds(input.ip, throttleKey);
-  if (retryAfter > 0) {
-    throw new AppError({
-      kind: 'rate_limited',
-      code: 'rate_limited',
-      message: `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
-      extra: { retryAfter },
-    });
-  }
-  const [user] = await input.db
-    .select()
-    .from(siteUsers)
-    .where(and(eq(siteUsers.websiteId, input.websiteId), eq(siteUsers.email, input.email.toLowerCase())));
-  const isValid = user
-    ? await verifyPassword(input.password, user.passwordHash)
-    : await verifyPassword(input.password, await timingDummyHash()).then(() => false);
-  if (!user || !isValid) {
-    input.throttle.recordFailure(input.ip, throttleKey);
-    throw new AppError({
-      kind: 'unauthenticated',
-      code: 'invalid_credentials',
-      message: 'Email or password is incorrect.',
-    });
-  }
-  input.throttle.recordSuccess(input.ip, throttleKey);
+  const user = await verifyCredentials({
+    throttle: input.throttle,
+    ip: input.ip,
+    throttleKey: `${input.websiteId}:${input.email}`,
+    password: input.password,
+    find: async () => {
+      const [row] = await input.db
+        .select()
+        .from(siteUsers)
+        .where(and(eq(siteUsers.websiteId, input.websiteId), eq(siteUsers.email, input.email.toLowerCase())));
+      return row;
+    },
+  });
   const token = randomBytes(32).toString('base64url');
   const xsrfToken = randomBytes(24).toString('base64url');
   const expiresAt = new Date(

@@ -107,3 +107,4 @@ export async function deleteWebsite(input: { db: Db; accountId: string; websiteI
 export const listWebsitesFor = q.listForAccount;
 export const addCustomDomain = q.insertCustomDomain;
 export const findWebsiteBySubdomain = q.findBySubdomain;
+export const findWebsiteById = q.findById;
