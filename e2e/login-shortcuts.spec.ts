@@ -43,11 +43,17 @@ test('AUTH-011 AUTH-002 AUTH-005 AUTH-015 AUTH-017 AUTH-019 with noredirect the 
   expect(me).toBe(401);
 });
 
-test('AUTH-003 a visitor’s Escape goes to the config sign-in when escape-key login is on', async ({
+test('AUTH-003 AUTH-004 a visitor’s Escape goes to the config sign-in, which then offers no account creation', async ({
   page,
 }) => {
+  // Reached directly, the sign-in offers to create an account.
+  await page.goto(`${DEMO_URL}/config/`);
+  await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+
   await page.goto(`${DEMO_URL}/about`);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/config\/\?frameUrl=%2Fabout/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
 });

@@ -4,13 +4,17 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { connect, type Database } from '@folio/db';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { AppError, notFound } from './errors.ts';
+import { accessRoutes } from './modules/access/routes.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { EditorEvents } from './modules/editor-events/bus.ts';
+import { editorEventsRoutes } from './modules/editor-events/routes.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { PagesService } from './modules/pages/service.ts';
@@ -110,11 +114,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     (websiteId) => cache.invalidateSite(websiteId),
   );
   const throttle = new LoginThrottle();
+  const editorEvents = new EditorEvents();
   app.decorate('folio', { database, pages, sites, cache });
   app.decorate('platformOrigin', config.publicUrl.origin);
 
   await app.register(fastifyCookie);
   await app.register(requestContext, { db: database.db, sites, crumbs });
+  // Per-route limits (`config.rateLimit`) for the anonymous endpoints, counted per client address.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError({
+        kind: 'rate_limited',
+        code: 'rate_limited',
+        message: `Too many requests. Please wait ${context.after} and try again.`,
+        extra: { retryAfter: Math.ceil(context.ttl / 1000) },
+      }),
+  });
 
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     let status = 500;
@@ -189,8 +205,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     maxAge: '1d',
   });
   await app.register(editorRoutes);
-  await app.register(authRoutes, { db: database.db, throttle });
-  await app.register(pagesRoutes, { pages });
+  await app.register(authRoutes, { db: database.db, throttle, platformOrigin: config.publicUrl.origin });
+  await app.register(pagesRoutes, { pages, events: editorEvents });
+  await app.register(accessRoutes, { db: database.db, events: editorEvents });
+  await app.register(editorEventsRoutes, { events: editorEvents });
   await app.register(eventsRoutes, { db: database.db });
   await app.register(siteUserRoutes, { db: database.db, throttle });
   const platform = createPlatform({ db: database.db, sites, pages, throttle, cache });

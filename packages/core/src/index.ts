@@ -11,6 +11,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './page-context.ts';
 export * from './pages-api.ts';
+export * from './permissions.ts';
 export * from './recurring-price.ts';
 export * from './roles.ts';
 export * from './site-settings.ts';

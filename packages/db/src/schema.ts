@@ -47,6 +47,8 @@ export interface WebsiteSettingsRow {
   escapeKeyLogin: boolean;
   cookieBanner: { enabled: boolean; message: string };
   typekitId: string | null;
+  /** Site-user accounts on the published site; absent from rows written before it, meaning off. */
+  memberAccounts?: boolean;
 }
 
 export const websites = pgTable('websites', {
@@ -240,3 +242,26 @@ export const platformSecrets = pgTable('platform_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A person an admin invited by email with a role; it becomes a website role the next time an account
+ * with that email signs in, so the admin never learns whether the email already has an account.
+ */
+export const websiteInvitations = pgTable(
+  'website_invitations',
+  {
+    id: text('id').primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    role: integer('role').notNull(),
+    invitedBy: text('invited_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('website_invitations_website_email_idx').on(t.websiteId, t.email),
+    index('website_invitations_email_idx').on(t.email),
+  ],
+);

@@ -1,16 +1,35 @@
 // The config area: sign-in, then the site's pages beside the visual editor.
+
+import { Permission } from '@folio/core/permissions';
 import type { Data } from '@puckeditor/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api-client.ts';
 import { fetchMe, type Me, signOut } from '../features/auth/api/auth.ts';
 import { SignIn } from '../features/auth/components/SignIn.tsx';
+import { type EditorEvent, useEditorEvents } from '../features/editor-events/use-editor-events.ts';
+import { Guide } from '../features/guide/Guide.tsx';
 import * as pagesApi from '../features/pages/api/pages.ts';
 import { PageEditor } from '../features/pages/components/PageEditor.tsx';
 import { PagesPanel } from '../features/pages/components/PagesPanel.tsx';
+import { PermissionsDialog } from '../features/permissions/components/PermissionsDialog.tsx';
 import { SiteErrorsDialog } from '../features/site-errors/components/SiteErrorsDialog.tsx';
 import styles from './app.module.css';
 
 type Status = { kind: 'idle' | 'ok' | 'error'; text: string };
+
+const EVENT_WORDS: Record<EditorEvent['type'], string> = {
+  'page.saved': 'saved a draft of',
+  'page.published': 'published',
+  'page.created': 'created',
+  'page.renamed': 'renamed',
+  'page.deleted': 'deleted a page',
+  'pages.reordered': 'changed the navigation order',
+  'access.changed': 'changed who has access to this site',
+};
+
+function describeEvent(event: EditorEvent): string {
+  return `${event.by} ${EVENT_WORDS[event.type]}${event.title ? ` “${event.title}”` : ''}.`;
+}
 
 function messageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : 'Something went wrong';
@@ -24,6 +43,9 @@ export function App() {
   const [status, setStatus] = useState<Status>({ kind: 'idle', text: '' });
   const [isBusy, setIsBusy] = useState(false);
   const [isShowingErrors, setIsShowingErrors] = useState(false);
+  const [isShowingPermissions, setIsShowingPermissions] = useState(false);
+  const [isShowingGuide, setIsShowingGuide] = useState(false);
+  const closeGuide = useCallback(() => setIsShowingGuide(false), []);
   const savedJson = useRef('');
   const isDirty = useRef(false);
 
@@ -93,6 +115,14 @@ export function App() {
     );
   }
 
+  // AUTH-029: admins hear what others do on the site while they have it open.
+  const permissions = site?.permissions ?? [];
+  useEditorEvents(permissions.includes(Permission.admin), (event) => {
+    if (!me || event.by === me.account.email) return;
+    setStatus({ kind: 'idle', text: describeEvent(event) });
+    if (event.type.startsWith('page')) refreshList().catch(() => undefined);
+  });
+
   if (me === undefined) return <p className={styles.loading}>Loading…</p>;
   if (me === null) return <SignIn onSignedIn={setMe} />;
 
@@ -114,6 +144,19 @@ export function App() {
           {status.text}
         </p>
         <div className={styles.topRight}>
+          <button
+            type="button"
+            className={styles.quiet}
+            aria-expanded={isShowingGuide}
+            onClick={() => setIsShowingGuide((v) => !v)}
+          >
+            Guide
+          </button>
+          {permissions.includes(Permission.settingsPermissions) ? (
+            <button type="button" className={styles.quiet} onClick={() => setIsShowingPermissions(true)}>
+              Permissions
+            </button>
+          ) : null}
           <button type="button" className={styles.quiet} onClick={() => setIsShowingErrors(true)}>
             Site errors
           </button>
@@ -137,6 +180,7 @@ export function App() {
         </div>
       </header>
       {isShowingErrors ? <SiteErrorsDialog onClose={() => setIsShowingErrors(false)} /> : null}
+      {isShowingPermissions ? <PermissionsDialog onClose={() => setIsShowingPermissions(false)} /> : null}
       {canEdit ? null : (
         <p className={styles.viewOnly} role="note">
           You have view-only access to this site. Changes cannot be saved.
@@ -213,6 +257,7 @@ export function App() {
             <p className={styles.loading}>Choose a page to edit.</p>
           )}
         </main>
+        {isShowingGuide ? <Guide onClose={closeGuide} /> : null}
       </div>
     </div>
   );

@@ -1,7 +1,13 @@
 // Per-request context: which website the Host names, who is signed in (looked up only when asked),
 // and the anti-forgery crumb check on every state-changing API call.
 import { timingSafeEqual } from 'node:crypto';
-import { canEditPages, websiteRoleName } from '@folio/core';
+import {
+  hasPermission,
+  Permission,
+  type PermissionNumber,
+  permissionName,
+  websiteRoleName,
+} from '@folio/core';
 import type { Db } from '@folio/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -147,19 +153,25 @@ export async function requireMember(request: FastifyRequest) {
   const site = requireSite(request);
   const auth = await request.auth();
   if (!auth) throw unauthenticated();
-  if (auth.role === undefined) throw forbidden('Your account has no access to this site.', 'no_access');
+  if (auth.role === undefined || !hasPermission(auth.role, Permission.config))
+    throw forbidden('Your account has no access to this site.', 'no_access');
   return { site, account: auth.account, role: auth.role, roleName: websiteRoleName(auth.role) ?? 'unknown' };
 }
 
-/** As requireMember, and the role must be allowed to change pages (admin 1, editor 4). */
-export async function requireEditor(request: FastifyRequest) {
+/** As requireMember, and the role must hold the permission (AUTH-028); checked on the server always. */
+export async function requirePermission(request: FastifyRequest, permission: PermissionNumber) {
   const member = await requireMember(request);
-  if (!canEditPages(member.role)) {
+  if (!hasPermission(member.role, permission)) {
     throw forbidden(
       member.role === 10
         ? 'Viewers can look at this site but cannot change it.'
-        : `Your role (${member.roleName}) cannot change pages on this site.`,
+        : `Your role (${member.roleName}) does not have the ${permissionName(permission)} permission on this site.`,
     );
   }
   return member;
+}
+
+/** As requireMember, and the role must be allowed to change pages (the content-manager permission). */
+export function requireEditor(request: FastifyRequest) {
+  return requirePermission(request, Permission.contentManager);
 }

@@ -1,7 +1,9 @@
-// Counts failed sign-ins per client address and email; after too many, sign-in answers 429 for a while.
-// In-process: one instance. REDIS_URL-backed counters come with the shared rate-limit work.
+// Counts failed sign-ins and, past a limit, answers 429 for a while. Three counters: an address
+// trying one account (5), one account tried from anywhere (10: a spread-out guess at one password),
+// one address trying any accounts (20: one machine guessing at many). In-process: one instance;
+// REDIS_URL-backed counters come with the shared rate-limit work.
 const WINDOW_MS = 15 * 60 * 1000;
-const MAX_FAILURES = 5;
+const LIMITS = { pair: 5, account: 10, address: 20 } as const;
 
 interface Entry {
   failures: number;
@@ -13,32 +15,47 @@ export class LoginThrottle {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  #key(ip: string, email: string) {
-    return `${ip}\u0000${email.toLowerCase()}`;
+  #keys(ip: string, account: string) {
+    const a = account.toLowerCase();
+    return [
+      [`p\u0000${ip}\u0000${a}`, LIMITS.pair],
+      [`a\u0000${a}`, LIMITS.account],
+      [`i\u0000${ip}`, LIMITS.address],
+    ] as const;
+  }
+
+  #live(key: string): Entry | undefined {
+    const entry = this.#entries.get(key);
+    if (entry && this.now() - entry.firstAt > WINDOW_MS) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return entry;
   }
 
   /** Seconds until sign-in may be tried again, or 0 when it may be tried now. */
-  retryAfterSeconds(ip: string, email: string): number {
-    const entry = this.#entries.get(this.#key(ip, email));
-    if (!entry) return 0;
-    const age = this.now() - entry.firstAt;
-    if (age > WINDOW_MS) {
-      this.#entries.delete(this.#key(ip, email));
-      return 0;
+  retryAfterSeconds(ip: string, account: string): number {
+    let wait = 0;
+    for (const [key, limit] of this.#keys(ip, account)) {
+      const entry = this.#live(key);
+      if (entry && entry.failures >= limit)
+        wait = Math.max(wait, Math.ceil((WINDOW_MS - (this.now() - entry.firstAt)) / 1000));
     }
-    return entry.failures >= MAX_FAILURES ? Math.ceil((WINDOW_MS - age) / 1000) : 0;
+    return wait;
   }
 
-  recordFailure(ip: string, email: string): void {
-    const key = this.#key(ip, email);
-    const entry = this.#entries.get(key);
-    if (!entry || this.now() - entry.firstAt > WINDOW_MS)
-      this.#entries.set(key, { failures: 1, firstAt: this.now() });
-    else entry.failures += 1;
-    if (this.#entries.size > 100_000) this.#entries.clear();
+  recordFailure(ip: string, account: string): void {
+    for (const [key] of this.#keys(ip, account)) {
+      const entry = this.#live(key);
+      if (entry) entry.failures += 1;
+      else this.#entries.set(key, { failures: 1, firstAt: this.now() });
+    }
+    if (this.#entries.size > 300_000) this.#entries.clear();
   }
 
-  recordSuccess(ip: string, email: string): void {
-    this.#entries.delete(this.#key(ip, email));
+  /** A right password clears the address's count for that account; the address's overall count stays. */
+  recordSuccess(ip: string, account: string): void {
+    const [pair] = this.#keys(ip, account);
+    this.#entries.delete(pair[0]);
   }
 }

@@ -57,6 +57,54 @@ describe.each(databaseKinds)('sign-in to the config area on %s', (kind) => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('limits failures per account from any address, and per address over any accounts', async () => {
+    const account = `spread-${Date.now()}@example.test`;
+    for (let i = 0; i < 10; i++) {
+      const c = t.client();
+      const res = await c.request({
+        method: 'POST',
+        url: '/api/auth/Login',
+        payload: { email: account, password: 'guess' },
+        remoteAddress: `10.1.0.${i + 1}`,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const fromElsewhere = await t.client().request({
+      method: 'POST',
+      url: '/api/auth/Login',
+      payload: { email: account, password: 'guess' },
+      remoteAddress: '10.1.1.1',
+    });
+    expect(fromElsewhere.statusCode).toBe(429);
+
+    const machine = t.client();
+    for (let i = 0; i < 20; i++) {
+      const res = await machine.request({
+        method: 'POST',
+        url: '/api/auth/Login',
+        payload: { email: `many-${i}@example.test`, password: 'guess' },
+        remoteAddress: '10.2.0.1',
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const another = await machine.request({
+      method: 'POST',
+      url: '/api/auth/Login',
+      payload: { email: 'many-new@example.test', password: 'guess' },
+      remoteAddress: '10.2.0.1',
+    });
+    expect(another.statusCode).toBe(429);
+    expect(another.json().message).toMatch(/Too many failed sign-in attempts\. Try again in \d+ minutes\./);
+    // Another address is not affected.
+    const other = await t.client().request({
+      method: 'POST',
+      url: '/api/auth/Login',
+      payload: { email: 'many-new@example.test', password: 'guess' },
+      remoteAddress: '10.3.0.1',
+    });
+    expect(other.statusCode).toBe(401);
+  });
+
   it('refuses a state-changing call without the crumb, sending a fresh one (crumbFail)', async () => {
     const c = t.client();
     const res = await c.request({

@@ -1,4 +1,4 @@
-import { canEditPages, websiteRoleName } from '@folio/core';
+import { canEditPages, hasPermission, Permission, permissionsOf, websiteRoleName } from '@folio/core';
 import type { Db } from '@folio/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../../errors.ts';
@@ -22,6 +22,15 @@ export function setSessionCookie(
   });
 }
 
+function describeRole(role: number | undefined) {
+  return {
+    role: role ?? null,
+    roleName: role === undefined ? null : (websiteRoleName(role) ?? null),
+    canEdit: role !== undefined && canEditPages(role),
+    permissions: role === undefined ? [] : permissionsOf(role),
+  };
+}
+
 /** Signs in with the credentials of a request body; shared by the config area and the platform home. */
 export function signInFromRequest(
   request: FastifyRequest,
@@ -40,24 +49,25 @@ export function signInFromRequest(
   });
 }
 
-export async function authRoutes(app: FastifyInstance, opts: { db: Db; throttle: LoginThrottle }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; throttle: LoginThrottle; platformOrigin: string },
+) {
   app.get('/api/auth/crumb', async (request, reply) => ({ crumb: ensureCrumb(request, reply) }));
+
+  /** What the config area's sign-in offers besides signing in: where new people create an account. */
+  app.get('/api/auth/options', async () => ({ signUpUrl: `${opts.platformOrigin}/#signup-title` }));
 
   app.post('/api/auth/Login', async (request, reply) => {
     const { account, session } = await signInFromRequest(request, request.body, opts);
     const role = request.site ? await auth.findRole(opts.db, account.id, request.site.id) : undefined;
-    if (request.site && role === undefined) {
+    if (request.site && !hasPermission(role, Permission.config)) {
       await auth.signOut(opts.db, session.token);
       throw forbidden('Your account has no access to this site.', 'no_access');
     }
     setSessionCookie(request, reply, session);
     issueCrumb(request, reply, session.token);
-    return {
-      account,
-      role: role ?? null,
-      roleName: role === undefined ? null : websiteRoleName(role),
-      canEdit: role !== undefined && canEditPages(role),
-    };
+    return { account, ...describeRole(role) };
   });
 
   app.post('/api/auth/Logout', async (request, reply) => {
@@ -71,11 +81,6 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; throttle:
     ensureCrumb(request, reply);
     const current = await request.auth();
     if (!current) throw unauthenticated();
-    return {
-      account: current.account,
-      role: current.role ?? null,
-      roleName: current.role === undefined ? null : websiteRoleName(current.role),
-      canEdit: current.role !== undefined && canEditPages(current.role),
-    };
+    return { account: current.account, ...describeRole(current.role) };
   });
 }

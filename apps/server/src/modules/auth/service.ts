@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@folio/db';
 import { conflict } from '../../errors.ts';
+import { acceptInvitations } from '../access/queries.ts';
 import { verifyCredentials } from './credentials.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { hashPassword } from './passwords.ts';
@@ -33,6 +34,7 @@ export async function signUp(input: { db: Db; email: string; password: string; h
     email: input.email,
     passwordHash: await hashPassword(input.password),
   });
+  await acceptInvitations(input.db, account);
   const session = await openSession(input.db, account.id, input.host);
   return { account: { id: account.id, email: account.email }, session };
 }
@@ -54,6 +56,8 @@ export async function signIn(input: {
     password: input.password,
     find: () => q.findAccountByEmail(input.db, input.email),
   });
+  // An invitation to a site becomes a role at the invitee's next sign-in.
+  await acceptInvitations(input.db, account);
   if (input.previousToken) await q.deleteSession(input.db, hashToken(input.previousToken));
   const session = await openSession(input.db, account.id, input.host);
   return { account: { id: account.id, email: account.email }, session };

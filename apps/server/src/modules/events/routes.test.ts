@@ -79,4 +79,22 @@ describe.each(databaseKinds)('browser events on %s', (kind) => {
   it('only members of the site may read its errors', async () => {
     expect((await t.client().request({ url: '/api/config/site-errors' })).statusCode).toBe(401);
   });
+
+  it('limits event posts per address to 60 a minute, with a clear 429', async () => {
+    const visitor = t.client();
+    const post = (remoteAddress: string) =>
+      visitor.request({
+        method: 'POST',
+        url: '/api/events/Trace',
+        payload: { data: [{ pageUrl: '/', type: 'view' }] },
+        remoteAddress,
+      });
+    for (let i = 0; i < 60; i++) expect((await post('10.9.0.1')).statusCode).toBe(204);
+    const limited = await post('10.9.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ error: 'rate_limited' });
+    expect(limited.json().message).toMatch(/^Too many requests\. Please wait .+ and try again\.$/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post('10.9.0.2')).statusCode).toBe(204);
+  });
 });

@@ -7,41 +7,52 @@ import { parseInput } from '../../plugins/validation.ts';
 import * as q from './queries.ts';
 import { errorReportBody, traceBody } from './schema.ts';
 
-export async function eventsRoutes(app: FastifyInstance, opts: { db: Db }) {
-  app.post('/api/events/RecordJavascriptErrors', { bodyLimit: 128 * 1024 }, async (request, reply) => {
-    const site = requireSite(request);
-    const records = parseInput(errorReportBody, request.body);
-    await q.insertErrorReports(
-      opts.db,
-      records.map((r) => ({
-        websiteId: site.id,
-        message: r.data.message,
-        stack: r.data.stack,
-        file: r.data.file,
-        line: r.data.line,
-        column: r.data.column,
-        url: r.data.url,
-        userAgent: r.data.userAgent,
-        reportedAt: new Date(Number.isFinite(r.timestamp) ? r.timestamp : Date.now()),
-      })),
-    );
-    return reply.code(204).send();
-  });
+/** Per address: a page sends at most 20 error batches, and a trace batch every 30 s. */
+const EVENTS_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
-  app.post('/api/events/Trace', { bodyLimit: 256 * 1024 }, async (request, reply) => {
-    const site = requireSite(request);
-    const body = parseInput(traceBody, request.body);
-    await q.insertTraceItems(
-      opts.db,
-      body.data.map((item) => ({
-        websiteId: site.id,
-        pageUrl: item.pageUrl,
-        type: item.type,
-        data: item.data ?? null,
-      })),
-    );
-    return reply.code(204).send();
-  });
+export async function eventsRoutes(app: FastifyInstance, opts: { db: Db }) {
+  app.post(
+    '/api/events/RecordJavascriptErrors',
+    { bodyLimit: 128 * 1024, config: { rateLimit: EVENTS_RATE_LIMIT } },
+    async (request, reply) => {
+      const site = requireSite(request);
+      const records = parseInput(errorReportBody, request.body);
+      await q.insertErrorReports(
+        opts.db,
+        records.map((r) => ({
+          websiteId: site.id,
+          message: r.data.message,
+          stack: r.data.stack,
+          file: r.data.file,
+          line: r.data.line,
+          column: r.data.column,
+          url: r.data.url,
+          userAgent: r.data.userAgent,
+          reportedAt: new Date(Number.isFinite(r.timestamp) ? r.timestamp : Date.now()),
+        })),
+      );
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/events/Trace',
+    { bodyLimit: 256 * 1024, config: { rateLimit: EVENTS_RATE_LIMIT } },
+    async (request, reply) => {
+      const site = requireSite(request);
+      const body = parseInput(traceBody, request.body);
+      await q.insertTraceItems(
+        opts.db,
+        body.data.map((item) => ({
+          websiteId: site.id,
+          pageUrl: item.pageUrl,
+          type: item.type,
+          data: item.data ?? null,
+        })),
+      );
+      return reply.code(204).send();
+    },
+  );
 
   /** For the config area's "Site errors" screen: the newest reports of this site. */
   app.get('/api/config/site-errors', async (request) => {

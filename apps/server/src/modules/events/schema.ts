@@ -35,7 +35,11 @@ export const errorReportBody = z.array(errorRecord).min(1).max(10, 'At most 10 e
 export const traceBody = z
   .object({
     data: z
-      .array(z.object({ pageUrl: short(2000), type: z.string().min(1).max(100), data: z.unknown() }).strict())
+      .array(
+        z
+          .object({ pageUrl: short(2000), type: z.string().min(1).max(100), data: z.unknown().optional() })
+          .strict(),
+      )
       .max(500, 'At most 500 trace items at a time.'),
   })
   .strict();

@@ -3,6 +3,7 @@
 import { WebsiteRole } from '@folio/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, PLATFORM_HOST, type TestApp, type TestClient } from '../../testing/test-app.ts';
+import { changeMember } from '../access/service.ts';
 import { ensureAccount, upsertRole } from '../auth/service.ts';
 
 type Call = {
@@ -10,6 +11,8 @@ type Call = {
   url: string;
   payload?: Record<string, unknown>;
   isWrite: boolean;
+  /** Reads only admins may make (the Permissions screen, the editor event stream). */
+  isAdminOnly?: boolean;
 };
 
 describe('the config API refuses everyone without the right role on the site', () => {
@@ -24,7 +27,8 @@ describe('the config API refuses everyone without the right role on the site', (
         async (p: { id: string }) => (await owner.request({ url: `/api/config/pages/${p.id}` })).json().page,
       ),
     );
-    return JSON.stringify(details);
+    const access = (await owner.request({ url: '/api/config/permissions' })).json();
+    return JSON.stringify({ details, access });
   };
 
   async function memberOfOtherSite(role: number): Promise<TestClient> {
@@ -54,7 +58,7 @@ describe('the config API refuses everyone without the right role on the site', (
   beforeAll(async () => {
     t = await makeTestApp();
     const owner = t.client();
-    await owner.signIn('owner@demo.test');
+    const ownerId = (await owner.signIn('owner@demo.test')).json().account.id;
     const { pages } = (await owner.request({ url: '/api/config/pages' })).json();
     const id = pages[1].id;
     const data = { root: { props: {} }, content: [] };
@@ -74,6 +78,21 @@ describe('the config API refuses everyone without the right role on the site', (
         isWrite: true,
       },
       { method: 'DELETE', url: `/api/config/pages/${id}`, isWrite: true },
+      { method: 'GET', url: '/api/config/permissions', isWrite: false, isAdminOnly: true },
+      { method: 'GET', url: '/api/config/events', isWrite: false, isAdminOnly: true },
+      {
+        method: 'POST',
+        url: '/api/config/permissions/invitations',
+        payload: { email: 'intruder@example.test', role: WebsiteRole.admin },
+        isWrite: true,
+      },
+      {
+        method: 'PATCH',
+        url: `/api/config/permissions/members/${ownerId}`,
+        payload: { role: WebsiteRole.viewer },
+        isWrite: true,
+      },
+      { method: 'DELETE', url: `/api/config/permissions/members/${ownerId}`, isWrite: true },
     ];
     before = await snapshot(owner);
   });
@@ -87,13 +106,38 @@ describe('the config API refuses everyone without the right role on the site', (
     }
   });
 
-  it('AUTH-014 a viewer may read but every write answers 403', async () => {
+  it('AUTH-014 AUTH-028 a viewer may read pages but every write and every admin-only read answers 403', async () => {
     const viewer = t.client();
     await viewer.signIn('viewer@demo.test');
     for (const call of calls) {
       const res = await viewer.request(call);
-      expect([call.url, res.statusCode]).toEqual([call.url, call.isWrite ? 403 : 200]);
+      expect([call.url, res.statusCode]).toEqual([call.url, call.isWrite || call.isAdminOnly ? 403 : 200]);
     }
+  });
+
+  it('AUTH-028 an editor of this site may change pages but not who has access', async () => {
+    const editor = t.client();
+    const email = 'matrix-editor@example.test';
+    const account = await ensureAccount(t.app.folio.database.db, email, 'editor-password');
+    const siteId = (await t.app.folio.sites.find('demo.localhost'))!.id;
+    await upsertRole(t.app.folio.database.db, {
+      accountId: account.id,
+      websiteId: siteId,
+      role: WebsiteRole.editor,
+    });
+    await editor.signIn(email, 'editor-password');
+    for (const call of calls.filter((c) => c.url.includes('/permissions') || c.url.endsWith('/events'))) {
+      const res = await editor.request(call);
+      expect([call.url, res.statusCode]).toEqual([call.url, 403]);
+    }
+    const owner = t.client();
+    await owner.signIn('owner@demo.test');
+    const after = JSON.parse(await snapshot(owner));
+    expect(
+      after.access.members.map((m: { email: string; role: number }) => [m.email, m.role]),
+    ).toContainEqual(['owner@demo.test', WebsiteRole.admin]);
+    expect(after.access.invitations).toEqual([]);
+    await changeMember(t.app.folio.database.db, { websiteId: siteId, accountId: account.id, role: null });
   });
 
   it('an editor of another site cannot sign in here, so: 401 everywhere', async () => {

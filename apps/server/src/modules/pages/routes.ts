@@ -1,7 +1,8 @@
-import { canEditPages } from '@folio/core';
+import { canEditPages, permissionsOf } from '@folio/core';
 import type { FastifyInstance } from 'fastify';
 import { ensureCrumb, requireEditor, requireMember } from '../../plugins/request-context.ts';
 import { parseInput } from '../../plugins/validation.ts';
+import type { EditorEvents } from '../editor-events/bus.ts';
 import {
   createPageBody,
   orderBody,
@@ -12,8 +13,8 @@ import {
 } from './schema.ts';
 import type { PagesService } from './service.ts';
 
-export async function pagesRoutes(app: FastifyInstance, opts: { pages: PagesService }) {
-  const { pages } = opts;
+export async function pagesRoutes(app: FastifyInstance, opts: { pages: PagesService; events: EditorEvents }) {
+  const { pages, events } = opts;
 
   app.get('/api/config/site', async (request, reply) => {
     ensureCrumb(request, reply);
@@ -28,6 +29,7 @@ export async function pagesRoutes(app: FastifyInstance, opts: { pages: PagesServ
       role,
       roleName,
       canEdit: canEditPages(role),
+      permissions: permissionsOf(role),
     };
   });
 
@@ -37,16 +39,19 @@ export async function pagesRoutes(app: FastifyInstance, opts: { pages: PagesServ
   });
 
   app.post('/api/config/pages', async (request, reply) => {
-    const { site } = await requireEditor(request);
+    const { site, account } = await requireEditor(request);
     const body = parseInput(createPageBody, request.body);
     const page = await pages.create({ websiteId: site.id, title: body.title, slug: body.slug });
+    events.publish(site.id, { type: 'page.created', by: account.email, pageId: page.id, title: page.title });
     return reply.code(201).send({ page });
   });
 
   app.put('/api/config/pages/order', async (request) => {
-    const { site } = await requireEditor(request);
+    const { site, account } = await requireEditor(request);
     const body = parseInput(orderBody, request.body);
-    return { pages: await pages.reorder(site.id, body.ids) };
+    const reordered = await pages.reorder(site.id, body.ids);
+    events.publish(site.id, { type: 'pages.reordered', by: account.email });
+    return { pages: reordered };
   });
 
   app.get('/api/config/pages/:id', async (request) => {
@@ -56,30 +61,37 @@ export async function pagesRoutes(app: FastifyInstance, opts: { pages: PagesServ
   });
 
   app.patch('/api/config/pages/:id', async (request) => {
-    const { site } = await requireEditor(request);
+    const { site, account } = await requireEditor(request);
     const { id } = parseInput(pageIdParams, request.params);
     const body = parseInput(updatePageBody, request.body);
-    return { page: await pages.update({ websiteId: site.id, id, ...body }) };
+    const page = await pages.update({ websiteId: site.id, id, ...body });
+    events.publish(site.id, { type: 'page.renamed', by: account.email, pageId: id, title: page.title });
+    return { page };
   });
 
   app.put('/api/config/pages/:id/draft', async (request) => {
-    const { site } = await requireEditor(request);
+    const { site, account } = await requireEditor(request);
     const { id } = parseInput(pageIdParams, request.params);
     const body = parseInput(pageDataBody, request.body);
-    return { page: await pages.saveDraft({ websiteId: site.id, id, data: body.data }) };
+    const page = await pages.saveDraft({ websiteId: site.id, id, data: body.data });
+    events.publish(site.id, { type: 'page.saved', by: account.email, pageId: id, title: page.title });
+    return { page };
   });
 
   app.post('/api/config/pages/:id/publish', async (request) => {
     const { site, account } = await requireEditor(request);
     const { id } = parseInput(pageIdParams, request.params);
     const body = parseInput(publishBody, request.body);
-    return { page: await pages.publish({ websiteId: site.id, id, data: body.data, accountId: account.id }) };
+    const page = await pages.publish({ websiteId: site.id, id, data: body.data, accountId: account.id });
+    events.publish(site.id, { type: 'page.published', by: account.email, pageId: id, title: page.title });
+    return { page };
   });
 
   app.delete('/api/config/pages/:id', async (request, reply) => {
-    const { site } = await requireEditor(request);
+    const { site, account } = await requireEditor(request);
     const { id } = parseInput(pageIdParams, request.params);
     await pages.remove(site.id, id);
+    events.publish(site.id, { type: 'page.deleted', by: account.email, pageId: id });
     return reply.code(204).send();
   });
 }

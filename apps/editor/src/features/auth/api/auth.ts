@@ -5,9 +5,11 @@ export interface Me {
   role: number | null;
   roleName: string | null;
   canEdit: boolean;
+  permissions: number[];
 }
 
 export const fetchMe = () => apiRequest<Me>('/api/auth/me');
 export const signIn = (email: string, password: string) =>
   apiRequest<Me>('/api/auth/Login', { method: 'POST', body: { email, password } });
 export const signOut = () => apiRequest<void>('/api/auth/Logout', { method: 'POST' });
+export const fetchSignInOptions = () => apiRequest<{ signUpUrl: string }>('/api/auth/options');

@@ -1,13 +1,23 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError } from '../../../api-client.ts';
 import styles from '../../../app/app.module.css';
-import { type Me, signIn } from '../api/auth.ts';
+import { fetchSignInOptions, type Me, signIn } from '../api/auth.ts';
 
 export function SignIn({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const [signUpUrl, setSignUpUrl] = useState<string | null>(null);
+  // AUTH-004: a visitor who came here with the Escape key signs in only; no account creation.
+  const isEscapeLogin = new URLSearchParams(window.location.search).get('escape') === '1';
+
+  useEffect(() => {
+    if (isEscapeLogin) return;
+    fetchSignInOptions()
+      .then((options) => setSignUpUrl(options.signUpUrl))
+      .catch(() => setSignUpUrl(null));
+  }, [isEscapeLogin]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,6 +71,11 @@ export function SignIn({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
         <button className={styles.primary} type="submit" disabled={isBusy}>
           {isBusy ? 'Signing in…' : 'Sign in'}
         </button>
+        {signUpUrl && !isEscapeLogin ? (
+          <p className={styles.signInFoot}>
+            New to Folio? <a href={signUpUrl}>Create an account</a>
+          </p>
+        ) : null}
       </form>
     </main>
   );

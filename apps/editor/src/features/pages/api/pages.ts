@@ -10,6 +10,8 @@ export interface SiteInfo {
   role: number;
   roleName: string;
   canEdit: boolean;
+  /** AUTH-028: the numbered permissions of the role. */
+  permissions: number[];
 }
 
 export const fetchSite = () => apiRequest<SiteInfo>('/api/config/site');

@@ -1,0 +1,32 @@
+import { Permission } from '@folio/core';
+import type { FastifyInstance } from 'fastify';
+import { requirePermission } from '../../plugins/request-context.ts';
+import type { EditorEvents } from './bus.ts';
+
+const KEEP_ALIVE_MS = 25_000;
+
+/** AUTH-029: a server-sent event stream of the site's editor events, for admins only. */
+export async function editorEventsRoutes(app: FastifyInstance, opts: { events: EditorEvents }) {
+  app.get('/api/config/events', async (request, reply) => {
+    const { site, account } = await requirePermission(request, Permission.admin);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write(': connected\n\n');
+    const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    const unsubscribe = opts.events.subscribe(site.id, {
+      accountId: account.id,
+      send: (event) => res.write(`event: editor\ndata: ${JSON.stringify(event)}\n\n`),
+      close: () => res.end(),
+    });
+    res.on('close', () => {
+      clearInterval(keepAlive);
+      unsubscribe();
+    });
+  });
+}

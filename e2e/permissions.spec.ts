@@ -1,0 +1,82 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_URL, OWNER_EMAIL, PLATFORM_URL } from './fixtures.ts';
+
+async function signInToConfig(page: Page, email: string, password: string) {
+  await page.goto(`${DEMO_URL}/config/`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+async function newPage(browser: Browser) {
+  return (await browser.newContext()).newPage();
+}
+
+test('AUTH-028 AUTH-029 an admin invites someone by email, sees their edits as they happen, changes their role and removes them', async ({
+  browser,
+}) => {
+  const invitee = `invitee-${Date.now().toString(36)}@example.test`;
+  const owner = await newPage(browser);
+  await signInToConfig(owner, OWNER_EMAIL, DEMO_PASSWORD);
+
+  await owner.getByRole('button', { name: 'Permissions' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Permissions' });
+  await expect(dialog.getByRole('row', { name: /owner@demo\.test You/ })).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Role of viewer@demo.test' })).toHaveValue('10');
+  await dialog.getByLabel('Email').fill(invitee);
+  await dialog.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: 'Content editor' });
+  await dialog.getByRole('button', { name: 'Invite' }).click();
+  await expect(dialog.getByRole('status')).toContainText(`${invitee} is invited`);
+  await expect(dialog.getByRole('table', { name: 'Invited, not signed in yet' })).toContainText(invitee);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The invitee creates an account on the platform home, then signs in to the site's config area.
+  const person = await newPage(browser);
+  await person.goto(`${PLATFORM_URL}/`);
+  const signup = person.getByRole('region', { name: 'Create an account' });
+  await signup.getByLabel('Email').fill(invitee);
+  await signup.getByLabel('Password').fill('invitee-password');
+  await signup.getByRole('button', { name: 'Create account' }).click();
+  await expect(person.getByRole('heading', { name: 'Your sites' })).toBeVisible();
+  await signInToConfig(person, invitee, 'invitee-password');
+  await expect(person.getByText('You have view-only access')).toHaveCount(0);
+  await expect(person.getByRole('button', { name: 'Permissions' })).toHaveCount(0);
+
+  // AUTH-029: the admin's screen tells what the editor did.
+  await person.getByRole('button', { name: 'Save draft' }).click();
+  await expect(person.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+  await expect(owner.getByRole('status').filter({ hasText: `${invitee} saved a draft of` })).toBeVisible();
+
+  await owner.getByRole('button', { name: 'Permissions' }).click();
+  await dialog.getByRole('combobox', { name: `Role of ${invitee}` }).selectOption({ label: 'Viewer' });
+  await expect(dialog.getByRole('status')).toContainText(`${invitee}’s role is changed.`);
+  await person.reload();
+  await expect(person.getByText('You have view-only access to this site.')).toBeVisible();
+
+  owner.once('dialog', (confirm) => confirm.accept());
+  await dialog
+    .getByRole('row', { name: new RegExp(invitee) })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(dialog.getByRole('status')).toContainText(`${invitee} no longer has access.`);
+  await expect(dialog.getByRole('row', { name: new RegExp(invitee) })).toHaveCount(0);
+  await person.reload();
+  await expect(person.getByRole('alert')).toContainText('Your account has no access to this site.');
+});
+
+test('AUTH-007 inside the config area, Escape closes the guide when it is open, and otherwise toggles the panel', async ({
+  page,
+}) => {
+  await signInToConfig(page, OWNER_EMAIL, DEMO_PASSWORD);
+  const blockList = page.getByText('Accordion', { exact: true }).first();
+  await expect(blockList).toBeVisible();
+  await page.getByRole('button', { name: 'Guide' }).click();
+  const guide = page.getByRole('complementary', { name: 'Guide' });
+  await expect(guide).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(guide).toBeHidden();
+  await expect(blockList).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(blockList).toBeHidden();
+});
