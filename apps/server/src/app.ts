@@ -15,7 +15,10 @@ import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { EditorEvents } from './modules/editor-events/bus.ts';
 import { editorEventsRoutes } from './modules/editor-events/routes.ts';
+import { OutboxSender } from './modules/email/outbox.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
+import { formsRoutes } from './modules/forms/routes.ts';
+import { FormsService } from './modules/forms/service.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { PagesService } from './modules/pages/service.ts';
 import { createPlatform, renderPlatformNotFound } from './modules/platform/routes.ts';
@@ -40,7 +43,14 @@ export interface BuildAppOptions {
 }
 
 export interface FolioApp extends FastifyInstance {
-  folio: { database: Database; pages: PagesService; sites: SiteDirectory; cache: HtmlCache };
+  folio: {
+    database: Database;
+    pages: PagesService;
+    sites: SiteDirectory;
+    cache: HtmlCache;
+    forms: FormsService;
+    outbox: OutboxSender;
+  };
 }
 
 const BODY_LIMIT = 2 * 1024 * 1024;
@@ -115,7 +125,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   );
   const throttle = new LoginThrottle();
   const editorEvents = new EditorEvents();
-  app.decorate('folio', { database, pages, sites, cache });
+  const outbox = new OutboxSender(database.db, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: (msg, err) => app.log.warn({ err }, msg),
+  });
+  outbox.start();
+  app.addHook('onClose', () => outbox.stop());
+  const forms = new FormsService(database.db, pages, renderer.extractForms, () => void outbox.flush());
+  app.decorate('folio', { database, pages, sites, cache, forms, outbox });
   app.decorate('platformOrigin', config.publicUrl.origin);
 
   await app.register(fastifyCookie);
@@ -207,6 +225,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(editorRoutes);
   await app.register(authRoutes, { db: database.db, throttle, platformOrigin: config.publicUrl.origin });
   await app.register(pagesRoutes, { pages, events: editorEvents });
+  await app.register(formsRoutes, {
+    forms,
+    db: database.db,
+    ratePerMinute: config.formRateLimitPerMinute,
+    isSmtpConfigured: outbox.isConfigured,
+  });
   await app.register(accessRoutes, { db: database.db, events: editorEvents });
   await app.register(editorEventsRoutes, { events: editorEvents });
   await app.register(eventsRoutes, { db: database.db });

@@ -25,6 +25,19 @@ const envSchema = z.object({
     .optional(),
   FOLIO_HTML_CACHE: z.enum(['on', 'off'], { message: 'FOLIO_HTML_CACHE must be on or off' }).default('on'),
   NODE_ENV: z.string().default('development'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'MAIL_FROM must be an email address')
+    .default('Folio <no-reply@folio.localhost>'),
+  FORM_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ message: 'FORM_RATE_LIMIT_PER_MINUTE must be a number' })
+    .int('FORM_RATE_LIMIT_PER_MINUTE must be a whole number')
+    .min(1, 'FORM_RATE_LIMIT_PER_MINUTE must be at least 1')
+    .default(10),
 });
 
 export interface AppConfig {
@@ -38,6 +51,11 @@ export interface AppConfig {
   publicUrl: URL;
   isHtmlCacheOn: boolean;
   isProduction: boolean;
+  /** Outgoing email; without it, email waits in the outbox (shown in the config area). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Form submissions (and submission keys) per visitor address per minute. */
+  formRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -64,5 +82,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
     isHtmlCacheOn: e.FOLIO_HTML_CACHE === 'on',
     isProduction: e.NODE_ENV === 'production',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
   };
 }

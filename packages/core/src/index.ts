@@ -5,6 +5,7 @@ export * from './editor-rules.ts';
 export * from './enums.ts';
 export * from './file-size.ts';
 export * from './form-fields.ts';
+export * from './forms.ts';
 export * from './gallery-rules.ts';
 export * from './links.ts';
 export * from './messages.ts';

@@ -5,6 +5,8 @@ export interface WebsiteSettings {
   storeCurrency: string;
   escapeKeyLogin: boolean;
   cookieBanner: { enabled: boolean; message: string };
+  /** Visitors can create an account on the site and sign in to it (AUTH-021..024). */
+  memberAccounts: boolean;
 }
 
 export interface PageContextWebsite {

@@ -265,3 +265,74 @@ export const websiteInvitations = pgTable(
     index('website_invitations_email_idx').on(t.email),
   ],
 );
+
+/** A form as last seen by a submission: its name and fields, so old submissions stay readable. */
+export const forms = pgTable(
+  'forms',
+  {
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    /** The Form block's id in the page data. */
+    id: text('id').notNull(),
+    pageId: text('page_id'),
+    name: text('name').notNull(),
+    definition: jsonb('definition').notNull(),
+    /** FORM render census: how many times the form was shown (POST /api/census/form-render). */
+    renderCount: integer('render_count').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.id] })],
+);
+
+/** FORM-001: single-use, expiring keys a visitor asks for before saving a submission. */
+export const formSubmissionKeys = pgTable(
+  'form_submission_keys',
+  {
+    /** sha256 of the key. */
+    keyHash: text('key_hash').primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('form_submission_keys_expires_idx').on(t.expiresAt)],
+);
+
+/** Every accepted submission, committed before the visitor is told it was received. */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: text('id').primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    formId: text('form_id').notNull(),
+    /** Field id → value, as the visitor sent it (after the same checks as the browser's). */
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    /** Page title, id, path and content source of the page the form was on (FORM-007). */
+    page: jsonb('page').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('form_submissions_form_idx').on(t.websiteId, t.formId, t.createdAt)],
+);
+
+/** Email waiting to go out (or sent): form notifications now, receipts later. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: text('id').primaryKey(),
+    websiteId: text('website_id').references(() => websites.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    replyTo: text('reply_to'),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
+);

@@ -168,7 +168,9 @@ function cleanComponent(raw: unknown, path: string, count: { n: number }) {
   count.n += 1;
   if (count.n > MAX_BLOCKS_PER_PAGE)
     throw new PageDataError(`a page holds at most ${MAX_BLOCKS_PER_PAGE} blocks`);
-  const cleaned = cleanProps(block.fields, props, `${path}.${type}`, count);
+  const cleaned = block.normalize
+    ? (block.normalize(cleanProps(block.fields, props, `${path}.${type}`, count)) as Record<string, unknown>)
+    : cleanProps(block.fields, props, `${path}.${type}`, count);
   cleaned.id = typeof props.id === 'string' && props.id ? props.id : `${type}-${count.n}`;
   for (const key of block.urlProps ?? []) {
     const url = cleaned[key];

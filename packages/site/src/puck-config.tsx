@@ -29,10 +29,17 @@ function buildComponents(forServer: boolean): Entries {
       label: block.label,
       fields: forServer ? withServerRichText(block.fields) : block.fields,
       defaultProps: block.defaultProps,
+      ...(!forServer && block.normalize
+        ? {
+            resolveData: async (data: { props: Record<string, unknown> }) => ({
+              props: block.normalize!(data.props),
+            }),
+          }
+        : {}),
       render:
         forServer && block.isIsland
           ? (props) => (
-              <Island name={name} props={islandProps(props)}>
+              <Island name={name} props={(block.islandProps ?? islandProps)(props)}>
                 <Component {...props} />
               </Island>
             )

@@ -22,6 +22,15 @@ describe('renderSitePage', () => {
     expect(html).toContain(`© ${new Date().getFullYear()} Demo Studio · Made with Folio</p></footer>`);
   });
 
+  it('the header offers "Sign in" only on a site with member accounts on', async () => {
+    const accountLink = /<a [^>]*href="#account" aria-haspopup="dialog" data-account-link="">Sign in<\/a>/;
+    expect(await renderSitePage(aRenderInput())).not.toMatch(accountLink);
+    const withAccounts = aPageContext();
+    withAccounts.websiteSettings.memberAccounts = true;
+    const html = await renderSitePage(aRenderInput({ pageContext: withAccounts }));
+    expect(html).toMatch(new RegExp(`<header[^>]*>.*${accountLink.source}.*</header>`));
+  });
+
   it('links the built stylesheet and the runtime module from the Vite manifest under assetBase', async () => {
     const html = await renderSitePage(aRenderInput());
     expect(html).toMatch(/<link rel="stylesheet" href="\/_site\/assets\/style-[\w-]+\.css"\/>/);

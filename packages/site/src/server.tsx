@@ -14,6 +14,7 @@ import { type PageData, PageDataError, sanitizePageData } from './page-data.ts';
 import { serverConfig } from './puck-config.tsx';
 import { RenderBlocks } from './render-blocks.tsx';
 
+export { extractForms, type PageForm } from './blocks/Form/extract.ts';
 export { migratePageData, type PageData, PageDataError, sanitizePageData } from './page-data.ts';
 export { PAGE_SCHEMA_VERSION } from './schema-version.ts';
 

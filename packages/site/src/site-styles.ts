@@ -4,6 +4,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 
 // Exported so the bundler keeps the modules (and so their CSS) instead of shaking them away.
-export const blockStyles = import.meta.glob(['./layout/*.module.css', './blocks/*/*.module.css'], {
-  eager: true,
-});
+export const blockStyles = import.meta.glob(
+  ['./layout/*.module.css', './blocks/*/*.module.css', './runtime/*.module.css'],
+  { eager: true },
+);

@@ -16,6 +16,7 @@ export function buildPageContext(input: {
       storeCurrency: s.storeCurrency,
       escapeKeyLogin: s.escapeKeyLogin,
       cookieBanner: s.cookieBanner,
+      memberAccounts: s.memberAccounts === true,
     },
     website: {
       id: site.id,

@@ -5,7 +5,7 @@ import type * as SiteServer from '@folio/site/server';
 
 export type SiteRenderer = Pick<
   typeof SiteServer,
-  'renderSitePage' | 'sanitizePageData' | 'migratePageData' | 'PAGE_SCHEMA_VERSION'
+  'renderSitePage' | 'sanitizePageData' | 'migratePageData' | 'PAGE_SCHEMA_VERSION' | 'extractForms'
 >;
 export type RenderInput = Parameters<SiteRenderer['renderSitePage']>[0];
 

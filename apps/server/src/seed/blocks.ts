@@ -19,3 +19,38 @@ export const button = (
   type: 'Button',
   props: { id, buttonText, clickthroughUrl, alignment, size, newWindow: false },
 });
+
+/** The demo contact form (FORM issue): fixed field ids so submissions of every demo copy line up. */
+export const contactForm = (id: string) => ({
+  type: 'Form',
+  props: {
+    id,
+    title: 'Send us a message',
+    fields: [
+      { id: 'c0ffee000000000000000001', type: 'name', title: 'Name', required: true },
+      { id: 'c0ffee000000000000000002', type: 'email', title: 'Email', required: true },
+      {
+        id: 'c0ffee000000000000000003',
+        type: 'select',
+        title: 'Subject',
+        required: true,
+        placeholder: 'Choose a subject',
+        options: 'A new project\nA question about our work\nPress\nSomething else',
+      },
+      {
+        id: 'c0ffee000000000000000004',
+        type: 'textarea',
+        title: 'Message',
+        required: true,
+        maxLength: 500,
+        description: 'A few lines about your space and what you would like to change.',
+      },
+    ],
+    submitButtonText: 'Send message',
+    successMessage: 'Thank you — your message has reached the studio. We reply within two working days.',
+    successRedirectUrl: '',
+    notificationEmails: 'owner@demo.test',
+    captcha: false,
+    disableValidation: false,
+  },
+});

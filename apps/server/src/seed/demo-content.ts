@@ -1,5 +1,5 @@
 // The demo template's pages: a small interiors studio, using every block of the foundation.
-import { button, heading, image, spacer, text } from './blocks.ts';
+import { button, contactForm, heading, image, spacer, text } from './blocks.ts';
 import type { TemplatePage } from './templates.ts';
 
 export function demoPages(): TemplatePage[] {
@@ -143,7 +143,7 @@ export function demoPages(): TemplatePage[] {
             },
           },
           spacer('contact-space', 21),
-          button('contact-cta', 'Email the studio', 'mailto:hello@demo.test'),
+          contactForm('contact-form'),
         ],
       },
     },

@@ -29,6 +29,8 @@ export async function ensureDemoSite(input: {
     subdomain: DEMO_SUBDOMAIN,
     title: 'Folio Demo',
     templateId: 'demo',
+    // Visitors of the demo can try the site-user sign-in from the header.
+    settings: { memberAccounts: true },
   });
   await upsertRole(input.db, { accountId: viewer.id, websiteId: site.id, role: WebsiteRole.viewer });
   await applyTemplate({ pages: input.pages, websiteId: site.id, siteTitle: site.title, template: 'demo' });

@@ -6,6 +6,8 @@ import { Button } from './Button/Button.tsx';
 import { buttonDefaults, buttonFields } from './Button/fields.ts';
 import { Columns } from './Columns/Columns.tsx';
 import { columnsDefaults, columnsFields } from './Columns/fields.ts';
+import { Form, type FormProps, formIslandProps } from './Form/Form.tsx';
+import { formDefaults, formFields, withFieldIds } from './Form/fields.tsx';
 import { headingDefaults, headingFields } from './Heading/fields.ts';
 import { Heading } from './Heading/Heading.tsx';
 import { imageDefaults, imageFields } from './Image/fields.ts';
@@ -26,6 +28,12 @@ export interface BlockDefinition {
   isIsland?: boolean;
   /** Props holding link or image addresses, checked when saved. */
   urlProps?: string[];
+  /** The props sent to the browser, when not all of them may be (default: all but Puck's helpers). */
+  // biome-ignore lint/suspicious/noExplicitAny: the block's own props.
+  islandProps?: (props: any) => unknown;
+  /** Normalises the props in the editor and on save (e.g. stable ids for list items). */
+  // biome-ignore lint/suspicious/noExplicitAny: the block's own props.
+  normalize?: (props: any) => any;
 }
 
 export const blocks = {
@@ -53,6 +61,16 @@ export const blocks = {
     fields: accordionFields,
     defaultProps: accordionDefaults,
     isIsland: true,
+  },
+  Form: {
+    label: 'Form',
+    component: Form,
+    fields: formFields,
+    defaultProps: formDefaults,
+    isIsland: true,
+    islandProps: formIslandProps,
+    normalize: (props: FormProps) => ({ ...props, fields: withFieldIds(props.fields) }),
+    urlProps: ['successRedirectUrl'],
   },
 } satisfies Record<string, BlockDefinition>;
 

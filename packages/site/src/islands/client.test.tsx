@@ -1,8 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Accordion, type AccordionProps } from '../blocks/Accordion/Accordion.tsx';
-import { hydrateIslands, islandLoader, readPageContext } from './client.ts';
+import { XSRF_KEY } from '../runtime/site-user-session.ts';
+import {
+  hydrateIslands,
+  installAccountLink,
+  islandLoader,
+  readPageContext,
+  SITE_USER_TOKEN_KEY,
+} from './client.ts';
 import { Island } from './Island.tsx';
 
 afterEach(() => {
@@ -51,5 +58,20 @@ describe('browser runtime', () => {
   it('does nothing on a page with no islands', async () => {
     document.body.innerHTML = '<main><h1>Static</h1></main>';
     await expect(hydrateIslands()).resolves.toBeUndefined();
+  });
+});
+
+describe('the header’s account link', () => {
+  it('looks for the token under the key the site-user session keeps it', () => {
+    expect(SITE_USER_TOKEN_KEY).toBe(XSRF_KEY);
+  });
+
+  it('loads the account dialog on the first click and opens it', async () => {
+    document.body.innerHTML = '<header><a href="#account" data-account-link="">Sign in</a></header>';
+    installAccountLink();
+    expect(document.querySelector('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Sign in' }));
+    await vi.waitFor(() => expect(document.querySelector('dialog')?.open).toBe(true));
+    expect(screen.getByLabelText('Email')).toBe(document.activeElement);
   });
 });

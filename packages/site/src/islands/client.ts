@@ -39,6 +39,26 @@ export async function hydrateIslands(doc: Document = document): Promise<void> {
   );
 }
 
+// site-user-session.ts's XSRF_KEY, written out: importing it would add that module to the runtime.
+export const SITE_USER_TOKEN_KEY = 'folio:siteuser-xsrf';
+
+/**
+ * The header's account link. The dialog is its own chunk, loaded on the first click, or at once
+ * for a visitor who holds a site-user token or arrives at #account; others download none of it.
+ */
+export function installAccountLink(doc: Document = document): void {
+  const link = doc.querySelector<HTMLElement>('[data-account-link]');
+  if (!link) return;
+  const load = (isOpen: boolean) =>
+    import('../runtime/account-dialog.ts').then((m) => m.installAccountDialog(link, { isOpen }));
+  link.addEventListener('click', (event) => {
+    event.preventDefault();
+    void load(true);
+  });
+  const isAsked = location.hash === link.getAttribute('href');
+  if (isAsked || sessionStorage.getItem(SITE_USER_TOKEN_KEY)) void load(isAsked);
+}
+
 declare global {
   interface Window {
     folio?: { context: PageContext | null };
@@ -55,5 +75,6 @@ if (typeof window !== 'undefined' && !import.meta.env?.VITEST) {
     crumb: () => readCrumb(document),
   });
   if (context) installLoginShortcuts(context);
+  installAccountLink();
   void hydrateIslands();
 }

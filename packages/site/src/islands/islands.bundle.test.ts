@@ -49,12 +49,29 @@ describe('built client bundles', () => {
     }
   });
 
-  it('each island is its own lazily loaded chunk, which does bring React', () => {
+  it('the account dialog is its own lazily loaded chunk, outside what the runtime loads', () => {
+    const dialog = manifest['src/runtime/account-dialog.ts'];
+    expect(dialog?.isDynamicEntry).toBe(true);
+    expect(staticClosure('src/islands/client.ts')).not.toContain(dialog!.file);
+    expect(read(dialog!.file)).not.toMatch(REACT_MARKERS.join('|'));
+  });
+
+  it('each island is its own lazily loaded chunk, outside what the runtime loads', () => {
     const islands = Object.entries(manifest).filter(([key]) => /blocks\/\w+\/island\.tsx$/.test(key));
-    expect(islands.map(([key]) => key)).toContain('src/blocks/Accordion/island.tsx');
+    expect(islands.map(([key]) => key)).toEqual(
+      expect.arrayContaining(['src/blocks/Accordion/island.tsx', 'src/blocks/Form/island.tsx']),
+    );
+    const runtime = staticClosure('src/islands/client.ts');
     for (const [, chunk] of islands) {
       expect(chunk.isDynamicEntry).toBe(true);
-      expect(REACT_MARKERS.some((m) => read(chunk.file).includes(m))).toBe(true);
+      expect(runtime).not.toContain(chunk.file);
     }
+  });
+
+  it('the accordion island brings React; the form island, plain DOM code, does not', () => {
+    const hasReact = (key: string) =>
+      staticClosure(key).some((file) => REACT_MARKERS.some((m) => read(file).includes(m)));
+    expect(hasReact('src/blocks/Accordion/island.tsx')).toBe(true);
+    expect(hasReact('src/blocks/Form/island.tsx')).toBe(false);
   });
 });

@@ -49,7 +49,11 @@ export function SiteDocument({ title, site, pageContext, assets, year, children 
         <a className={styles.skip} href="#main">
           Skip to content
         </a>
-        <SiteHeader siteTitle={site.title} navigation={site.navigation} />
+        <SiteHeader
+          siteTitle={site.title}
+          navigation={site.navigation}
+          hasMemberAccounts={pageContext.websiteSettings.memberAccounts}
+        />
         <main id="main" className={styles.main}>
           {children}
         </main>

@@ -22,9 +22,19 @@ function NavList({ navigation, className }: { navigation: NavigationLink[]; clas
 
 /**
  * The site title and its navigation. On phones the links fold into a native <details> menu, so
- * the header works with no JavaScript; CSS shows one list or the other.
+ * the header works with no JavaScript; CSS shows one list or the other. With member accounts on,
+ * an account link follows: the page is cached for every visitor, so it always reads "Sign in" and
+ * the runtime puts the signed-in email there.
  */
-export function SiteHeader({ siteTitle, navigation }: { siteTitle: string; navigation: NavigationLink[] }) {
+export function SiteHeader({
+  siteTitle,
+  navigation,
+  hasMemberAccounts = false,
+}: {
+  siteTitle: string;
+  navigation: NavigationLink[];
+  hasMemberAccounts?: boolean;
+}) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -39,6 +49,13 @@ export function SiteHeader({ siteTitle, navigation }: { siteTitle: string; navig
               <NavList navigation={navigation} className={styles.menuList} />
             </details>
           </nav>
+        ) : null}
+        {hasMemberAccounts ? (
+          // islands/client.ts opens the account dialog from it; a click before the runtime has loaded
+          // leaves #account in the address, which opens the dialog once it has.
+          <a className={styles.account} href="#account" aria-haspopup="dialog" data-account-link="">
+            Sign in
+          </a>
         ) : null}
       </div>
     </header>

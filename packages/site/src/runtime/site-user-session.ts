@@ -3,7 +3,8 @@
 import { type DataRequest, dataRequest } from './data-request.ts';
 
 export const XSRF_HEADER = 'X-SiteUser-XSRF-Token';
-const XSRF_KEY = 'folio:siteuser-xsrf';
+/** Where the xsrf token is kept for the browser session; the runtime checks it on page load. */
+export const XSRF_KEY = 'folio:siteuser-xsrf';
 
 export interface SiteUserSessionOptions {
   request?: <T>(request: DataRequest) => Promise<T>;

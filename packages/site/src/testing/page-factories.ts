@@ -9,6 +9,7 @@ export function aPageContext(overrides: Partial<PageContext> = {}): PageContext 
       storeCurrency: 'USD',
       escapeKeyLogin: true,
       cookieBanner: { enabled: false, message: '' },
+      memberAccounts: false,
     },
     website: {
       id: '0123456789abcdef01234567',

@@ -219,6 +219,11 @@ export class PagesService {
     return (await this.#publishedSite(websiteId)).bySlug.get(slug);
   }
 
+  /** Every published page of a site (for looking up what visitors can use, e.g. forms). */
+  async publishedPages(websiteId: string): Promise<PublishedPage[]> {
+    return [...(await this.#publishedSite(websiteId)).bySlug.values()];
+  }
+
   /** The published pages shown in the site's navigation, in order. */
   async navigation(websiteId: string): Promise<{ slug: string; title: string }[]> {
     return (await this.#publishedSite(websiteId)).navigation;

@@ -18,6 +18,7 @@ export function defaultSettings(): WebsiteSettings {
     escapeKeyLogin: true,
     cookieBanner: { enabled: false, message: '' },
     typekitId: null,
+    memberAccounts: false,
   };
 }
 
@@ -79,6 +80,8 @@ export async function createWebsite(input: {
   subdomain: string;
   title: string;
   templateId?: string | null;
+  /** Settings that differ from the defaults, e.g. the demo site's member accounts. */
+  settings?: Partial<WebsiteSettings>;
 }): Promise<Website> {
   const problem = subdomainProblem(input.subdomain);
   if (problem) throw invalid(problem, 'invalid_subdomain');
@@ -88,7 +91,7 @@ export async function createWebsite(input: {
   const site = await q.insertWebsite(input.db, {
     subdomain: input.subdomain,
     title: input.title,
-    settings: defaultSettings(),
+    settings: { ...defaultSettings(), ...input.settings },
     templateId: input.templateId ?? null,
   });
   await upsertRole(input.db, { accountId: input.ownerId, websiteId: site.id, role: WebsiteRole.admin });

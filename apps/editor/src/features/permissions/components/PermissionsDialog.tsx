@@ -187,10 +187,10 @@ export function PermissionsDialog({ onClose }: { onClose: () => void }) {
                   placeholder="name@example.com"
                 />
               </label>
-              <label className={styles.label}>
-                Role
+              <div className={styles.label}>
+                <span aria-hidden="true">Role</span>
                 <RoleSelect label="Role" value={role} roles={access.roles} onChange={setRole} />
-              </label>
+              </div>
               <button className={styles.primarySmall} type="submit" disabled={isBusy}>
                 Invite
               </button>

@@ -1,0 +1,173 @@
+import { type Db, newId, schema } from '@folio/db';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+
+const { formSubmissionKeys, formSubmissions, forms, emailOutbox } = schema;
+
+export async function insertKey(db: Db, input: { keyHash: string; websiteId: string; expiresAt: Date }) {
+  await db.insert(formSubmissionKeys).values(input);
+}
+
+export interface NewSubmission {
+  websiteId: string;
+  formId: string;
+  values: Record<string, unknown>;
+  page: Record<string, unknown>;
+  form: { pageId: string | null; name: string; definition: unknown };
+  emails: { to: string; subject: string; text: string; replyTo: string | null }[];
+}
+
+/**
+ * One transaction: the key is used up (only if unused and unexpired), the form's snapshot kept,
+ * the submission and its notification emails stored. Nothing is stored when the key is refused.
+ */
+export async function saveSubmission(db: Db, keyHash: string, input: NewSubmission): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const used = await tx
+      .update(formSubmissionKeys)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(formSubmissionKeys.keyHash, keyHash),
+          eq(formSubmissionKeys.websiteId, input.websiteId),
+          isNull(formSubmissionKeys.usedAt),
+          gt(formSubmissionKeys.expiresAt, new Date()),
+        ),
+      )
+      .returning({ keyHash: formSubmissionKeys.keyHash });
+    if (used.length === 0) return null;
+    await tx
+      .insert(forms)
+      .values({ websiteId: input.websiteId, id: input.formId, ...input.form })
+      .onConflictDoUpdate({
+        target: [forms.websiteId, forms.id],
+        set: { ...input.form, updatedAt: new Date() },
+      });
+    const id = newId();
+    await tx.insert(formSubmissions).values({
+      id,
+      websiteId: input.websiteId,
+      formId: input.formId,
+      values: input.values,
+      page: input.page,
+    });
+    if (input.emails.length) {
+      await tx
+        .insert(emailOutbox)
+        .values(input.emails.map((e) => ({ id: newId(), websiteId: input.websiteId, ...e })));
+    }
+    return id;
+  });
+}
+
+export async function countRender(
+  db: Db,
+  input: { websiteId: string; formId: string; pageId: string | null; name: string; definition: unknown },
+) {
+  await db
+    .insert(forms)
+    .values({
+      websiteId: input.websiteId,
+      id: input.formId,
+      pageId: input.pageId,
+      name: input.name,
+      definition: input.definition,
+      renderCount: 1,
+    })
+    .onConflictDoUpdate({
+      target: [forms.websiteId, forms.id],
+      set: { renderCount: sql`${forms.renderCount} + 1` },
+    });
+}
+
+export function listForms(db: Db, websiteId: string) {
+  return db
+    .select({
+      id: forms.id,
+      name: forms.name,
+      pageId: forms.pageId,
+      definition: forms.definition,
+      renderCount: forms.renderCount,
+      submissionCount: sql<number>`(select count(*)::int from ${formSubmissions} s where s.website_id = ${forms.websiteId} and s.form_id = ${forms.id})`,
+      latestAt: sql<
+        string | null
+      >`(select max(s.created_at) from ${formSubmissions} s where s.website_id = ${forms.websiteId} and s.form_id = ${forms.id})`,
+    })
+    .from(forms)
+    .where(eq(forms.websiteId, websiteId));
+}
+
+export async function findStoredForm(db: Db, websiteId: string, formId: string) {
+  const [row] = await db
+    .select()
+    .from(forms)
+    .where(and(eq(forms.websiteId, websiteId), eq(forms.id, formId)))
+    .limit(1);
+  return row;
+}
+
+export function listSubmissions(
+  db: Db,
+  input: { websiteId: string; formId: string; q?: string; limit: number; offset: number },
+) {
+  const search = input.q?.trim()
+    ? sql`${formSubmissions.values}::text ilike ${`%${input.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+    : undefined;
+  return db
+    .select({
+      id: formSubmissions.id,
+      values: formSubmissions.values,
+      page: formSubmissions.page,
+      createdAt: formSubmissions.createdAt,
+    })
+    .from(formSubmissions)
+    .where(
+      and(eq(formSubmissions.websiteId, input.websiteId), eq(formSubmissions.formId, input.formId), search),
+    )
+    .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
+    .limit(input.limit)
+    .offset(input.offset);
+}
+
+export async function countSubmissions(db: Db, websiteId: string, formId: string, q?: string) {
+  const search = q?.trim()
+    ? sql`${formSubmissions.values}::text ilike ${`%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+    : undefined;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(formSubmissions)
+    .where(and(eq(formSubmissions.websiteId, websiteId), eq(formSubmissions.formId, formId), search));
+  return row?.n ?? 0;
+}
+
+export async function deleteSubmission(db: Db, websiteId: string, formId: string, id: string) {
+  const rows = await db
+    .delete(formSubmissions)
+    .where(
+      and(
+        eq(formSubmissions.websiteId, websiteId),
+        eq(formSubmissions.formId, formId),
+        eq(formSubmissions.id, id),
+      ),
+    )
+    .returning({ id: formSubmissions.id });
+  return rows.length > 0;
+}
+
+/** Submissions per day (UTC) for the inbox chart. */
+export function perDay(db: Db, websiteId: string, formId: string, days: number) {
+  return db
+    .select({
+      day: sql<string>`to_char(date_trunc('day', ${formSubmissions.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(formSubmissions)
+    .where(
+      and(
+        eq(formSubmissions.websiteId, websiteId),
+        eq(formSubmissions.formId, formId),
+        gt(formSubmissions.createdAt, sql`now() - make_interval(days => ${days})`),
+      ),
+    )
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+}

@@ -1,0 +1,166 @@
+// Forms on published sites: submission keys, checking and storing submissions (with their
+// notification emails, in one transaction), and the owner's inbox.
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  displayValue,
+  emailProblem,
+  FORM_MESSAGES,
+  type FormDefinition,
+  type FormValues,
+  formProblems,
+  valueFields,
+} from '@folio/core';
+import type { Db } from '@folio/db';
+import { AppError, invalid, notFound } from '../../errors.ts';
+import type { SiteRenderer } from '../../render/site-renderer.ts';
+import type { PagesService } from '../pages/service.ts';
+import * as q from './queries.ts';
+
+const KEY_TTL_MS = 60 * 60 * 1000;
+
+export interface LiveForm {
+  formId: string;
+  name: string;
+  pageId: string;
+  pageTitle: string;
+  definition: FormDefinition;
+}
+
+export class FormsService {
+  readonly #formsOfPage = new WeakMap<object, ReturnType<SiteRenderer['extractForms']>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly pages: PagesService,
+    private readonly extractForms: SiteRenderer['extractForms'],
+    /** Called after a submission is committed (the outbox sends its notifications). */
+    private readonly onSubmitted: () => void = () => undefined,
+  ) {}
+
+  /** The published forms of a site, as visitors see them. */
+  async liveForms(websiteId: string): Promise<LiveForm[]> {
+    const pages = await this.pages.publishedPages(websiteId);
+    return pages.flatMap((page) => {
+      const key = (page.data ?? {}) as object;
+      let found = this.#formsOfPage.get(key);
+      if (!found) {
+        found = this.extractForms(page.data);
+        this.#formsOfPage.set(key, found);
+      }
+      return found.map((f) => ({ ...f, pageId: page.id, pageTitle: page.title }));
+    });
+  }
+
+  async findLiveForm(websiteId: string, formId: string): Promise<LiveForm | undefined> {
+    return (await this.liveForms(websiteId)).find((f) => f.formId === formId);
+  }
+
+  /** FORM-001: a single-use key, good for an hour. */
+  async issueKey(websiteId: string): Promise<string> {
+    const key = randomBytes(24).toString('base64url');
+    await q.insertKey(this.db, {
+      keyHash: hashKey(key),
+      websiteId,
+      expiresAt: new Date(Date.now() + KEY_TTL_MS),
+    });
+    return key;
+  }
+
+  /**
+   * Checks a submission with the same rules as the browser and stores it; the answer goes back
+   * only after the transaction has committed.
+   */
+  async submit(input: {
+    site: { id: string; title: string };
+    key: string;
+    formId: string;
+    formJson: string;
+    page: Record<string, unknown>;
+  }): Promise<{ id: string }> {
+    const form = await this.findLiveForm(input.site.id, input.formId);
+    if (!form) throw notFound(FORM_MESSAGES.notConfigured, 'form_not_configured');
+    let raw: unknown;
+    try {
+      raw = JSON.parse(input.formJson);
+    } catch {
+      throw invalid(FORM_MESSAGES.cannotParse, 'form_unparsable');
+    }
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+      throw invalid(FORM_MESSAGES.cannotParse, 'form_unparsable');
+    const values = keepKnownValues(form.definition, raw as FormValues);
+    const problems = formProblems(form.definition, values);
+    if (Object.keys(problems).length) {
+      throw new AppError({
+        kind: 'invalid',
+        code: 'invalid_fields',
+        message: FORM_MESSAGES.invalidFields,
+        extra: { errors: problems },
+      });
+    }
+    const id = await q.saveSubmission(this.db, hashKey(input.key), {
+      websiteId: input.site.id,
+      formId: form.formId,
+      values,
+      page: input.page,
+      form: { pageId: form.pageId, name: form.name, definition: form.definition },
+      emails: notificationEmails(input.site.title, form, values),
+    });
+    if (!id) {
+      throw invalid(
+        'Error processing form submission. Please reload and try again.',
+        'invalid_submission_key',
+      );
+    }
+    this.onSubmitted();
+    return { id };
+  }
+
+  /** POST /api/census/form-render: counts a form shown to a visitor. */
+  async countRender(websiteId: string, formId: string): Promise<void> {
+    const form = await this.findLiveForm(websiteId, formId);
+    if (!form) throw notFound(FORM_MESSAGES.notConfigured, 'form_not_configured');
+    await q.countRender(this.db, {
+      websiteId,
+      formId,
+      pageId: form.pageId,
+      name: form.name,
+      definition: form.definition,
+    });
+  }
+}
+
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/** Only the form's own fields are kept; a hidden field keeps the owner's value, not the browser's. */
+function keepKnownValues(definition: FormDefinition, values: FormValues): FormValues {
+  const kept: FormValues = {};
+  for (const field of valueFields(definition)) {
+    if (field.type === 'hidden') kept[field.id] = field.value ?? '';
+    else if (Object.hasOwn(values, field.id)) kept[field.id] = values[field.id]!;
+  }
+  return kept;
+}
+
+function notificationEmails(siteTitle: string, form: LiveForm, values: FormValues) {
+  const lines = valueFields(form.definition).map(
+    (field) => `${field.title || field.type}: ${displayValue(field, values[field.id]) || '—'}`,
+  );
+  const replyField = valueFields(form.definition).find(
+    (f) =>
+      f.type === 'email' &&
+      typeof values[f.id] === 'string' &&
+      !emailProblem(values[f.id], { isRequired: true }),
+  );
+  const text = `A new submission to “${form.name}” on ${siteTitle} (page “${form.pageTitle}”):\n\n${lines.join('\n')}\n`;
+  return form.definition.notificationEmails
+    .filter((to) => !emailProblem(to, { isRequired: true }))
+    .slice(0, 10)
+    .map((to) => ({
+      to,
+      subject: `New form submission: ${form.name} — ${siteTitle}`,
+      text,
+      replyTo: replyField ? (values[replyField.id] as string) : null,
+    }));
+}

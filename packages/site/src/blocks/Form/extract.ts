@@ -1,0 +1,31 @@
+import type { FormDefinition } from '@folio/core/forms';
+import { type FormProps, formDefinition } from './Form.tsx';
+
+export interface PageForm {
+  formId: string;
+  name: string;
+  definition: FormDefinition;
+}
+
+interface BlockLike {
+  type?: unknown;
+  props?: Record<string, unknown>;
+}
+
+/** Every Form block of a page's data, at any depth (slots included), with its definition. */
+export function extractForms(data: unknown): PageForm[] {
+  const found: PageForm[] = [];
+  const visit = (items: unknown) => {
+    if (!Array.isArray(items)) return;
+    for (const item of items as BlockLike[]) {
+      if (!item || typeof item !== 'object' || !item.props) continue;
+      if (item.type === 'Form' && typeof item.props.id === 'string') {
+        const props = item.props as unknown as FormProps;
+        found.push({ formId: props.id!, name: props.title || 'Form', definition: formDefinition(props) });
+      }
+      for (const value of Object.values(item.props)) if (Array.isArray(value)) visit(value);
+    }
+  };
+  visit((data as { content?: unknown } | null)?.content);
+  return found;
+}

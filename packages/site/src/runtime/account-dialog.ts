@@ -1,0 +1,341 @@
+// The site-user account dialog of published sites (AUTH-021..024): sign in, create an account and
+// sign out in a native <dialog>. Plain DOM, no React. The runtime (islands/client.ts) loads this
+// chunk only when a visitor opens the header's account link, or already holds a session token.
+import styles from './account-dialog.module.css';
+import {
+  DATA_MESSAGES,
+  type DataRequest,
+  type DataRequestEnvironment,
+  DataRequestError,
+  dataRequest,
+} from './data-request.ts';
+import { createSiteUserSession, type SiteUserSessionOptions, XSRF_KEY } from './site-user-session.ts';
+
+export interface SiteUserAccount {
+  id: string;
+  email: string;
+}
+
+export interface AccountDialogOptions {
+  /** AUTH-004: false hides account creation entirely. */
+  allowCreate?: boolean;
+}
+
+export interface AccountDialogDependencies {
+  doc?: Document;
+  /** The header's account link: it shows the signed-in email, and focus returns to it on close. */
+  link?: HTMLElement | null;
+  request?: <T>(request: DataRequest) => Promise<T>;
+  storage?: SiteUserSessionOptions['storage'];
+}
+
+type View = 'signIn' | 'create' | 'account';
+
+export const ACCOUNT_TEXT = {
+  signIn: 'Sign in',
+  create: 'Create account',
+  signingIn: 'Signing in…',
+  creating: 'Creating account…',
+  signOut: 'Sign out',
+  signingOut: 'Signing out…',
+  account: 'Your account',
+  signedInAs: 'Signed in as',
+} as const;
+
+const ACCOUNT_HASH = '#account';
+const CLOSE_ICON =
+  '<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"/></svg>';
+
+/**
+ * The dialog shows every failure in its own alert. Without this the data layer would raise its
+ * full-page overlay for the answers its failure handler never sees (DATA-017 takes 400, 401, 500
+ * and 502; an email already taken is a 409, too many attempts a 429), and a modal dialog sits
+ * above that overlay and makes it inert.
+ */
+function dialogEnvironment(doc: Document): DataRequestEnvironment {
+  return {
+    fetch: (...args) => fetch(...args),
+    document: doc,
+    siteOrigin: location.origin,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    showSystemError: () => {},
+  };
+}
+
+/** The server's own words for a failure (the message of its answer), else the data layer's. */
+export function failureMessage(error: unknown): string {
+  if (!(error instanceof DataRequestError)) return DATA_MESSAGES.unableToConnect;
+  const body = error.failure.body;
+  const message = body && typeof body === 'object' && 'message' in body ? body.message : undefined;
+  return typeof message === 'string' && message ? message : error.failure.message;
+}
+
+/** Whether the server no longer knows the token: the stored one is then stale. */
+function isSignedOutAnswer(error: unknown): boolean {
+  return error instanceof DataRequestError && [401, 403].includes(error.failure.status);
+}
+
+export function createAccountDialog(deps: AccountDialogDependencies = {}) {
+  const doc = deps.doc ?? document;
+  const storage = deps.storage ?? sessionStorage;
+  const request = deps.request ?? (<T>(r: DataRequest) => dataRequest<T>(r, dialogEnvironment(doc)));
+  const session = createSiteUserSession({ request, storage });
+  const link = deps.link ?? null;
+
+  let account: SiteUserAccount | null = null;
+  let view: View = 'signIn';
+  let allowCreate = true;
+  let isBusy = false;
+  let email = '';
+  let dialog: HTMLDialogElement | null = null;
+
+  function el<K extends keyof HTMLElementTagNameMap>(
+    tag: K,
+    props: Partial<HTMLElementTagNameMap[K]> = {},
+    ...children: (Node | string)[]
+  ): HTMLElementTagNameMap[K] {
+    const node = Object.assign(doc.createElement(tag), props);
+    node.append(...children);
+    return node;
+  }
+
+  function showAccountInLink() {
+    if (!link) return;
+    link.textContent = account ? account.email : ACCOUNT_TEXT.signIn;
+    if (account) link.title = `${ACCOUNT_TEXT.signedInAs} ${account.email}`;
+    else link.removeAttribute('title');
+  }
+
+  function field(input: { name: string; label: string; type: string; autocomplete: string }) {
+    const id = `folio-account-${input.name}`;
+    const control = el('input', {
+      id,
+      name: input.name,
+      type: input.type,
+      autocomplete: input.autocomplete as AutoFill,
+      required: true,
+      className: styles.input,
+    });
+    const wrapper = el(
+      'div',
+      { className: styles.field },
+      el('label', { htmlFor: id }, input.label),
+      control,
+    );
+    return { wrapper, control };
+  }
+
+  /** Busy: the button keeps focus (aria-disabled, not disabled) and says what is happening. */
+  async function whileBusy(button: HTMLButtonElement, busyText: string, work: () => Promise<void>) {
+    if (isBusy) return;
+    isBusy = true;
+    const idleText = button.textContent ?? '';
+    button.setAttribute('aria-disabled', 'true');
+    button.textContent = busyText;
+    try {
+      await work();
+    } finally {
+      isBusy = false;
+      button.removeAttribute('aria-disabled');
+      button.textContent = idleText;
+    }
+  }
+
+  function render() {
+    if (!dialog) return;
+    const titleId = 'folio-account-title';
+    const alert = el('p', { className: styles.error });
+    alert.setAttribute('role', 'alert');
+    const close = el('button', { type: 'button', className: styles.close, innerHTML: CLOSE_ICON });
+    close.setAttribute('aria-label', 'Close');
+    close.addEventListener('click', () => dialog?.close());
+    const heading = el(
+      'h2',
+      { id: titleId, className: styles.title },
+      view === 'account'
+        ? ACCOUNT_TEXT.account
+        : view === 'create'
+          ? ACCOUNT_TEXT.create
+          : ACCOUNT_TEXT.signIn,
+    );
+    const panel = el(
+      'div',
+      { className: styles.panel },
+      el('div', { className: styles.head }, heading, close),
+    );
+    dialog.setAttribute('aria-labelledby', titleId);
+    dialog.replaceChildren(panel);
+
+    if (view === 'account' && account) {
+      const signedIn = el(
+        'p',
+        { className: styles.signedIn, tabIndex: -1 },
+        `${ACCOUNT_TEXT.signedInAs} `,
+        el('strong', {}, account.email),
+      );
+      const signOut = el('button', { type: 'button', className: styles.secondary }, ACCOUNT_TEXT.signOut);
+      signOut.addEventListener('click', () =>
+        whileBusy(signOut, ACCOUNT_TEXT.signingOut, async () => {
+          try {
+            await session.signOut();
+            account = null;
+            showAccountInLink();
+            dialog?.close();
+          } catch (error) {
+            alert.textContent = failureMessage(error);
+          }
+        }),
+      );
+      panel.append(signedIn, alert, el('div', { className: styles.actions }, signOut));
+      signedIn.focus();
+      return;
+    }
+
+    const isCreate = view === 'create';
+    const emailField = field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email' });
+    emailField.control.value = email;
+    const passwordField = field({
+      name: 'password',
+      label: 'Password',
+      type: 'password',
+      autocomplete: isCreate ? 'new-password' : 'current-password',
+    });
+    const form = el('form', { className: styles.form }, emailField.wrapper, passwordField.wrapper);
+    if (isCreate) {
+      passwordField.control.minLength = 8;
+      const hint = el(
+        'p',
+        { id: 'folio-account-password-hint', className: styles.hint },
+        'At least 8 characters.',
+      );
+      passwordField.control.setAttribute('aria-describedby', hint.id);
+      passwordField.wrapper.append(hint);
+    }
+    const rememberMe = el('input', { type: 'checkbox', name: 'rememberMe', id: 'folio-account-remember' });
+    if (!isCreate) {
+      form.append(
+        el(
+          'div',
+          { className: styles.check },
+          rememberMe,
+          el('label', { htmlFor: rememberMe.id }, 'Keep me signed in'),
+        ),
+      );
+    }
+    const submit = el(
+      'button',
+      { type: 'submit', className: styles.submit },
+      isCreate ? ACCOUNT_TEXT.create : ACCOUNT_TEXT.signIn,
+    );
+    form.append(alert, submit);
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const input = { email: emailField.control.value.trim(), password: passwordField.control.value };
+      email = input.email;
+      void whileBusy(submit, isCreate ? ACCOUNT_TEXT.creating : ACCOUNT_TEXT.signingIn, async () => {
+        alert.textContent = '';
+        try {
+          // Creating an account signs in with it straight away.
+          if (isCreate) await request({ method: 'POST', url: '/api/site-users/account', body: input });
+          account = await session.signIn({ ...input, rememberMe: !isCreate && rememberMe.checked });
+        } catch (error) {
+          alert.textContent = failureMessage(error);
+          return;
+        }
+        showAccountInLink();
+        view = 'account';
+        render();
+      });
+    });
+    panel.append(form);
+
+    if (allowCreate) {
+      const toggle = el(
+        'button',
+        { type: 'button', className: styles.linkButton },
+        isCreate ? ACCOUNT_TEXT.signIn : 'Create an account',
+      );
+      toggle.addEventListener('click', () => {
+        email = emailField.control.value.trim();
+        view = isCreate ? 'signIn' : 'create';
+        render();
+      });
+      panel.append(
+        el('p', { className: styles.switch }, isCreate ? 'Already have an account? ' : 'New here? ', toggle),
+      );
+    }
+    emailField.control.focus();
+  }
+
+  function ensureDialog(): HTMLDialogElement {
+    if (dialog) return dialog;
+    dialog = el('dialog', { className: styles.dialog });
+    // Escape closes the dialog and nothing else: the login shortcuts listen for it on the window.
+    dialog.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') event.stopPropagation();
+    });
+    dialog.addEventListener('close', () => {
+      if (location.hash === ACCOUNT_HASH) history.replaceState(null, '', location.pathname + location.search);
+      link?.focus();
+    });
+    doc.body.append(dialog);
+    return dialog;
+  }
+
+  return {
+    get account() {
+      return account;
+    },
+    get element() {
+      return dialog;
+    },
+    open(options: AccountDialogOptions = {}) {
+      allowCreate = options.allowCreate ?? true;
+      view = account ? 'account' : 'signIn';
+      const element = ensureDialog();
+      if (!element.open) element.showModal();
+      render();
+    },
+    close() {
+      dialog?.close();
+    },
+    /** With a token from earlier in this browser session, asks who is signed in (AUTH-022). */
+    async restore(): Promise<SiteUserAccount | null> {
+      if (!storage.getItem(XSRF_KEY)) return null;
+      try {
+        account = (await session.account()).account;
+      } catch (error) {
+        if (isSignedOutAnswer(error)) storage.removeItem(XSRF_KEY);
+        return null;
+      }
+      showAccountInLink();
+      // Opened while the answer was on its way: show the account rather than the sign-in form.
+      if (dialog?.open && view !== 'account' && !isBusy) {
+        view = 'account';
+        render();
+      }
+      return account;
+    },
+  };
+}
+
+export type AccountDialog = ReturnType<typeof createAccountDialog>;
+
+let pageDialog: AccountDialog | undefined;
+
+/** The page's one account dialog, bound to the header's account link; created on first use. */
+export function installAccountDialog(link: HTMLElement | null, options: { isOpen?: boolean } = {}) {
+  if (!pageDialog) {
+    pageDialog = createAccountDialog({ link });
+    void pageDialog.restore();
+  }
+  if (options.isOpen) pageDialog.open();
+  return pageDialog;
+}
+
+/** Opens the account dialog; `{ allowCreate: false }` offers sign-in only (AUTH-004). */
+export function openAccountDialog(options: AccountDialogOptions = {}): AccountDialog {
+  const accountDialog = installAccountDialog(document.querySelector<HTMLElement>('[data-account-link]'));
+  accountDialog.open(options);
+  return accountDialog;
+}
