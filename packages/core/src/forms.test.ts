@@ -116,6 +116,12 @@ describe('form field rules', () => {
     expect(fieldProblem(field('text'), ['a'])).toBe('Text is not filled in correctly.');
     expect(fieldProblem(field('text'), { a: 1 })).toBe('Text is not filled in correctly.');
     expect(fieldProblem(field('text'), 'x'.repeat(5001))).toBe('Text is too long.');
+    // Found by the server's fuzz test: parts that are not strings.
+    expect(fieldProblem(field('name'), [0] as never)).toBe('Name is not filled in correctly.');
+    expect(fieldProblem(field('name'), [0, 1] as never)).toBe('Name is not filled in correctly.');
+    expect(fieldProblem(field('checkbox', { options: ['A'] }), [null] as never)).toBe(
+      'Checkbox must be one of the listed choices.',
+    );
     expect(formProblems({ fields: [field('text', { required: true })] }, 'not an object')).toEqual({
       'f-text': 'Text is required.',
     });

@@ -31,6 +31,8 @@ export interface FormDefinition {
   successMessage: string;
   /** FORM-023: where the visitor goes after a successful submission; empty for none. */
   successRedirectUrl: string;
+  /** FORM-025: the post-submit content, HTML shown (and its scripts run) after the message. */
+  postSubmitHtml: string;
   notificationEmails: string[];
   captcha: boolean;
   isOverlayForm: boolean;
@@ -97,7 +99,7 @@ const PHONE_PART = /^\d*$/;
 const isBlank = (v: FieldValue | undefined): boolean =>
   v === undefined ||
   (typeof v === 'string' && v.trim() === '') ||
-  (Array.isArray(v) && v.every((p) => p.trim() === '')) ||
+  (Array.isArray(v) && v.every((p) => typeof p === 'string' && p.trim() === '')) ||
   (typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0);
 
 function partsProblem(field: FormField, value: FieldValue): string | null {

@@ -1,5 +1,5 @@
 import { type Db, newId, schema } from '@folio/db';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 
 const { formSubmissionKeys, formSubmissions, forms, emailOutbox } = schema;
 
@@ -87,13 +87,16 @@ export function listForms(db: Db, websiteId: string) {
       pageId: forms.pageId,
       definition: forms.definition,
       renderCount: forms.renderCount,
-      submissionCount: sql<number>`(select count(*)::int from ${formSubmissions} s where s.website_id = ${forms.websiteId} and s.form_id = ${forms.id})`,
-      latestAt: sql<
-        string | null
-      >`(select max(s.created_at) from ${formSubmissions} s where s.website_id = ${forms.websiteId} and s.form_id = ${forms.id})`,
+      submissionCount: sql<number>`count(${formSubmissions.id})::int`,
+      latestAt: sql<string | null>`max(${formSubmissions.createdAt})`,
     })
     .from(forms)
-    .where(eq(forms.websiteId, websiteId));
+    .leftJoin(
+      formSubmissions,
+      and(eq(formSubmissions.websiteId, forms.websiteId), eq(formSubmissions.formId, forms.id)),
+    )
+    .where(eq(forms.websiteId, websiteId))
+    .groupBy(forms.websiteId, forms.id);
 }
 
 export async function findStoredForm(db: Db, websiteId: string, formId: string) {
@@ -153,11 +156,15 @@ export async function deleteSubmission(db: Db, websiteId: string, formId: string
   return rows.length > 0;
 }
 
-/** Submissions per day (UTC) for the inbox chart. */
-export function perDay(db: Db, websiteId: string, formId: string, days: number) {
-  return db
+/** Submissions per day (UTC) for the inbox chart: the last `days` days up to today, zeros included. */
+export async function perDay(db: Db, websiteId: string, formId: string, days: number) {
+  const today = new Date();
+  const start = new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - (days - 1)),
+  );
+  const rows = await db
     .select({
-      day: sql<string>`to_char(date_trunc('day', ${formSubmissions.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
+      day: sql<string>`to_char(${formSubmissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
       count: sql<number>`count(*)::int`,
     })
     .from(formSubmissions)
@@ -165,9 +172,13 @@ export function perDay(db: Db, websiteId: string, formId: string, days: number) 
       and(
         eq(formSubmissions.websiteId, websiteId),
         eq(formSubmissions.formId, formId),
-        gt(formSubmissions.createdAt, sql`now() - make_interval(days => ${days})`),
+        gte(formSubmissions.createdAt, start),
       ),
     )
-    .groupBy(sql`1`)
-    .orderBy(sql`1`);
+    .groupBy(sql`1`);
+  const counts = new Map(rows.map((r) => [r.day, r.count]));
+  return Array.from({ length: days }, (_, i) => {
+    const day = new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10);
+    return { day, count: counts.get(day) ?? 0 };
+  });
 }

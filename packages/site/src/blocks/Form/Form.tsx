@@ -16,6 +16,11 @@ export interface FormProps {
   submitButtonText: string;
   successMessage: string;
   successRedirectUrl: string;
+  /** FORM-025: HTML shown, and its scripts run, after the success message. */
+  postSubmitHtml?: string;
+  isOverlayForm?: boolean;
+  /** Builder section 5: a note shown above the submit button. */
+  disclaimer?: string;
   /** Comma-separated; never sent to the browser. */
   notificationEmails: string;
   captcha: boolean;
@@ -33,12 +38,13 @@ export function formDefinition(props: FormProps): FormDefinition {
     submitButtonText: props.submitButtonText || 'Submit',
     successMessage: props.successMessage || 'Thank you!',
     successRedirectUrl: props.successRedirectUrl ?? '',
+    postSubmitHtml: props.postSubmitHtml ?? '',
     notificationEmails: (props.notificationEmails ?? '')
       .split(/[,\s]+/)
       .map((e) => e.trim())
       .filter(Boolean),
     captcha: Boolean(props.captcha),
-    isOverlayForm: false,
+    isOverlayForm: Boolean(props.isOverlayForm),
     disableValidation: Boolean(props.disableValidation),
     isNewsletter: Boolean(props.isNewsletter),
   };
@@ -320,6 +326,7 @@ export function Form(props: FormProps) {
           <FieldRow key={field.id} field={field} formId={formId} />
         ))}
         {props.captcha ? <div className={styles.captcha} data-captcha /> : null}
+        {props.disclaimer ? <p className={styles.disclaimer}>{props.disclaimer}</p> : null}
         <p className={styles.formError} data-form-error role="alert" tabIndex={-1} hidden />
         <div className={styles.actions}>
           <button type="submit" className={styles.submit} data-submit>

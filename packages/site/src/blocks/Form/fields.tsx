@@ -50,7 +50,7 @@ export const formFields: Fields<FormProps> = {
   title: { type: 'text', label: 'Heading' },
   fields: {
     type: 'array',
-    label: 'Fields (build)',
+    label: '1 · Build: fields',
     arrayFields: {
       // Given by withFieldIds, never typed: a custom field that shows nothing.
       id: { type: 'custom', render: () => <></> },
@@ -75,12 +75,15 @@ export const formFields: Fields<FormProps> = {
     getItemSummary: (item: FormBlockField) =>
       `${item.title || 'Field'} · ${TYPE_LABELS[item.type] ?? item.type}`,
   },
-  submitButtonText: { type: 'text', label: 'Submit button text' },
-  successMessage: { type: 'textarea', label: 'After submitting: message' },
-  successRedirectUrl: { type: 'text', label: 'After submitting: go to this address instead (optional)' },
-  notificationEmails: { type: 'text', label: 'Email each submission to (storage; comma-separated)' },
-  captcha: { type: 'radio', label: 'CAPTCHA', options: yesNo },
-  disableValidation: { type: 'radio', label: 'Skip checks in the browser (advanced)', options: yesNo },
+  submitButtonText: { type: 'text', label: '1 · Build: submit button text' },
+  notificationEmails: { type: 'text', label: '2 · Storage: email each submission to (comma-separated)' },
+  successMessage: { type: 'textarea', label: '3 · Advanced: message after submitting' },
+  postSubmitHtml: { type: 'textarea', label: '3 · Advanced: post-submit HTML (shown and run after it)' },
+  successRedirectUrl: { type: 'text', label: '3 · Advanced: go to this address instead (optional)' },
+  isOverlayForm: { type: 'radio', label: '3 · Advanced: overlay form', options: yesNo },
+  disableValidation: { type: 'radio', label: '3 · Advanced: skip checks in the browser', options: yesNo },
+  captcha: { type: 'radio', label: '4 · CAPTCHA', options: yesNo },
+  disclaimer: { type: 'textarea', label: '5 · Disclaimer (shown above the button)' },
 };
 
 export const formDefaults: FormProps = {
@@ -93,7 +96,10 @@ export const formDefaults: FormProps = {
   submitButtonText: 'Send',
   successMessage: 'Thank you — we will be in touch soon.',
   successRedirectUrl: '',
+  postSubmitHtml: '',
   notificationEmails: '',
   captcha: false,
+  isOverlayForm: false,
   disableValidation: false,
+  disclaimer: '',
 };

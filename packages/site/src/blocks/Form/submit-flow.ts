@@ -243,6 +243,18 @@ export function enhanceForm(root: HTMLElement, props: FormIslandProps, options: 
       }
       form!.hidden = true; // FORM-024, FORM-025
       success.textContent = props.successMessage;
+      if (props.postSubmitHtml) {
+        // FORM-025: the owner's post-submit content, scripts run (as a tracking snippet needs).
+        const content = doc.createElement('div');
+        content.innerHTML = props.postSubmitHtml;
+        for (const inert of content.querySelectorAll('script')) {
+          const script = doc.createElement('script');
+          for (const { name, value } of inert.attributes) script.setAttribute(name, value);
+          script.text = inert.text;
+          inert.replaceWith(script);
+        }
+        success.append(content);
+      }
       success.hidden = false;
       success.focus();
       return;

@@ -1,0 +1,312 @@
+import type { AddressInfo } from 'node:net';
+import { schema } from '@folio/db';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, makeTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
+import { F, FORM_ID, getKey, save, storedCount, submit, validValues } from './test-helpers.ts';
+
+describe.each(databaseKinds)('form submissions on %s', (kind) => {
+  let t: TestApp;
+  let owner: TestClient;
+
+  beforeAll(async () => {
+    // Every test client comes from 127.0.0.1: the per-address limit is tested on its own below.
+    t = await makeTestApp(kind, { FORM_RATE_LIMIT_PER_MINUTE: '1000' });
+    owner = t.client();
+    await owner.signIn('owner@demo.test');
+  });
+  afterAll(() => t?.close());
+
+  it('FORM-001 FORM-003 AUTH-026 an anonymous visitor gets a key and the submission is stored before the answer', async () => {
+    const visitor = t.client();
+    const before = await storedCount(t);
+    const answer = await submit(visitor);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ success: true, submissionId: expect.any(String) });
+    // Committed before the 200: it is in the database the moment the answer arrives.
+    expect(await storedCount(t)).toBe(before + 1);
+    const [row] = await t.app.folio.database.db
+      .select()
+      .from(schema.formSubmissions)
+      .where(eq(schema.formSubmissions.id, answer.json().submissionId));
+    expect(row!.values).toEqual(validValues());
+    expect(row!.page).toMatchObject({ title: 'Contact', path: '/contact', contentSource: 'c' });
+  });
+
+  it('FORM-046 a key is single-use: the second save with it is refused and stores nothing', async () => {
+    const visitor = t.client();
+    const key = await getKey(visitor);
+    const body = { key, formId: FORM_ID, form: JSON.stringify(validValues()) };
+    expect((await save(visitor, body)).statusCode).toBe(200);
+    const before = await storedCount(t);
+    const again = await save(visitor, body);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({
+      error: 'invalid_submission_key',
+      message: 'Error processing form submission. Please reload and try again.',
+    });
+    expect(await storedCount(t)).toBe(before);
+  });
+
+  it('an expired key is refused', async () => {
+    const visitor = t.client();
+    const key = await getKey(visitor);
+    await t.app.folio.database.db
+      .update(schema.formSubmissionKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
+    const answer = await save(visitor, { key, formId: FORM_ID, form: JSON.stringify(validValues()) });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error).toBe('invalid_submission_key');
+  });
+
+  it('a key made up by the visitor is refused', async () => {
+    const answer = await save(t.client(), {
+      key: 'made-up',
+      formId: FORM_ID,
+      form: JSON.stringify(validValues()),
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error).toBe('invalid_submission_key');
+  });
+
+  it('FORM-043 a form that is not on any published page answers 404 with the not-configured message', async () => {
+    const visitor = t.client();
+    const answer = await save(visitor, {
+      key: await getKey(visitor),
+      formId: 'no-such-form',
+      form: JSON.stringify(validValues()),
+    });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().message).toBe('This form has not been configured yet.');
+  });
+
+  it('FORM-010 FORM-037 FORM-033 the server checks every field again and answers 400 with errors by field id', async () => {
+    const visitor = t.client();
+    const before = await storedCount(t);
+    const answer = await submit(
+      visitor,
+      validValues({ [F.email]: 'not-an-email', [F.subject]: 'Spam', [F.message]: 'x'.repeat(501) }),
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({
+      error: 'invalid_fields',
+      message: 'One or more fields is invalid, please check your entries.',
+      errors: {
+        [F.email]: 'Email is not valid. Email addresses should follow the format name@example.com.',
+        [F.subject]: 'Subject must be one of the listed choices.',
+        [F.message]: 'You have exceeded the character limit.',
+      },
+    });
+    expect(await storedCount(t)).toBe(before);
+  });
+
+  it('FORM-009 form values that are not JSON are refused with the parse message', async () => {
+    const visitor = t.client();
+    const answer = await save(visitor, { key: await getKey(visitor), formId: FORM_ID, form: '{not json' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe('Could not parse the form fields, please check your entries.');
+  });
+
+  it('values for fields the form does not have are dropped', async () => {
+    const answer = await submit(t.client(), validValues({ injected: 'x', __proto__: { polluted: true } }));
+    expect(answer.statusCode).toBe(200);
+    const [row] = await t.app.folio.database.db
+      .select()
+      .from(schema.formSubmissions)
+      .where(eq(schema.formSubmissions.id, answer.json().submissionId));
+    expect(Object.keys(row!.values as object).sort()).toEqual(Object.values(F).sort());
+  });
+
+  it('the owner’s inbox lists submissions newest first, searches, counts, deletes', async () => {
+    const marker = `needle-${Date.now()}`;
+    await submit(t.client(), validValues({ [F.message]: `First ${marker}` }));
+    await submit(t.client(), validValues({ [F.message]: `Second ${marker}` }));
+    const forms = (await owner.request({ url: '/api/config/forms' })).json().forms;
+    expect(forms).toEqual([
+      expect.objectContaining({ id: FORM_ID, name: 'Send us a message', isLive: true, pageTitle: 'Contact' }),
+    ]);
+    expect(forms[0].submissionCount).toBe(await storedCount(t));
+
+    const found = (
+      await owner.request({ url: `/api/config/forms/${FORM_ID}/submissions?q=${marker}` })
+    ).json();
+    expect(found.total).toBe(2);
+    expect(found.submissions.map((s: { values: Record<string, string> }) => s.values[F.message])).toEqual([
+      `Second ${marker}`,
+      `First ${marker}`,
+    ]);
+    expect(found.submissions[0].values[F.name]).toBe('Ada Lovelace');
+    expect(found.form.fields.map((f: { title: string }) => f.title)).toEqual([
+      'Name',
+      'Email',
+      'Subject',
+      'Message',
+    ]);
+
+    const id = found.submissions[0].id;
+    const removed = await owner.request({
+      method: 'DELETE',
+      url: `/api/config/forms/${FORM_ID}/submissions/${id}`,
+    });
+    expect(removed.statusCode).toBe(204);
+    const after = (
+      await owner.request({ url: `/api/config/forms/${FORM_ID}/submissions?q=${marker}` })
+    ).json();
+    expect(after.total).toBe(1);
+    const gone = await owner.request({
+      method: 'DELETE',
+      url: `/api/config/forms/${FORM_ID}/submissions/${id}`,
+    });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('a chart of submissions per day for the last 30 days', async () => {
+    const stats = (await owner.request({ url: `/api/config/forms/${FORM_ID}/stats` })).json();
+    expect(stats.perDay).toHaveLength(30);
+    const today = new Date().toISOString().slice(0, 10);
+    const last = stats.perDay.at(-1);
+    expect(last.day).toBe(today);
+    const total = stats.perDay.reduce((n: number, d: { count: number }) => n + d.count, 0);
+    expect(total).toBe(await storedCount(t));
+  });
+
+  it('the CSV export is RFC 4180 UTF-8, one column per field, and defuses spreadsheet formulas', async () => {
+    await submit(
+      t.client(),
+      validValues({
+        [F.name]: ['Zoë', 'O"Brien'],
+        [F.message]: '=HYPERLINK("http://evil")\nline two, with comma',
+      }),
+    );
+    const answer = await owner.request({ url: `/api/config/forms/${FORM_ID}/submissions.csv` });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.headers['content-disposition']).toBe(
+      'attachment; filename="Send us a message submissions.csv"',
+    );
+    const body = answer.rawPayload.toString('utf8');
+    expect(body.startsWith('\uFEFF')).toBe(true);
+    const lines = body.slice(1).split('\r\n');
+    expect(lines[0]).toBe('Submitted,Name,Email,Subject,Message,Page');
+    expect(body).toContain(
+      '"Zoë O""Brien",ada@example.com,A new project,"\'=HYPERLINK(""http://evil"")\nline two, with comma",/contact',
+    );
+  });
+
+  it('census: POST /api/census/form-render counts the form shown to a visitor', async () => {
+    const visitor = t.client();
+    const before = (await owner.request({ url: '/api/config/forms' })).json().forms[0].renderCount;
+    const counted = await visitor.request({
+      method: 'POST',
+      url: '/api/census/form-render',
+      payload: { formId: FORM_ID },
+    });
+    expect(counted.statusCode).toBe(204);
+    const after = (await owner.request({ url: '/api/config/forms' })).json().forms[0].renderCount;
+    expect(after).toBe(before + 1);
+    const unknown = await visitor.request({
+      method: 'POST',
+      url: '/api/census/form-render',
+      payload: { formId: 'nope' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('the inbox needs the form-submissions permission: anonymous 401, viewer 403', async () => {
+    const anonymous = await t.client().request({ url: '/api/config/forms' });
+    expect(anonymous.statusCode).toBe(401);
+    const viewer = t.client();
+    await viewer.signIn('viewer@demo.test');
+    for (const url of [
+      '/api/config/forms',
+      `/api/config/forms/${FORM_ID}/submissions`,
+      `/api/config/forms/${FORM_ID}/submissions.csv`,
+      `/api/config/forms/${FORM_ID}/stats`,
+      '/api/config/outbox',
+    ]) {
+      expect((await viewer.request({ url })).statusCode, url).toBe(403);
+    }
+  });
+
+  it('each submission puts a notification in the outbox for the form’s addresses', async () => {
+    await submit(t.client(), validValues({ [F.message]: 'Outbox please' }));
+    const outbox = (await owner.request({ url: '/api/config/outbox' })).json();
+    expect(outbox.isSmtpConfigured).toBe(false);
+    expect(outbox.emails[0]).toMatchObject({
+      to: 'owner@demo.test',
+      subject: 'New form submission: Send us a message — Folio Demo',
+      status: 'pending',
+    });
+  });
+});
+
+describe('form submission limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp('pglite', { FORM_RATE_LIMIT_PER_MINUTE: '2' });
+  });
+  afterAll(() => t?.close());
+
+  it('FORM-044 past the per-address limit SaveFormSubmission answers 429 and stores nothing', async () => {
+    const visitor = t.client();
+    expect((await submit(visitor)).statusCode).toBe(200);
+    expect((await submit(visitor)).statusCode).toBe(200);
+    const before = await storedCount(t);
+    const third = await submit(visitor);
+    expect(third.statusCode).toBe(429);
+    expect(third.json().message).toMatch(/too many|rate|try again/i);
+    expect(await storedCount(t)).toBe(before);
+  });
+});
+
+describe('notification email over SMTP', () => {
+  let t: TestApp;
+  let smtp: SMTPServer;
+  const received: { to: string[]; data: string }[] = [];
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => {
+          data += chunk.toString('utf8');
+        });
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    t = await makeTestApp('pglite', {
+      SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      MAIL_FROM: 'Folio <forms@folio.test>',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('a submission is delivered to a real SMTP server with its values and reply-to the visitor', async () => {
+    const answer = await submit(t.client(), validValues({ [F.message]: 'Delivered by SMTP' }));
+    expect(answer.statusCode).toBe(200);
+    await t.app.folio.outbox.flush();
+    await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
+    const [mail] = received;
+    expect(mail!.to).toEqual(['owner@demo.test']);
+    expect(mail!.data).toMatch(/^From: Folio <forms@folio\.test>/m);
+    expect(mail!.data).toMatch(/^Reply-To: ada@example\.com/m);
+    expect(mail!.data).toContain('Message: Delivered by SMTP');
+    expect(mail!.data).toContain('Name: Ada Lovelace');
+    const owner = t.client();
+    await owner.signIn('owner@demo.test');
+    const outbox = (await owner.request({ url: '/api/config/outbox' })).json();
+    expect(outbox.isSmtpConfigured).toBe(true);
+    expect(outbox.emails[0].status).toBe('sent');
+  });
+});
