@@ -1,8 +1,12 @@
 // npm run bench: throughput of the demo home page with the HTML cache on and off, beside nginx
 // serving the same HTML from disk (the practical limit of this machine), and the JavaScript a
-// visitor downloads. Loopback only; every load is bounded in time. Prints figures beside targets.
+// visitor downloads; then forms: durable submissions per second on PGlite (and on PostgreSQL
+// when TEST_DATABASE_URL is set), the save's p99 and the form island's gzip bytes.
+// Loopback only; every load is bounded in time. Prints figures beside targets.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,7 +38,7 @@ async function waitFor(url, headers = {}) {
   throw new Error(`${url} did not answer`);
 }
 
-async function startServer(cache) {
+async function startServer(cache, env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -49,6 +53,7 @@ async function startServer(cache) {
       FOLIO_HTML_CACHE: cache,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...env,
     },
   });
   await waitFor(`http://127.0.0.1:${PORT}/healthz`);
@@ -168,12 +173,216 @@ async function coreModuleBytes(modules) {
   return figures;
 }
 
+const FORM_WORKERS = 32;
+const FORM_WARMUP_SECONDS = Math.min(2, DURATION);
+const FORM_VALUES = {
+  c0ffee000000000000000001: ['Ada', 'Lovelace'],
+  c0ffee000000000000000002: 'ada@example.com',
+  c0ffee000000000000000003: 'A new project',
+  c0ffee000000000000000004: 'Hello from the bench',
+};
+
+// Node's fetch replaces a Host header with the URL's, so requests naming the demo site go
+// through node:http, over kept-alive connections.
+let keepAlive = new Agent({ keepAlive: true, maxSockets: FORM_WORKERS * 2 });
+function closeConnections() {
+  keepAlive.destroy();
+  keepAlive = new Agent({ keepAlive: true, maxSockets: FORM_WORKERS * 2 });
+}
+
+/** One request to the bench server as `host`; answers the status, headers and body text. */
+function hostRequest(method, path, headers = {}, body = undefined) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port: PORT, method, path, agent: keepAlive, headers: { host: HOST, ...headers } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString() }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** A browser-like client of the demo site: keeps every cookie, sends the crumb on each POST. */
+function siteClient() {
+  const cookies = new Map();
+  const request = async (method, path, body) => {
+    const headers = {};
+    if (cookies.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (method === 'POST') {
+      headers['content-type'] = 'application/json';
+      headers['x-crumb'] = cookies.get('crumb') ?? '';
+    }
+    const response = await hostRequest(
+      method,
+      path,
+      headers,
+      body === undefined ? undefined : JSON.stringify(body),
+    );
+    for (const c of response.headers['set-cookie'] ?? []) {
+      const pair = c.split(';')[0];
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+    let json = null;
+    try {
+      json = JSON.parse(response.text);
+    } catch {}
+    return { status: response.status, json };
+  };
+  return {
+    get: (path) => request('GET', path),
+    post: (path, body) => request('POST', path, body),
+    async start() {
+      const { status } = await this.get('/api/auth/crumb');
+      if (status !== 200 || !cookies.get('crumb')) throw new Error(`GET /api/auth/crumb answered ${status}`);
+      return this;
+    },
+  };
+}
+
+/** Submissions the server holds for the demo contact form, read as the owner. */
+async function storedSubmissions() {
+  const owner = await siteClient().start();
+  const login = await owner.post('/api/auth/Login', { email: 'owner@demo.test', password: 'bench-password' });
+  if (login.status !== 200) throw new Error(`owner sign-in answered ${login.status}`);
+  const { status, json } = await owner.get('/api/config/forms');
+  const form = json?.forms?.find((f) => f.id === 'contact-form');
+  if (status !== 200 || !form)
+    throw new Error(`GET /api/config/forms answered ${status} without contact-form`);
+  return form.submissionCount;
+}
+
+/** FORM_WORKERS visitors each asking for a key then saving, until `seconds` have passed. */
+async function submitFor(seconds) {
+  const end = performance.now() + seconds * 1000;
+  const latencies = [];
+  let acknowledged = 0;
+  let errors = 0;
+  const worker = async () => {
+    const visitor = await siteClient().start();
+    while (performance.now() < end) {
+      try {
+        const keyed = await visitor.post('/api/form/FormSubmissionKey', {});
+        if (keyed.status !== 200 || typeof keyed.json?.key !== 'string') {
+          errors++;
+          continue;
+        }
+        const started = performance.now();
+        const saved = await visitor.post('/api/form/SaveFormSubmission', {
+          key: keyed.json.key,
+          formId: 'contact-form',
+          form: JSON.stringify(FORM_VALUES),
+          pageTitle: 'Contact',
+          pagePath: '/contact',
+          contentSource: 'c',
+          submitButtonText: 'Send message',
+        });
+        latencies.push(performance.now() - started);
+        if (saved.status === 200 && saved.json?.success === true && saved.json.submissionId) acknowledged++;
+        else errors++;
+      } catch {
+        errors++;
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: FORM_WORKERS }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const p99 = latencies.length ? latencies[Math.max(0, Math.ceil(latencies.length * 0.99) - 1)] : NaN;
+  return { rps: acknowledged / elapsed, p99, acknowledged, errors };
+}
+
+/** Durable submissions per second on a fresh server (PGlite, or the PostgreSQL database given). */
+async function formFigure(databaseUrl) {
+  const server = await startServer('on', {
+    FORM_RATE_LIMIT_PER_MINUTE: '100000000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  try {
+    await submitFor(FORM_WARMUP_SECONDS); // warm-up, not counted
+    const before = await storedSubmissions();
+    const run = await submitFor(DURATION);
+    const stored = (await storedSubmissions()) - before;
+    return { ...run, stored };
+  } finally {
+    closeConnections();
+    await server.stop();
+  }
+}
+
+/** The same on a throwaway database of the PostgreSQL server of TEST_DATABASE_URL, dropped after. */
+async function postgresFormFigure(adminUrl) {
+  const { default: pg } = await import('pg');
+  const name = `folio_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await formFigure(url.toString());
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+/** Gzip bytes of the form island: its chunk and static imports not already loaded by the runtime. */
+function formIslandBytes() {
+  const path = join(root, 'packages/site/dist/client/.vite/manifest.json');
+  if (!existsSync(path)) return null;
+  const manifest = JSON.parse(readFileSync(path, 'utf8'));
+  const closure = (key, seen = new Set()) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) closure(next, seen);
+    return seen;
+  };
+  if (!manifest['src/blocks/Form/island.tsx']) return null;
+  const runtime = closure('src/islands/client.ts');
+  const files = [...closure('src/blocks/Form/island.tsx')]
+    .filter((key) => !runtime.has(key))
+    .map((key) => manifest[key].file);
+  const bytes = files.reduce(
+    (n, file) =>
+      n + gzipSync(readFileSync(join(root, 'packages/site/dist/client', file)), { level: 9 }).length,
+    0,
+  );
+  return { bytes, files };
+}
+
+function printTable(rows) {
+  const widths = [0, 1, 2].map((i) =>
+    Math.max(...rows.map((r) => String(r[i]).length), ['figure', 'measured', 'target'][i].length),
+  );
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ');
+  console.log(`${line(['figure', 'measured', 'target'])} | result`);
+  console.log(`${widths.map((w) => '-'.repeat(w)).join('-|-')}-|-------`);
+  for (const r of rows)
+    console.log(`${line(r.slice(0, 3))} | ${r[3] === null ? '' : r[3] ? 'PASS' : 'FAIL'}`);
+}
+
 const rows = [];
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 
 console.log(`Folio bench: ${CONNECTIONS} connections, ${DURATION} s each, loopback.\n`);
 let server = await startServer('on');
-const html = await (await fetch(`http://127.0.0.1:${PORT}/`, { headers: { host: HOST } })).text();
+const html = (await hostRequest('GET', '/')).text; // fetch would send Host 127.0.0.1, not the demo site
+closeConnections();
 await load(`http://127.0.0.1:${PORT}/`, { host: HOST }); // warm-up is the first run; measure the second
 const cached = await load(`http://127.0.0.1:${PORT}/`, { host: HOST });
 const js = await scriptBytes(['/', '/about']);
@@ -221,11 +430,51 @@ for (const [name, bytes] of Object.entries(core)) {
 }
 const errors = cached.errors + uncached.errors + (nginx?.errors ?? 0);
 
-const widths = [0, 1, 2].map((i) =>
-  Math.max(...rows.map((r) => String(r[i]).length), ['figure', 'measured', 'target'][i].length),
-);
-const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ');
-console.log(line(['figure', 'measured', 'target']) + ' | result');
-console.log(widths.map((w) => '-'.repeat(w)).join('-|-') + '-|-------');
-for (const r of rows) console.log(`${line(r.slice(0, 3))} | ${r[3] === null ? '' : r[3] ? 'PASS' : 'FAIL'}`);
+const formsOnPglite = await formFigure(null);
+const formsOnPostgres = process.env.TEST_DATABASE_URL
+  ? await postgresFormFigure(process.env.TEST_DATABASE_URL)
+  : null;
+const island = formIslandBytes();
+const formRows = [];
+const ISLAND_LIMIT = 25_000;
+for (const [database, figure, target] of [
+  ['PGlite', formsOnPglite, 'report (embedded database)'],
+  ['PostgreSQL', formsOnPostgres, '≥ 1,000 submissions/s on PostgreSQL'],
+]) {
+  if (!figure) {
+    formRows.push([
+      `durable form submissions, ${database}`,
+      'not measured (TEST_DATABASE_URL unset)',
+      target,
+      null,
+    ]);
+    continue;
+  }
+  formRows.push([
+    `durable form submissions, ${database}`,
+    `${fmt(figure.rps)} submissions/s, SaveFormSubmission p99 ${Math.round(figure.p99)} ms`,
+    target,
+    database === 'PostgreSQL' ? figure.rps >= 1000 : null,
+  ]);
+  formRows.push([
+    `submissions stored, ${database}`,
+    `stored ${fmt(figure.stored)} of ${fmt(figure.acknowledged)} acknowledged`,
+    'every acknowledged one stored',
+    figure.stored >= figure.acknowledged,
+  ]);
+}
+formRows.push([
+  'form island chunk, gzip',
+  island ? `${fmt(island.bytes)} B (${island.files.join(', ')})` : 'not measured (no manifest entry)',
+  'form island < 25 KB gzip',
+  island ? island.bytes < ISLAND_LIMIT : null,
+]);
+const formErrors = formsOnPglite.errors + (formsOnPostgres?.errors ?? 0);
+
+printTable(rows);
 console.log(`\nerrors or non-2xx answers during the loads: ${errors}`);
+console.log(
+  `\nForms: ${FORM_WORKERS} visitors each asking for a key then saving, ${DURATION} s per database, loopback.\n`,
+);
+printTable(formRows);
+console.log(`\nerrors or non-200 answers during the submissions: ${formErrors}`);

@@ -7,6 +7,7 @@ import { ApiError } from '../api-client.ts';
 import { fetchMe, type Me, signOut } from '../features/auth/api/auth.ts';
 import { SignIn } from '../features/auth/components/SignIn.tsx';
 import { type EditorEvent, useEditorEvents } from '../features/editor-events/use-editor-events.ts';
+import { FormSubmissionsDialog } from '../features/form-submissions/components/FormSubmissionsDialog.tsx';
 import { Guide } from '../features/guide/Guide.tsx';
 import * as pagesApi from '../features/pages/api/pages.ts';
 import { PageEditor } from '../features/pages/components/PageEditor.tsx';
@@ -44,6 +45,7 @@ export function App() {
   const [isBusy, setIsBusy] = useState(false);
   const [isShowingErrors, setIsShowingErrors] = useState(false);
   const [isShowingPermissions, setIsShowingPermissions] = useState(false);
+  const [isShowingForms, setIsShowingForms] = useState(false);
   const [isShowingGuide, setIsShowingGuide] = useState(false);
   const closeGuide = useCallback(() => setIsShowingGuide(false), []);
   const savedJson = useRef('');
@@ -157,6 +159,11 @@ export function App() {
               Permissions
             </button>
           ) : null}
+          {permissions.includes(Permission.formSubmissions) ? (
+            <button type="button" className={styles.quiet} onClick={() => setIsShowingForms(true)}>
+              Form submissions
+            </button>
+          ) : null}
           <button type="button" className={styles.quiet} onClick={() => setIsShowingErrors(true)}>
             Site errors
           </button>
@@ -180,6 +187,7 @@ export function App() {
         </div>
       </header>
       {isShowingErrors ? <SiteErrorsDialog onClose={() => setIsShowingErrors(false)} /> : null}
+      {isShowingForms ? <FormSubmissionsDialog onClose={() => setIsShowingForms(false)} /> : null}
       {isShowingPermissions ? <PermissionsDialog onClose={() => setIsShowingPermissions(false)} /> : null}
       {canEdit ? null : (
         <p className={styles.viewOnly} role="note">

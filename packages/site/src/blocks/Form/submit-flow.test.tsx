@@ -181,6 +181,7 @@ describe('the form island’s submission flow', () => {
     fillValid();
     await flow.submit();
     expect(q<HTMLFormElement>('form').hidden).toBe(true);
+    expect(q('form').hasAttribute('aria-busy')).toBe(false);
     const success = q<HTMLElement>('[data-form-success]');
     expect(success.hidden).toBe(false);
     expect(success.textContent).toContain('Thanks!');

@@ -237,6 +237,7 @@ export function enhanceForm(root: HTMLElement, props: FormIslandProps, options: 
     }
     if (answer.status >= 200 && answer.status < 300) {
       state = 'idle';
+      form!.removeAttribute('aria-busy');
       if (props.successRedirectUrl) {
         (options.navigate ?? ((url) => doc.location.assign(url)))(props.successRedirectUrl); // FORM-023
         return;

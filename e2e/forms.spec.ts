@@ -1,0 +1,131 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_URL, OWNER_EMAIL } from './fixtures.ts';
+
+function watchSaves(page: Page): string[] {
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/form/SaveFormSubmission')) saves.push(request.url());
+  });
+  return saves;
+}
+
+test('FORM-033 FORM-032 FORM-024 a visitor’s invalid email is refused without sending; corrected, the message arrives in the owner’s inbox and CSV', async ({
+  page,
+  browser,
+}) => {
+  const marker = `marker-${Date.now().toString(36)}`;
+  const saves = watchSaves(page);
+  await page.goto(`${DEMO_URL}/contact`);
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Lovelace');
+  await form.getByLabel('Email').fill('ada-at-example');
+  await form.getByLabel('Subject').selectOption('A new project');
+  await form.getByLabel('Message').fill(`A quiet study, please. ${marker}`);
+  await form.getByRole('button', { name: 'Send message' }).click();
+
+  await expect(
+    form.getByText('Email is not valid. Email addresses should follow the format name@example.com.'),
+  ).toBeVisible();
+  await expect(form.getByText('One or more fields is invalid, please check your entries.')).toBeVisible();
+  await expect(
+    form.getByText('Your form has encountered a problem. Please scroll down to review.'),
+  ).toBeVisible();
+  await expect(form.getByLabel('Email')).toBeFocused();
+  expect(saves).toEqual([]);
+
+  await form.getByLabel('Email').fill('ada@example.com');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'your message has reached the studio' }),
+  ).toBeVisible();
+  await expect(form).toBeHidden();
+  expect(saves).toHaveLength(1);
+
+  // The owner reads it in the config area and downloads the CSV.
+  const owner = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  await owner.goto(`${DEMO_URL}/config/`);
+  await owner.getByLabel('Email').fill(OWNER_EMAIL);
+  await owner.getByLabel('Password').fill(DEMO_PASSWORD);
+  await owner.getByRole('button', { name: 'Sign in' }).click();
+  await owner.getByRole('button', { name: 'Form submissions' }).click();
+  const inbox = owner.getByRole('dialog', { name: 'Form submissions' });
+  await expect(inbox.getByRole('button', { name: /Send us a message/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await inbox.getByRole('searchbox', { name: 'Search submissions' }).fill(marker);
+  await inbox.getByRole('button', { name: 'Search' }).click();
+  await expect(inbox.getByText(`1 submission matching “${marker}”`)).toBeVisible();
+  const row = inbox.getByRole('row', { name: /Ada Lovelace/ });
+  await expect(row).toContainText('ada@example.com');
+  await row.getByRole('button', { name: 'Open' }).click();
+  await expect(inbox.getByRole('article', { name: 'Submission' })).toContainText(
+    `A quiet study, please. ${marker}`,
+  );
+  await expect(inbox.getByRole('img', { name: /submissions in the last 30 days/ })).toBeVisible();
+
+  const [download] = await Promise.all([
+    owner.waitForEvent('download'),
+    inbox.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Send us a message submissions.csv');
+  const csv = await (await download.createReadStream()).toArray();
+  const text = Buffer.concat(csv).toString('utf8');
+  expect(text).toContain('Submitted,Name,Email,Subject,Message,Page');
+  expect(text).toContain(
+    `Ada Lovelace,ada@example.com,A new project,"A quiet study, please. ${marker}",/contact`,
+  );
+});
+
+test('FORM-034 FORM-035 the message counter counts as the visitor types and turns to its error state past 500', async ({
+  page,
+}) => {
+  await page.goto(`${DEMO_URL}/contact`);
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  const message = form.getByLabel('Message');
+  const counter = form.getByText(/^\d+ \/ 500$/);
+  await expect(counter).toHaveText('0 / 500');
+  await message.fill('Hello');
+  await expect(counter).toHaveText('5 / 500');
+  await message.fill('x'.repeat(501));
+  await expect(counter).toHaveText('501 / 500');
+  await expect(counter).toHaveAttribute('data-over', 'true');
+  await expect(form.getByText('You have exceeded the character limit.')).toBeVisible();
+  await message.press('Backspace');
+  await expect(counter).toHaveAttribute('data-over', 'false');
+  await expect(form.getByText('You have exceeded the character limit.')).toBeHidden();
+});
+
+test('FORM-044 past the submission rate limit the visitor sees the rate-limit message', async ({ page }) => {
+  await page.goto(`${DEMO_URL}/contact`);
+  // Use up this address's submissions for the minute with real requests, as a flood would.
+  const statuses = await page.evaluate(async () => {
+    const crumb = /(?:^|;\s*)crumb=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+    const post = (url: string, body: unknown) =>
+      fetch(`${url}?crumb=${crumb}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const seen: number[] = [];
+    for (let i = 0; i < 40 && !seen.includes(429); i += 1)
+      seen.push(
+        (await post('/api/form/SaveFormSubmission', { key: 'x', formId: 'contact-form', form: '{}' })).status,
+      );
+    return seen;
+  });
+  expect(statuses.at(-1)).toBe(429);
+
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Lovelace');
+  await form.getByLabel('Email').fill('ada@example.com');
+  await form.getByLabel('Subject').selectOption('Press');
+  await form.getByLabel('Message').fill('Hello again');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(
+    form.getByText('Unable to submit form. Submission rate limit exceeded. Please try again later.'),
+  ).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled();
+});
