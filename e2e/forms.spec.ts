@@ -97,6 +97,77 @@ test('FORM-034 FORM-035 the message counter counts as the visitor types and turn
   await expect(form.getByText('You have exceeded the character limit.')).toBeHidden();
 });
 
+test('FORM-030 a captcha form refuses submission until the captcha is solved, then sends', async ({
+  page,
+  browser,
+}) => {
+  // The owner publishes a page with a captcha form (through the config area's own API).
+  const owner = await (await browser.newContext()).newPage();
+  await owner.goto(`${DEMO_URL}/config/`);
+  await owner.getByLabel('Email').fill(OWNER_EMAIL);
+  await owner.getByLabel('Password').fill(DEMO_PASSWORD);
+  await owner.getByRole('button', { name: 'Sign in' }).click();
+  await expect(owner.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  const slug = `enquiries-${Date.now().toString(36)}`;
+  const status = await owner.evaluate(async (title) => {
+    const crumb = /(?:^|;\s*)crumb=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+    const call = (url: string, body: unknown) =>
+      fetch(`${url}?crumb=${crumb}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-crumb': decodeURIComponent(crumb) },
+        body: JSON.stringify(body),
+      });
+    const { page } = await (await call('/api/config/pages', { title })).json();
+    const data = {
+      root: { props: { title } },
+      content: [
+        {
+          type: 'Form',
+          props: {
+            id: 'enquiry-form',
+            title: 'Enquiry',
+            fields: [{ id: 'e0000000000000000000e001', type: 'email', title: 'Email', required: true }],
+            submitButtonText: 'Send enquiry',
+            successMessage: 'Enquiry received.',
+            successRedirectUrl: '',
+            notificationEmails: '',
+            captcha: true,
+            disableValidation: false,
+          },
+        },
+      ],
+    };
+    return (await call(`/api/config/pages/${page.id}/publish`, { data })).status;
+  }, slug);
+  expect(status).toBe(200);
+
+  // Hold the challenge back, as a slow network would: the captcha is not solved yet.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/form/captcha-challenge', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const saves = watchSaves(page);
+  await page.goto(`${DEMO_URL}/${slug}`);
+  const form = page.getByRole('form', { name: 'Enquiry' });
+  await form.getByLabel('Email').fill('ada@example.com');
+  await expect(form.getByText('Verifying…')).toBeVisible();
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(form.getByText('Complete CAPTCHA before submitting.')).toBeVisible();
+  expect(saves).toEqual([]);
+
+  release();
+  await expect(form.getByText('Verified')).toBeVisible({ timeout: 20_000 });
+  await expect(form.getByRole('checkbox', { name: 'I’m not a robot' })).toBeChecked();
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByText('Enquiry received.')).toBeVisible();
+  expect(saves).toHaveLength(1);
+});
+
+// Last in this file: it uses up this address's submissions for the minute.
 test('FORM-044 past the submission rate limit the visitor sees the rate-limit message', async ({ page }) => {
   await page.goto(`${DEMO_URL}/contact`);
   // Use up this address's submissions for the minute with real requests, as a flood would.

@@ -13,6 +13,7 @@ import { AppError, notFound } from './errors.ts';
 import { accessRoutes } from './modules/access/routes.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { CaptchaService } from './modules/captcha/service.ts';
 import { EditorEvents } from './modules/editor-events/bus.ts';
 import { editorEventsRoutes } from './modules/editor-events/routes.ts';
 import { OutboxSender } from './modules/email/outbox.ts';
@@ -88,7 +89,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
 
   const cache = new HtmlCache(config.isHtmlCacheOn);
   const sites = new SiteDirectory(database.db, config.publicUrl.hostname);
-  const crumbs = createCrumbSigner(await loadCrumbSecret(database.db));
+  const serverSecret = await loadCrumbSecret(database.db);
+  const crumbs = createCrumbSigner(serverSecret);
+  const captcha = new CaptchaService(serverSecret, config.recaptchaVerifyUrl);
   const serveFromCache = createCachedPageFastPath({
     sites,
     cache,
@@ -132,7 +135,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   });
   outbox.start();
   app.addHook('onClose', () => outbox.stop());
-  const forms = new FormsService(database.db, pages, renderer.extractForms, () => void outbox.flush());
+  const forms = new FormsService(
+    database.db,
+    pages,
+    renderer.extractForms,
+    captcha,
+    () => void outbox.flush(),
+  );
   app.decorate('folio', { database, pages, sites, cache, forms, outbox });
   app.decorate('platformOrigin', config.publicUrl.origin);
 
@@ -227,6 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(pagesRoutes, { pages, events: editorEvents });
   await app.register(formsRoutes, {
     forms,
+    captcha,
     db: database.db,
     ratePerMinute: config.formRateLimitPerMinute,
     isSmtpConfigured: outbox.isConfigured,

@@ -38,6 +38,9 @@ const envSchema = z.object({
     .int('FORM_RATE_LIMIT_PER_MINUTE must be a whole number')
     .min(1, 'FORM_RATE_LIMIT_PER_MINUTE must be at least 1')
     .default(10),
+  RECAPTCHA_VERIFY_URL: z
+    .url('RECAPTCHA_VERIFY_URL must be a URL')
+    .default('https://www.google.com/recaptcha/api/siteverify'),
 });
 
 export interface AppConfig {
@@ -56,6 +59,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Form submissions (and submission keys) per visitor address per minute. */
   formRateLimitPerMinute: number;
+  /** Where reCAPTCHA tokens are checked (Google's siteverify; a local stand-in in tests). */
+  recaptchaVerifyUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -85,5 +90,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
+    recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
   };
 }

@@ -7,6 +7,8 @@ export interface WebsiteSettings {
   cookieBanner: { enabled: boolean; message: string };
   /** Visitors can create an account on the site and sign in to it (AUTH-021..024). */
   memberAccounts: boolean;
+  /** FORM-049: the site's reCAPTCHA site key; null means forms use ALTCHA. */
+  recaptchaSiteKey: string | null;
 }
 
 export interface PageContextWebsite {

@@ -49,6 +49,10 @@ export interface WebsiteSettingsRow {
   typekitId: string | null;
   /** Site-user accounts on the published site; absent from rows written before it, meaning off. */
   memberAccounts?: boolean;
+  /** reCAPTCHA keys; without them forms use the self-hosted ALTCHA proof of work. */
+  recaptchaSiteKey?: string | null;
+  /** Never leaves the server. */
+  recaptchaSecretKey?: string | null;
 }
 
 export const websites = pgTable('websites', {

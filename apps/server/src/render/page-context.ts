@@ -17,6 +17,7 @@ export function buildPageContext(input: {
       escapeKeyLogin: s.escapeKeyLogin,
       cookieBanner: s.cookieBanner,
       memberAccounts: s.memberAccounts === true,
+      recaptchaSiteKey: s.recaptchaSiteKey || null,
     },
     website: {
       id: site.id,

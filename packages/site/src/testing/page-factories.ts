@@ -10,6 +10,7 @@ export function aPageContext(overrides: Partial<PageContext> = {}): PageContext 
       escapeKeyLogin: true,
       cookieBanner: { enabled: false, message: '' },
       memberAccounts: false,
+      recaptchaSiteKey: null,
     },
     website: {
       id: '0123456789abcdef01234567',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
 import { requirePermission, requireSite } from '../../plugins/request-context.ts';
 import { parseInput } from '../../plugins/validation.ts';
+import type { CaptchaService } from '../captcha/service.ts';
 import { latestEmails } from '../email/outbox.ts';
 import { toCsv } from './csv.ts';
 import * as q from './queries.ts';
@@ -13,6 +14,7 @@ export async function formsRoutes(
   app: FastifyInstance,
   opts: {
     forms: FormsService;
+    captcha: CaptchaService;
     db: Parameters<typeof q.listForms>[0];
     ratePerMinute: number;
     isSmtpConfigured: boolean;
@@ -43,6 +45,7 @@ export async function formsRoutes(
         key: body.key,
         formId: body.formId,
         formJson: body.form,
+        captchaKey: body.captchaKey,
         page: {
           title: body.pageTitle ?? null,
           id: body.pageId ?? null,
@@ -54,6 +57,17 @@ export async function formsRoutes(
         },
       });
       return { success: true, submissionId: id };
+    },
+  );
+
+  // ALTCHA: a signed proof-of-work challenge for a captcha form (FORM-030).
+  app.get(
+    '/api/form/captcha-challenge',
+    { config: { rateLimit: { max: opts.ratePerMinute * 6, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      requireSite(request);
+      reply.header('cache-control', 'no-store');
+      return opts.captcha.challenge();
     },
   );
 

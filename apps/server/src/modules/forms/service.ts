@@ -10,9 +10,10 @@ import {
   formProblems,
   valueFields,
 } from '@folio/core';
-import type { Db } from '@folio/db';
+import type { Db, schema } from '@folio/db';
 import { AppError, invalid, notFound } from '../../errors.ts';
 import type { SiteRenderer } from '../../render/site-renderer.ts';
+import type { CaptchaService } from '../captcha/service.ts';
 import type { PagesService } from '../pages/service.ts';
 import * as q from './queries.ts';
 
@@ -33,6 +34,7 @@ export class FormsService {
     private readonly db: Db,
     private readonly pages: PagesService,
     private readonly extractForms: SiteRenderer['extractForms'],
+    private readonly captcha: CaptchaService,
     /** Called after a submission is committed (the outbox sends its notifications). */
     private readonly onSubmitted: () => void = () => undefined,
   ) {}
@@ -71,10 +73,11 @@ export class FormsService {
    * only after the transaction has committed.
    */
   async submit(input: {
-    site: { id: string; title: string };
+    site: { id: string; title: string; settings: schema.WebsiteSettingsRow };
     key: string;
     formId: string;
     formJson: string;
+    captchaKey?: string | null;
     page: Record<string, unknown>;
   }): Promise<{ id: string }> {
     const form = await this.findLiveForm(input.site.id, input.formId);
@@ -96,6 +99,13 @@ export class FormsService {
         message: FORM_MESSAGES.invalidFields,
         extra: { errors: problems },
       });
+    }
+    if (form.definition.captcha) {
+      // FORM-030: a captcha form needs a solved captcha, checked here whatever the browser said.
+      const { recaptchaSiteKey, recaptchaSecretKey } = input.site.settings;
+      const recaptcha = recaptchaSiteKey && recaptchaSecretKey ? { secretKey: recaptchaSecretKey } : null;
+      const check = await this.captcha.check(input.captchaKey, recaptcha);
+      if (!check.ok) throw invalid(FORM_MESSAGES.captchaIncomplete, `captcha_${check.reason}`);
     }
     const id = await q.saveSubmission(this.db, hashKey(input.key), {
       websiteId: input.site.id,

@@ -313,9 +313,18 @@ describe('the form island’s submission flow', () => {
   it('FORM-006 FORM-027 FORM-030 a captcha form refuses until solved, sends captchaKey, and resets on failure', async () => {
     let answer: string | null = null;
     const reset = vi.fn();
+    let onDone: (isDone: boolean) => void = () => undefined;
     const { flow, calls, answers, q, fillValid } = mount(
       { captcha: true },
-      { captcha: { value: () => answer, reset } },
+      {
+        captcha: {
+          value: () => answer,
+          reset,
+          subscribe: (listener) => {
+            onDone = listener;
+          },
+        },
+      },
     );
     fillValid();
     await flow.submit();
@@ -328,6 +337,9 @@ describe('the form island’s submission flow', () => {
     expect(calls[1]!.body.captchaKey).toBe('solved-payload');
     expect(reset).toHaveBeenCalledTimes(1);
     expect(q<HTMLButtonElement>('[data-submit]').disabled).toBe(true);
+    // Solved again: submit comes back.
+    onDone(true);
+    expect(q<HTMLButtonElement>('[data-submit]').disabled).toBe(false);
   });
 });
 

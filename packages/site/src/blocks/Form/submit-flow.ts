@@ -12,6 +12,7 @@ import {
   valueFields,
 } from '@folio/core/forms';
 import { readCrumb, withCrumb } from '../../runtime/data-request.ts';
+import type { Captcha } from './captcha.ts';
 
 export interface FormIslandProps extends Omit<FormDefinition, 'notificationEmails'> {
   formId: string;
@@ -106,8 +107,8 @@ export interface FormFlowOptions {
   post?: typeof postJson;
   /** FORM-023: leaving the page; replaceable in tests. */
   navigate?: (url: string) => void;
-  /** FORM-030: the captcha answer, or null when it is not done (undefined: no captcha). */
-  captcha?: { value: () => string | null; reset: () => void };
+  /** FORM-030: the form's captcha; absent when the form has none. */
+  captcha?: Captcha;
 }
 
 /** Wires one rendered form. Returns the submit function (the submit event calls it too). */
@@ -167,6 +168,11 @@ export function enhanceForm(root: HTMLElement, props: FormIslandProps, options: 
     }
     (first ?? (text ? formError : banners[0]))?.focus?.();
   }
+
+  // FORM-027: submit, disabled after a failure on a captcha form, comes back with a new solution.
+  options.captcha?.subscribe((isDone) => {
+    if (isDone && state === 'idle') submit.disabled = false;
+  });
 
   // FORM-034..036: the live textarea counter.
   for (const field of props.fields.filter((f) => f.type === 'textarea')) {
