@@ -1,4 +1,5 @@
 // Builds the Fastify app (tests call this and use app.inject); main.ts makes it listen.
+import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     pages,
     renderer.extractForms,
     captcha,
+    createHmac('sha256', serverSecret).update('folio:form-keys').digest('hex'),
     () => void outbox.flush(),
   );
   app.decorate('folio', { database, pages, sites, cache, forms, outbox });

@@ -1,61 +1,73 @@
 import { type Db, newId, schema } from '@folio/db';
-import { and, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 
 const { formSubmissionKeys, formSubmissions, forms, emailOutbox } = schema;
-
-export async function insertKey(db: Db, input: { keyHash: string; websiteId: string; expiresAt: Date }) {
-  await db.insert(formSubmissionKeys).values(input);
-}
 
 export interface NewSubmission {
   websiteId: string;
   formId: string;
   values: Record<string, unknown>;
   page: Record<string, unknown>;
-  form: { pageId: string | null; name: string; definition: unknown };
+  /** The form as it is now, kept with its submissions; absent when already stored as it is. */
+  form?: { pageId: string | null; name: string; definition: unknown };
   emails: { to: string; subject: string; text: string; replyTo: string | null }[];
 }
 
+/** A submission key the server signed (service.ts); its use is recorded here, once. */
+export interface UsedKey {
+  keyHash: string;
+  expiresAt: Date;
+}
+
 /**
- * One transaction: the key is used up (only if unused and unexpired), the form's snapshot kept,
- * the submission and its notification emails stored. Nothing is stored when the key is refused.
+ * Atomically: the key is recorded as used (refused if it was already), the submission and its
+ * notification emails stored. Nothing is stored when the key is refused. The usual case is one
+ * statement, one round trip; a form seen for the first time (or republished) also stores its
+ * snapshot, in a transaction.
  */
-export async function saveSubmission(db: Db, keyHash: string, input: NewSubmission): Promise<string | null> {
+export async function saveSubmission(db: Db, key: UsedKey, input: NewSubmission): Promise<string | null> {
+  const id = newId();
+  const emails = input.emails.map((e) => ({
+    id: newId(),
+    to: e.to,
+    subject: e.subject,
+    text: e.text,
+    reply_to: e.replyTo,
+  }));
+  const statement = sql`
+    with used as (
+      insert into ${formSubmissionKeys} (key_hash, website_id, expires_at, used_at)
+      values (${key.keyHash}, ${input.websiteId}, ${key.expiresAt.toISOString()}, now())
+      on conflict do nothing
+      returning key_hash
+    ), submission as (
+      insert into ${formSubmissions} (id, website_id, form_id, values, page)
+      select ${id}, ${input.websiteId}, ${input.formId}, ${JSON.stringify(input.values)}::jsonb,
+        ${JSON.stringify(input.page)}::jsonb
+      from used
+      returning id
+    ), mail as (
+      insert into ${emailOutbox} (id, website_id, "to", subject, text, reply_to)
+      select e.id, ${input.websiteId}, e."to", e.subject, e.text, e.reply_to
+      from submission,
+        jsonb_to_recordset(${JSON.stringify(emails)}::jsonb)
+          as e(id text, "to" text, subject text, text text, reply_to text)
+    )
+    select id from submission`;
+  const run = async (tx: Db) => {
+    const result = (await tx.execute(statement)) as unknown as { rows: { id: string }[] };
+    return result.rows[0]?.id ?? null;
+  };
+  if (!input.form) return run(db);
+  const form = input.form;
   return db.transaction(async (tx) => {
-    const used = await tx
-      .update(formSubmissionKeys)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(formSubmissionKeys.keyHash, keyHash),
-          eq(formSubmissionKeys.websiteId, input.websiteId),
-          isNull(formSubmissionKeys.usedAt),
-          gt(formSubmissionKeys.expiresAt, new Date()),
-        ),
-      )
-      .returning({ keyHash: formSubmissionKeys.keyHash });
-    if (used.length === 0) return null;
+    const saved = await run(tx as unknown as Db);
+    if (!saved) return null;
     await tx
       .insert(forms)
-      .values({ websiteId: input.websiteId, id: input.formId, ...input.form })
-      .onConflictDoUpdate({
-        target: [forms.websiteId, forms.id],
-        set: { ...input.form, updatedAt: new Date() },
-      });
-    const id = newId();
-    await tx.insert(formSubmissions).values({
-      id,
-      websiteId: input.websiteId,
-      formId: input.formId,
-      values: input.values,
-      page: input.page,
-    });
-    if (input.emails.length) {
-      await tx
-        .insert(emailOutbox)
-        .values(input.emails.map((e) => ({ id: newId(), websiteId: input.websiteId, ...e })));
-    }
-    return id;
+      .values({ websiteId: input.websiteId, id: input.formId, ...form })
+      .onConflictDoUpdate({ target: [forms.websiteId, forms.id], set: { ...form, updatedAt: new Date() } });
+    return saved;
   });
 }
 

@@ -51,11 +51,16 @@ describe.each(databaseKinds)('form submissions on %s', (kind) => {
 
   it('an expired key is refused', async () => {
     const visitor = t.client();
-    const key = await getKey(visitor);
-    await t.app.folio.database.db
-      .update(schema.formSubmissionKeys)
-      .set({ expiresAt: new Date(Date.now() - 1000) });
+    const site = await t.app.folio.sites.find('demo.localhost');
+    const key = t.app.folio.forms.issueKey(site!.id, Date.now() - 2 * 60 * 60 * 1000);
     const answer = await save(visitor, { key, formId: FORM_ID, form: JSON.stringify(validValues()) });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error).toBe('invalid_submission_key');
+  });
+
+  it('a key signed for another site is refused', async () => {
+    const key = t.app.folio.forms.issueKey('0123456789abcdef01234567');
+    const answer = await save(t.client(), { key, formId: FORM_ID, form: JSON.stringify(validValues()) });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error).toBe('invalid_submission_key');
   });

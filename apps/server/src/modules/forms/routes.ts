@@ -29,7 +29,7 @@ export async function formsRoutes(
     { config: { rateLimit: { max: opts.ratePerMinute * 3, timeWindow: '1 minute' } } },
     async (request) => {
       const site = requireSite(request);
-      return { key: await forms.issueKey(site.id) };
+      return { key: forms.issueKey(site.id) };
     },
   );
 

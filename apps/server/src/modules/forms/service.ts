@@ -1,6 +1,6 @@
 // Forms on published sites: submission keys, checking and storing submissions (with their
 // notification emails, in one transaction), and the owner's inbox.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   displayValue,
   emailProblem,
@@ -29,12 +29,19 @@ export interface LiveForm {
 
 export class FormsService {
   readonly #formsOfPage = new WeakMap<object, ReturnType<SiteRenderer['extractForms']>>();
+  /**
+   * The definition last stored per form (website:form), so a submission rewrites the form's row
+   * only when its page was published anew: concurrent submissions then never wait on that row.
+   */
+  readonly #storedDefinitions = new Map<string, FormDefinition>();
 
   constructor(
     private readonly db: Db,
     private readonly pages: PagesService,
     private readonly extractForms: SiteRenderer['extractForms'],
     private readonly captcha: CaptchaService,
+    /** Signs submission keys (derived from the server's secret). */
+    private readonly keySecret: string,
     /** Called after a submission is committed (the outbox sends its notifications). */
     private readonly onSubmitted: () => void = () => undefined,
   ) {}
@@ -57,15 +64,32 @@ export class FormsService {
     return (await this.liveForms(websiteId)).find((f) => f.formId === formId);
   }
 
-  /** FORM-001: a single-use key, good for an hour. */
-  async issueKey(websiteId: string): Promise<string> {
-    const key = randomBytes(24).toString('base64url');
-    await q.insertKey(this.db, {
-      keyHash: hashKey(key),
-      websiteId,
-      expiresAt: new Date(Date.now() + KEY_TTL_MS),
-    });
-    return key;
+  /**
+   * FORM-001: a single-use key, good for an hour, for one site. Signed rather than stored: asking
+   * for a key costs no write; its one use is recorded with the submission it allows.
+   */
+  issueKey(websiteId: string, now = Date.now()): string {
+    const nonce = randomBytes(18).toString('base64url');
+    const expires = Math.floor((now + KEY_TTL_MS) / 1000).toString(36);
+    return `${nonce}.${expires}.${this.#sign(websiteId, nonce, expires)}`;
+  }
+
+  /** The key's hash and expiry when this server signed it for this site and it is still good. */
+  #checkKey(websiteId: string, key: string): q.UsedKey | null {
+    const [nonce, expires, signature, extra] = key.split('.');
+    if (!nonce || !expires || !signature || extra !== undefined) return null;
+    const expected = Buffer.from(this.#sign(websiteId, nonce, expires));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const expiresAt = new Date(Number.parseInt(expires, 36) * 1000);
+    if (!(expiresAt.getTime() > Date.now())) return null;
+    return { keyHash: hashKey(key), expiresAt };
+  }
+
+  #sign(websiteId: string, nonce: string, expires: string): string {
+    return createHmac('sha256', this.keySecret)
+      .update(`${websiteId}:${nonce}:${expires}`)
+      .digest('base64url');
   }
 
   /**
@@ -107,14 +131,23 @@ export class FormsService {
       const check = await this.captcha.check(input.captchaKey, recaptcha);
       if (!check.ok) throw invalid(FORM_MESSAGES.captchaIncomplete, `captcha_${check.reason}`);
     }
-    const id = await q.saveSubmission(this.db, hashKey(input.key), {
-      websiteId: input.site.id,
-      formId: form.formId,
-      values,
-      page: input.page,
-      form: { pageId: form.pageId, name: form.name, definition: form.definition },
-      emails: notificationEmails(input.site.title, form, values),
-    });
+    const snapshotKey = `${input.site.id}:${form.formId}`;
+    const isStored = this.#storedDefinitions.get(snapshotKey) === form.definition;
+    const key = this.#checkKey(input.site.id, input.key);
+    const id =
+      key &&
+      (await q.saveSubmission(this.db, key, {
+        websiteId: input.site.id,
+        formId: form.formId,
+        values,
+        page: input.page,
+        form: isStored ? undefined : { pageId: form.pageId, name: form.name, definition: form.definition },
+        emails: notificationEmails(input.site.title, form, values),
+      }));
+    if (id && !isStored) {
+      if (this.#storedDefinitions.size > 10_000) this.#storedDefinitions.clear();
+      this.#storedDefinitions.set(snapshotKey, form.definition);
+    }
     if (!id) {
       throw invalid(
         'Error processing form submission. Please reload and try again.',
