@@ -21,6 +21,7 @@ import { OutboxSender } from './modules/email/outbox.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { formsRoutes } from './modules/forms/routes.ts';
 import { FormsService } from './modules/forms/service.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { PagesService } from './modules/pages/service.ts';
 import { createPlatform, renderPlatformNotFound } from './modules/platform/routes.ts';
@@ -236,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(editorRoutes);
   await app.register(authRoutes, { db: database.db, throttle, platformOrigin: config.publicUrl.origin });
   await app.register(pagesRoutes, { pages, events: editorEvents });
+  await app.register(newsletterRoutes, { db: database.db });
   await app.register(formsRoutes, {
     forms,
     captcha,

@@ -1,5 +1,5 @@
 // PAGE-018..020: the context every published page carries for the browser.
-export type PageType = 'page' | 'not-found' | 'error';
+export type PageType = 'page' | 'not-found' | 'error' | 'newsletter-unsubscribe';
 
 export interface WebsiteSettings {
   storeCurrency: string;

@@ -340,3 +340,28 @@ export const emailOutbox = pgTable(
   },
   (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
 );
+
+/** Newsletter sign-ups per site: one row per address, kept (as unsubscribed) after unsubscribing. */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: text('id').primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    /** The Newsletter block the address came through. */
+    formId: text('form_id').notNull(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    status: text('status').$type<'subscribed' | 'unsubscribed'>().notNull().default('subscribed'),
+    /** sha256 of the token in the unsubscribe link. */
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    createdAt: createdAt(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_website_email_idx').on(t.websiteId, t.email),
+    uniqueIndex('newsletter_subscribers_token_idx').on(t.unsubscribeTokenHash),
+  ],
+);

@@ -6,6 +6,7 @@ import type { Data } from '@puckeditor/core';
 import { resolveAllData } from '@puckeditor/core/rsc';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { NewsletterUnsubscribe } from './blocks/Newsletter/Unsubscribe.tsx';
 import { siteAssets } from './client-manifest.ts';
 import { SiteDocument } from './layout/SiteDocument.tsx';
 import type { NavigationLink } from './layout/SiteHeader.tsx';
@@ -19,7 +20,7 @@ export { migratePageData, type PageData, PageDataError, sanitizePageData } from 
 export { PAGE_SCHEMA_VERSION } from './schema-version.ts';
 
 export interface RenderInput {
-  kind: 'page' | 'not-found' | 'error';
+  kind: 'page' | 'not-found' | 'error' | 'newsletter-unsubscribe';
   data?: PageData;
   pageTitle: string;
   site: { title: string; navigation: NavigationLink[] };
@@ -90,6 +91,8 @@ function sanitizedForRender(data: PageData): PageData {
 }
 
 async function pageContent(input: RenderInput): Promise<{ kind: RenderInput['kind']; content: ReactNode }> {
+  if (input.kind === 'newsletter-unsubscribe')
+    return { kind: input.kind, content: <NewsletterUnsubscribe siteTitle={input.site.title} /> };
   if (input.kind !== 'page') return { kind: input.kind, content: <StatusMessage kind={input.kind} /> };
   let data: PageData;
   try {
@@ -106,7 +109,12 @@ async function pageContent(input: RenderInput): Promise<{ kind: RenderInput['kin
 /** A whole HTML document for a published page, the not-found page or the error page. */
 export async function renderSitePage(input: RenderInput): Promise<string> {
   const { kind, content } = await pageContent(input);
-  const title = kind === 'page' ? input.pageTitle : `${STATUS_MESSAGES[kind].heading} — ${input.site.title}`;
+  const title =
+    kind === 'page'
+      ? input.pageTitle
+      : kind === 'newsletter-unsubscribe'
+        ? `Unsubscribe — ${input.site.title}`
+        : `${STATUS_MESSAGES[kind].heading} — ${input.site.title}`;
   return renderComplete(
     <SiteDocument
       title={title}

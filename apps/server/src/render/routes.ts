@@ -19,6 +19,8 @@ export interface SitePagesOptions {
 }
 
 const ASSET_BASE = '/_site/';
+/** PAGE-013: where the unsubscribe link of newsletter emails leads (?token=…). */
+export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 
 function slugOf(pathname: string): string | null {
   const path = pathname.replace(/\/+$/, '');
@@ -42,7 +44,14 @@ export async function renderSitePath(
     href: p.slug === '' ? '/' : `/${p.slug}`,
     isCurrent: page !== undefined && p.slug === page.slug,
   }));
-  const pageType = kind === 'error' ? 'error' : page ? 'page' : 'not-found';
+  const pageType =
+    kind === 'error'
+      ? 'error'
+      : page
+        ? 'page'
+        : url.pathname === UNSUBSCRIBE_PATH
+          ? 'newsletter-unsubscribe'
+          : 'not-found';
   const body = await opts.renderer.renderSitePage({
     kind: pageType,
     data: page?.data as never,
@@ -52,7 +61,7 @@ export async function renderSitePath(
     assetBase: ASSET_BASE,
   });
   return {
-    status: pageType === 'page' ? 200 : pageType === 'error' ? 500 : 404,
+    status: pageType === 'error' ? 500 : pageType === 'not-found' ? 404 : 200,
     body,
     isPersonal: auth !== null,
   };

@@ -54,3 +54,16 @@ export const contactForm = (id: string) => ({
     disableValidation: false,
   },
 });
+
+/** The demo home page's newsletter sign-up (FORM issue: try a form and a newsletter at once). */
+export const newsletter = (id: string) => ({
+  type: 'Newsletter',
+  props: {
+    id,
+    title: 'Letters from the studio',
+    description: 'A short note each season: finished rooms, materials we love, and open studio days.',
+    buttonText: 'Subscribe',
+    successMessage: 'Thank you — the next letter is on its way to you.',
+    askName: false,
+  },
+});

@@ -1,5 +1,5 @@
 // The demo template's pages: a small interiors studio, using every block of the foundation.
-import { button, contactForm, heading, image, spacer, text } from './blocks.ts';
+import { button, contactForm, heading, image, newsletter, spacer, text } from './blocks.ts';
 import type { TemplatePage } from './templates.ts';
 
 export function demoPages(): TemplatePage[] {
@@ -69,6 +69,8 @@ export function demoPages(): TemplatePage[] {
               ],
             },
           },
+          spacer('home-space-4', 34),
+          newsletter('home-newsletter'),
         ],
       },
     },

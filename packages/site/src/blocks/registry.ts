@@ -12,6 +12,8 @@ import { headingDefaults, headingFields } from './Heading/fields.ts';
 import { Heading } from './Heading/Heading.tsx';
 import { imageDefaults, imageFields } from './Image/fields.ts';
 import { Image } from './Image/Image.tsx';
+import { newsletterDefaults, newsletterFields } from './Newsletter/fields.ts';
+import { Newsletter, newsletterIslandProps } from './Newsletter/Newsletter.tsx';
 import { spacerDefaults, spacerFields } from './Spacer/fields.ts';
 import { Spacer } from './Spacer/Spacer.tsx';
 import { textDefaults, textFields } from './Text/fields.ts';
@@ -72,6 +74,14 @@ export const blocks = {
     normalize: (props: FormProps) => ({ ...props, fields: withFieldIds(props.fields) }),
     urlProps: ['successRedirectUrl'],
   },
+  Newsletter: {
+    label: 'Newsletter',
+    component: Newsletter,
+    fields: newsletterFields,
+    defaultProps: newsletterDefaults,
+    isIsland: true,
+    islandProps: newsletterIslandProps,
+  },
 } satisfies Record<string, BlockDefinition>;
 
 export type BlockName = keyof typeof blocks;
@@ -80,4 +90,5 @@ export const blockCategories = {
   text: { title: 'Text', components: ['Heading', 'Text', 'Button'] },
   media: { title: 'Media', components: ['Image'] },
   layout: { title: 'Layout', components: ['Columns', 'Spacer', 'Accordion'] },
+  forms: { title: 'Forms', components: ['Form', 'Newsletter'] },
 };

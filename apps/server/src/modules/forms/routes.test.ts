@@ -113,6 +113,24 @@ describe.each(databaseKinds)('form submissions on %s', (kind) => {
     expect(answer.json().message).toBe('Could not parse the form fields, please check your entries.');
   });
 
+  it('NUL characters and lone surrogates (which jsonb refuses) are cleaned, not a server error', async () => {
+    const visitor = t.client();
+    const answer = await save(visitor, {
+      key: await getKey(visitor),
+      formId: FORM_ID,
+      form: JSON.stringify(validValues({ [F.message]: 'a\u0000b\uD800c' })),
+      pagePath: '/contact\u0000',
+      pageTitle: '\uDC00',
+    });
+    expect(answer.statusCode).toBe(200);
+    const [row] = await t.app.folio.database.db
+      .select()
+      .from(schema.formSubmissions)
+      .where(eq(schema.formSubmissions.id, answer.json().submissionId));
+    expect((row!.values as Record<string, string>)[F.message]).toBe('ab\uFFFDc');
+    expect(row!.page).toMatchObject({ path: '/contact', title: '\uFFFD' });
+  });
+
   it('values for fields the form does not have are dropped', async () => {
     const answer = await submit(t.client(), validValues({ injected: 'x', __proto__: { polluted: true } }));
     expect(answer.statusCode).toBe(200);

@@ -46,6 +46,7 @@ export async function formsRoutes(
         formId: body.formId,
         formJson: body.form,
         captchaKey: body.captchaKey,
+        baseUrl: `${request.protocol}://${request.host}`,
         page: {
           title: body.pageTitle ?? null,
           id: body.pageId ?? null,
@@ -111,15 +112,18 @@ export async function formsRoutes(
     const { site } = await reader(request);
     const [live, stored] = await Promise.all([forms.liveForms(site.id), q.listForms(db, site.id)]);
     const byId = new Map(stored.map((s) => [s.id, s]));
-    const list = live.map((f) => ({
-      id: f.formId,
-      name: f.name,
-      pageTitle: f.pageTitle,
-      isLive: true,
-      submissionCount: byId.get(f.formId)?.submissionCount ?? 0,
-      renderCount: byId.get(f.formId)?.renderCount ?? 0,
-      latestAt: byId.get(f.formId)?.latestAt ?? null,
-    }));
+    // Newsletter sign-ups have their own list (Newsletter in the config area).
+    const list = live
+      .filter((f) => !f.definition.isNewsletter)
+      .map((f) => ({
+        id: f.formId,
+        name: f.name,
+        pageTitle: f.pageTitle,
+        isLive: true,
+        submissionCount: byId.get(f.formId)?.submissionCount ?? 0,
+        renderCount: byId.get(f.formId)?.renderCount ?? 0,
+        latestAt: byId.get(f.formId)?.latestAt ?? null,
+      }));
     for (const s of stored) {
       if (live.some((f) => f.formId === s.id) || s.submissionCount === 0) continue;
       list.push({

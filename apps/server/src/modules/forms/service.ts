@@ -8,12 +8,14 @@ import {
   type FormDefinition,
   type FormValues,
   formProblems,
+  MESSAGES,
   valueFields,
 } from '@folio/core';
 import type { Db, schema } from '@folio/db';
 import { AppError, invalid, notFound } from '../../errors.ts';
 import type { SiteRenderer } from '../../render/site-renderer.ts';
 import type { CaptchaService } from '../captcha/service.ts';
+import * as nq from '../newsletter/queries.ts';
 import type { PagesService } from '../pages/service.ts';
 import * as q from './queries.ts';
 
@@ -102,6 +104,8 @@ export class FormsService {
     formId: string;
     formJson: string;
     captchaKey?: string | null;
+    /** The site's address as the visitor used it: the base of a newsletter's unsubscribe link. */
+    baseUrl: string;
     page: Record<string, unknown>;
   }): Promise<{ id: string }> {
     const form = await this.findLiveForm(input.site.id, input.formId);
@@ -114,7 +118,7 @@ export class FormsService {
     }
     if (!raw || typeof raw !== 'object' || Array.isArray(raw))
       throw invalid(FORM_MESSAGES.cannotParse, 'form_unparsable');
-    const values = keepKnownValues(form.definition, raw as FormValues);
+    const values = storableText(keepKnownValues(form.definition, raw as FormValues)) as FormValues;
     const problems = formProblems(form.definition, values);
     if (Object.keys(problems).length) {
       throw new AppError({
@@ -131,6 +135,7 @@ export class FormsService {
       const check = await this.captcha.check(input.captchaKey, recaptcha);
       if (!check.ok) throw invalid(FORM_MESSAGES.captchaIncomplete, `captcha_${check.reason}`);
     }
+    if (form.definition.isNewsletter) return this.#subscribe(input, form, values);
     const snapshotKey = `${input.site.id}:${form.formId}`;
     const isStored = this.#storedDefinitions.get(snapshotKey) === form.definition;
     const key = this.#checkKey(input.site.id, input.key);
@@ -140,7 +145,7 @@ export class FormsService {
         websiteId: input.site.id,
         formId: form.formId,
         values,
-        page: input.page,
+        page: storableText(input.page) as Record<string, unknown>,
         form: isStored ? undefined : { pageId: form.pageId, name: form.name, definition: form.definition },
         emails: notificationEmails(input.site.title, form, values),
       }));
@@ -149,11 +154,40 @@ export class FormsService {
       this.#storedDefinitions.set(snapshotKey, form.definition);
     }
     if (!id) {
-      throw invalid(
-        'Error processing form submission. Please reload and try again.',
-        'invalid_submission_key',
-      );
+      throw invalid(MESSAGES.errorProcessingFormSubmissionPleaseReload, 'invalid_submission_key');
     }
+    this.onSubmitted();
+    return { id };
+  }
+
+  /** A newsletter sign-up: the address joins the site's list and gets a welcome with its unsubscribe link. */
+  async #subscribe(
+    input: { site: { id: string; title: string }; key: string; baseUrl: string },
+    form: LiveForm,
+    values: FormValues,
+  ): Promise<{ id: string }> {
+    const email = String(values.email ?? '')
+      .trim()
+      .toLowerCase();
+    const name = typeof values.name === 'string' ? values.name.trim() : '';
+    const token = randomBytes(24).toString('base64url');
+    const link = `${input.baseUrl}/newsletter/unsubscribe?token=${token}`;
+    const key = this.#checkKey(input.site.id, input.key);
+    const id =
+      key &&
+      (await nq.saveSubscriber(this.db, key, {
+        websiteId: input.site.id,
+        formId: form.formId,
+        email,
+        name,
+        unsubscribeTokenHash: hashKey(token),
+        welcome: {
+          to: email,
+          subject: `You are subscribed to ${input.site.title}`,
+          text: `${name ? `Hello ${name},\n\n` : ''}Thank you for signing up to news from ${input.site.title}.\n\nTo stop receiving these emails, open this link:\n${link}\n`,
+        },
+      }));
+    if (!id) throw invalid(MESSAGES.errorProcessingFormSubmissionPleaseReload, 'invalid_submission_key');
     this.onSubmitted();
     return { id };
   }
@@ -170,6 +204,22 @@ export class FormsService {
       definition: form.definition,
     });
   }
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text PostgreSQL can store: no NUL characters, no lone surrogates (jsonb refuses both, which
+ * would turn a visitor's odd input into a server error). Applied to everything a visitor sends.
+ */
+export function storableText(value: unknown): unknown {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD');
+  if (Array.isArray(value)) return value.map(storableText);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [storableText(k) as string, storableText(v)]),
+    );
+  return value;
 }
 
 export function hashKey(key: string): string {

@@ -1,4 +1,5 @@
 import type { FormDefinition } from '@folio/core/forms';
+import { type NewsletterProps, newsletterDefinition } from '../Newsletter/Newsletter.tsx';
 import { type FormProps, formDefinition } from './Form.tsx';
 
 export interface PageForm {
@@ -12,7 +13,7 @@ interface BlockLike {
   props?: Record<string, unknown>;
 }
 
-/** Every Form block of a page's data, at any depth (slots included), with its definition. */
+/** Every Form and Newsletter block of a page's data, at any depth (slots included), with its definition. */
 export function extractForms(data: unknown): PageForm[] {
   const found: PageForm[] = [];
   const visit = (items: unknown) => {
@@ -22,6 +23,14 @@ export function extractForms(data: unknown): PageForm[] {
       if (item.type === 'Form' && typeof item.props.id === 'string') {
         const props = item.props as unknown as FormProps;
         found.push({ formId: props.id!, name: props.title || 'Form', definition: formDefinition(props) });
+      }
+      if (item.type === 'Newsletter' && typeof item.props.id === 'string') {
+        const props = item.props as unknown as NewsletterProps;
+        found.push({
+          formId: props.id!,
+          name: props.title || 'Newsletter',
+          definition: newsletterDefinition(props),
+        });
       }
       for (const value of Object.values(item.props)) if (Array.isArray(value)) visit(value);
     }
