@@ -9,6 +9,7 @@ import { SignIn } from '../features/auth/components/SignIn.tsx';
 import { type EditorEvent, useEditorEvents } from '../features/editor-events/use-editor-events.ts';
 import { FormSubmissionsDialog } from '../features/form-submissions/components/FormSubmissionsDialog.tsx';
 import { Guide } from '../features/guide/Guide.tsx';
+import { NewsletterDialog } from '../features/newsletter/components/NewsletterDialog.tsx';
 import * as pagesApi from '../features/pages/api/pages.ts';
 import { PageEditor } from '../features/pages/components/PageEditor.tsx';
 import { PagesPanel } from '../features/pages/components/PagesPanel.tsx';
@@ -46,6 +47,7 @@ export function App() {
   const [isShowingErrors, setIsShowingErrors] = useState(false);
   const [isShowingPermissions, setIsShowingPermissions] = useState(false);
   const [isShowingForms, setIsShowingForms] = useState(false);
+  const [isShowingNewsletter, setIsShowingNewsletter] = useState(false);
   const [isShowingGuide, setIsShowingGuide] = useState(false);
   const closeGuide = useCallback(() => setIsShowingGuide(false), []);
   const savedJson = useRef('');
@@ -164,6 +166,11 @@ export function App() {
               Form submissions
             </button>
           ) : null}
+          {permissions.includes(Permission.newsletterRead) ? (
+            <button type="button" className={styles.quiet} onClick={() => setIsShowingNewsletter(true)}>
+              Newsletter
+            </button>
+          ) : null}
           <button type="button" className={styles.quiet} onClick={() => setIsShowingErrors(true)}>
             Site errors
           </button>
@@ -187,6 +194,12 @@ export function App() {
         </div>
       </header>
       {isShowingErrors ? <SiteErrorsDialog onClose={() => setIsShowingErrors(false)} /> : null}
+      {isShowingNewsletter ? (
+        <NewsletterDialog
+          canRemove={permissions.includes(Permission.newsletterWrite)}
+          onClose={() => setIsShowingNewsletter(false)}
+        />
+      ) : null}
       {isShowingForms ? <FormSubmissionsDialog onClose={() => setIsShowingForms(false)} /> : null}
       {isShowingPermissions ? <PermissionsDialog onClose={() => setIsShowingPermissions(false)} /> : null}
       {canEdit ? null : (
