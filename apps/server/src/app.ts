@@ -145,6 +145,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     createHmac('sha256', serverSecret).update('folio:form-keys').digest('hex'),
     () => void outbox.flush(),
   );
+  const stopPruning = forms.startPruning();
+  app.addHook('onClose', async () => stopPruning());
   app.decorate('folio', { database, pages, sites, cache, forms, outbox });
   app.decorate('platformOrigin', config.publicUrl.origin);
 

@@ -194,3 +194,12 @@ export async function perDay(db: Db, websiteId: string, formId: string, days: nu
     return { day, count: counts.get(day) ?? 0 };
   });
 }
+
+/** Used keys past their expiry can go: an expired key is refused by its signature check anyway. */
+export async function pruneUsedKeys(db: Db): Promise<number> {
+  const rows = await db
+    .delete(formSubmissionKeys)
+    .where(sql`${formSubmissionKeys.expiresAt} < now()`)
+    .returning({ keyHash: formSubmissionKeys.keyHash });
+  return rows.length;
+}

@@ -58,6 +58,22 @@ describe.each(databaseKinds)('form submissions on %s', (kind) => {
     expect(answer.json().error).toBe('invalid_submission_key');
   });
 
+  it('used keys are forgotten once expired; unexpired ones are kept', async () => {
+    const visitor = t.client();
+    await submit(visitor);
+    const keys = () => t.app.folio.database.db.select().from(schema.formSubmissionKeys);
+    const before = (await keys()).length;
+    expect(before).toBeGreaterThan(0);
+    expect(await t.app.folio.forms.pruneUsedKeys()).toBe(0);
+    const [one] = await keys();
+    await t.app.folio.database.db
+      .update(schema.formSubmissionKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.formSubmissionKeys.keyHash, one!.keyHash));
+    expect(await t.app.folio.forms.pruneUsedKeys()).toBe(1);
+    expect((await keys()).length).toBe(before - 1);
+  });
+
   it('a key signed for another site is refused', async () => {
     const key = t.app.folio.forms.issueKey('0123456789abcdef01234567');
     const answer = await save(t.client(), { key, formId: FORM_ID, form: JSON.stringify(validValues()) });

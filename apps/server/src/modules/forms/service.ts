@@ -192,6 +192,17 @@ export class FormsService {
     return { id };
   }
 
+  /** Forgets used keys once they have expired (every 10 minutes while the server runs). */
+  pruneUsedKeys(): Promise<number> {
+    return q.pruneUsedKeys(this.db);
+  }
+
+  startPruning(): () => void {
+    const timer = setInterval(() => void this.pruneUsedKeys().catch(() => undefined), 10 * 60 * 1000);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   /** POST /api/census/form-render: counts a form shown to a visitor. */
   async countRender(websiteId: string, formId: string): Promise<void> {
     const form = await this.findLiveForm(websiteId, formId);

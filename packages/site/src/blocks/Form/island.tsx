@@ -1,7 +1,7 @@
 // The form's island: no React, only the submission flow on the server-rendered form. A captcha
 // form loads its captcha code as a chunk of its own; other forms download none of it.
 import type { Captcha } from './captcha.ts';
-import { enhanceForm, type FormIslandProps } from './submit-flow.ts';
+import { enhanceForm, type FormIslandProps, recordFormRender } from './submit-flow.ts';
 
 /** Stands in for the captcha until its chunk has loaded: not completed until then. */
 function lazyCaptcha(container: HTMLElement): Captcha {
@@ -33,6 +33,7 @@ export function hydrate(element: HTMLElement, props: FormIslandProps) {
   try {
     const container = props.captcha ? element.querySelector<HTMLElement>('[data-captcha]') : null;
     enhanceForm(element, props, container ? { captcha: lazyCaptcha(container) } : {});
+    void recordFormRender(props.formId);
   } catch (error) {
     // FORM-029: a form that could not be set up is reported on the console only.
     console.error('Form could not be rendered', error);

@@ -3,7 +3,7 @@ import { FORM_MESSAGES } from '@folio/core/forms';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Form, type FormProps, formIslandProps } from './Form.tsx';
-import { type Answer, enhanceForm, postJson, readValues } from './submit-flow.ts';
+import { type Answer, enhanceForm, postJson, readValues, recordFormRender } from './submit-flow.ts';
 
 const ids = {
   name: 'aaaaaaaaaaaaaaaaaaaaaa01',
@@ -364,5 +364,42 @@ describe('postJson', () => {
       '/api/form/FormSubmissionKey?crumb=old',
       '/api/form/FormSubmissionKey?crumb=fresh',
     ]);
+  });
+});
+
+describe('the form-render census', () => {
+  it('posts the form id (and the visitor cookie when there is one) to /api/census/form-render', async () => {
+    const post = vi.fn(async () => ({ status: 204, data: {} }));
+    await recordFormRender('form-1', document, post);
+    expect(post).toHaveBeenCalledWith(
+      '/api/census/form-render',
+      { formId: 'form-1', visitorCookie: null },
+      document,
+    );
+    document.cookie = 'folio_visitor=v123';
+    await recordFormRender('form-1', document, post);
+    expect(post).toHaveBeenLastCalledWith(
+      '/api/census/form-render',
+      { formId: 'form-1', visitorCookie: 'v123' },
+      document,
+    );
+    document.cookie = 'folio_visitor=; max-age=0';
+  });
+
+  it('a failed census call is swallowed: counting never breaks the form', async () => {
+    await expect(
+      recordFormRender('form-1', document, async () => Promise.reject(new Error('offline'))),
+    ).resolves.toBeUndefined();
+  });
+});
+
+describe('the form island', () => {
+  it('FORM-029 a form that could not be set up is reported on the console only', async () => {
+    const { hydrate } = await import('./island.tsx');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const element = document.createElement('div'); // no <form> inside: enhanceForm throws
+    expect(() => hydrate(element, formIslandProps(formProps()))).not.toThrow();
+    expect(error).toHaveBeenCalledWith('Form could not be rendered', expect.any(Error));
+    error.mockRestore();
   });
 });

@@ -290,3 +290,12 @@ export function enhanceForm(root: HTMLElement, props: FormIslandProps, options: 
     },
   };
 }
+
+/**
+ * The form-render census: a form shown to a visitor is counted per form. visitorCookie is the
+ * visitor cookie's value once the tracking work sets one (null until then).
+ */
+export function recordFormRender(formId: string, doc: Document = document, post: typeof postJson = postJson) {
+  const visitorCookie = /(?:^|;\s*)folio_visitor=([^;]*)/.exec(doc.cookie)?.[1] ?? null;
+  return post('/api/census/form-render', { formId, visitorCookie }, doc).catch(() => undefined);
+}

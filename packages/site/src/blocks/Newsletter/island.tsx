@@ -1,13 +1,16 @@
 // The newsletter's island, no React: sign-ups go through the forms' submission flow (as a
 // newsletter form, FORM-039); on the unsubscribe page it confirms the unsubscribe link.
-import { enhanceForm, type FormIslandProps, postJson } from '../Form/submit-flow.ts';
+import { enhanceForm, type FormIslandProps, postJson, recordFormRender } from '../Form/submit-flow.ts';
 
 type Props = ({ mode: 'subscribe' } & FormIslandProps) | { mode: 'unsubscribe' };
 
 export function hydrate(element: HTMLElement, props: Props) {
   try {
     if (props.mode === 'unsubscribe') enhanceUnsubscribe(element);
-    else enhanceForm(element, props);
+    else {
+      enhanceForm(element, props);
+      void recordFormRender(props.formId);
+    }
   } catch (error) {
     console.error('Newsletter could not be rendered', error);
   }
