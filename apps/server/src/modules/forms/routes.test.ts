@@ -18,7 +18,7 @@ describe.each(databaseKinds)('form submissions on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  it('FORM-001 FORM-003 AUTH-026 an anonymous visitor gets a key and the submission is stored before the answer', async () => {
+  it('FORM-001 FORM-003 an anonymous visitor, not signed in, gets a key and the submission is stored before the answer', async () => {
     const visitor = t.client();
     const before = await storedCount(t);
     const answer = await submit(visitor);
