@@ -13,6 +13,8 @@ type Call = {
   isWrite: boolean;
   /** Reads only admins may make (the Permissions screen, the editor event stream). */
   isAdminOnly?: boolean;
+  /** Reads that need a permission a viewer lacks (form submissions, newsletter). */
+  isViewerRefused?: boolean;
 };
 
 describe('the config API refuses everyone without the right role on the site', () => {
@@ -93,6 +95,29 @@ describe('the config API refuses everyone without the right role on the site', (
         isWrite: true,
       },
       { method: 'DELETE', url: `/api/config/permissions/members/${ownerId}`, isWrite: true },
+      { method: 'GET', url: '/api/config/forms', isWrite: false, isViewerRefused: true },
+      {
+        method: 'GET',
+        url: '/api/config/forms/contact-form/submissions',
+        isWrite: false,
+        isViewerRefused: true,
+      },
+      {
+        method: 'GET',
+        url: '/api/config/forms/contact-form/submissions.csv',
+        isWrite: false,
+        isViewerRefused: true,
+      },
+      { method: 'GET', url: '/api/config/forms/contact-form/stats', isWrite: false, isViewerRefused: true },
+      { method: 'GET', url: '/api/config/outbox', isWrite: false, isViewerRefused: true },
+      {
+        method: 'DELETE',
+        url: '/api/config/forms/contact-form/submissions/0123456789abcdef01234567',
+        isWrite: true,
+      },
+      { method: 'GET', url: '/api/config/newsletter/subscribers', isWrite: false, isViewerRefused: true },
+      { method: 'GET', url: '/api/config/newsletter/subscribers.csv', isWrite: false, isViewerRefused: true },
+      { method: 'DELETE', url: '/api/config/newsletter/subscribers/0123456789abcdef01234567', isWrite: true },
     ];
     before = await snapshot(owner);
   });
@@ -111,7 +136,8 @@ describe('the config API refuses everyone without the right role on the site', (
     await viewer.signIn('viewer@demo.test');
     for (const call of calls) {
       const res = await viewer.request(call);
-      expect([call.url, res.statusCode]).toEqual([call.url, call.isWrite || call.isAdminOnly ? 403 : 200]);
+      const isRefused = call.isWrite || call.isAdminOnly || call.isViewerRefused;
+      expect([call.url, res.statusCode]).toEqual([call.url, isRefused ? 403 : 200]);
     }
   });
 
