@@ -245,6 +245,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     captcha,
     db: database.db,
     ratePerMinute: config.formRateLimitPerMinute,
+    ratePerAddressPerMinute: config.formRateLimitPerAddressPerMinute,
     isSmtpConfigured: outbox.isConfigured,
   });
   await app.register(accessRoutes, { db: database.db, events: editorEvents });

@@ -38,6 +38,11 @@ const envSchema = z.object({
     .int('FORM_RATE_LIMIT_PER_MINUTE must be a whole number')
     .min(1, 'FORM_RATE_LIMIT_PER_MINUTE must be at least 1')
     .default(10),
+  FORM_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce
+    .number({ message: 'FORM_RATE_LIMIT_PER_ADDRESS_PER_MINUTE must be a number' })
+    .int('FORM_RATE_LIMIT_PER_ADDRESS_PER_MINUTE must be a whole number')
+    .min(1, 'FORM_RATE_LIMIT_PER_ADDRESS_PER_MINUTE must be at least 1')
+    .optional(),
   RECAPTCHA_VERIFY_URL: z
     .url('RECAPTCHA_VERIFY_URL must be a URL')
     .default('https://www.google.com/recaptcha/api/siteverify'),
@@ -59,6 +64,7 @@ export interface AppConfig {
   mailFrom: string;
   /** Form submissions (and submission keys) per visitor address per minute. */
   formRateLimitPerMinute: number;
+  formRateLimitPerAddressPerMinute: number;
   /** Where reCAPTCHA tokens are checked (Google's siteverify; a local stand-in in tests). */
   recaptchaVerifyUrl: string;
 }
@@ -90,6 +96,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
+    // Many visitors can share an address (an office, a school): five times the visitor limit.
+    formRateLimitPerAddressPerMinute:
+      e.FORM_RATE_LIMIT_PER_ADDRESS_PER_MINUTE ?? e.FORM_RATE_LIMIT_PER_MINUTE * 5,
     recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
   };
 }

@@ -283,18 +283,33 @@ describe.each(databaseKinds)('form submissions on %s', (kind) => {
 describe('form submission limits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await makeTestApp('pglite', { FORM_RATE_LIMIT_PER_MINUTE: '2' });
+    t = await makeTestApp('pglite', {
+      FORM_RATE_LIMIT_PER_MINUTE: '2',
+      FORM_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '5',
+    });
   });
   afterAll(() => t?.close());
 
-  it('FORM-044 past the per-address limit SaveFormSubmission answers 429 and stores nothing', async () => {
+  it('FORM-044 past the per-visitor limit SaveFormSubmission answers 429 and stores nothing; another visitor still can', async () => {
     const visitor = t.client();
     expect((await submit(visitor)).statusCode).toBe(200);
     expect((await submit(visitor)).statusCode).toBe(200);
     const before = await storedCount(t);
     const third = await submit(visitor);
     expect(third.statusCode).toBe(429);
-    expect(third.json().message).toMatch(/too many|rate|try again/i);
+    expect(third.json().message).toMatch(/^Too many submissions from this browser\. Please wait \d+ seconds/);
+    expect(third.headers['retry-after']).toMatch(/^\d+$/);
+    expect(await storedCount(t)).toBe(before);
+    expect((await submit(t.client())).statusCode).toBe(200);
+  });
+
+  it('FORM-044 past the per-address limit every visitor from that address gets 429', async () => {
+    // 4 of this address's 5 were used above; one more from a new visitor, then the address is out.
+    expect((await submit(t.client())).statusCode).toBe(200);
+    const before = await storedCount(t);
+    const next = await submit(t.client());
+    expect(next.statusCode).toBe(429);
+    expect(next.json().message).toMatch(/^Too many requests/);
     expect(await storedCount(t)).toBe(before);
   });
 });

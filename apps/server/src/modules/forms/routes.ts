@@ -9,6 +9,7 @@ import { toCsv } from './csv.ts';
 import * as q from './queries.ts';
 import { formIdParams, listQuery, renderCensusBody, saveSubmissionBody, submissionParams } from './schema.ts';
 import type { FormsService } from './service.ts';
+import { VisitorLimit } from './visitor-limit.ts';
 
 export async function formsRoutes(
   app: FastifyInstance,
@@ -16,29 +17,33 @@ export async function formsRoutes(
     forms: FormsService;
     captcha: CaptchaService;
     db: Parameters<typeof q.listForms>[0];
+    /** Per visitor (their crumb cookie). */
     ratePerMinute: number;
+    ratePerAddressPerMinute: number;
     isSmtpConfigured: boolean;
   },
 ) {
   const { forms, db } = opts;
-  const perVisitor = { max: opts.ratePerMinute, timeWindow: '1 minute' };
+  const perAddress = { max: opts.ratePerAddressPerMinute, timeWindow: '1 minute' };
+  const perVisitor = new VisitorLimit(opts.ratePerMinute);
 
   // FORM-001: anyone may ask for a key (AUTH-026: no sign-in needed); limited per address.
   app.post(
     '/api/form/FormSubmissionKey',
-    { config: { rateLimit: { max: opts.ratePerMinute * 3, timeWindow: '1 minute' } } },
+    { config: { rateLimit: { max: opts.ratePerAddressPerMinute * 3, timeWindow: '1 minute' } } },
     async (request) => {
       const site = requireSite(request);
       return { key: forms.issueKey(site.id) };
     },
   );
 
-  // FORM-003..008; 429 past the per-address limit (FORM-044).
+  // FORM-003..008; 429 past the per-visitor or the per-address limit (FORM-044).
   app.post(
     '/api/form/SaveFormSubmission',
-    { bodyLimit: 256 * 1024, config: { rateLimit: perVisitor } },
+    { bodyLimit: 256 * 1024, config: { rateLimit: perAddress } },
     async (request) => {
       const site = requireSite(request);
+      perVisitor.take(request.cookies.crumb);
       const body = parseInput(saveSubmissionBody, request.body);
       const { id } = await forms.submit({
         site,
@@ -64,7 +69,7 @@ export async function formsRoutes(
   // ALTCHA: a signed proof-of-work challenge for a captcha form (FORM-030).
   app.get(
     '/api/form/captcha-challenge',
-    { config: { rateLimit: { max: opts.ratePerMinute * 6, timeWindow: '1 minute' } } },
+    { config: { rateLimit: { max: opts.ratePerAddressPerMinute * 6, timeWindow: '1 minute' } } },
     async (request, reply) => {
       requireSite(request);
       reply.header('cache-control', 'no-store');
