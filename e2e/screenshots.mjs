@@ -49,5 +49,57 @@ const signIn = await browser.newPage({ viewport: { width: 390, height: 844 } });
 await signIn.goto(`${demo}/config/`);
 await signIn.getByRole('link', { name: 'Create an account' }).waitFor();
 await signIn.screenshot({ path: `${out}config-sign-in-phone.png` });
+
+// Forms and newsletter: a visitor's mistakes and sign-up, then what the owner sees.
+for (const [viewport, tag] of [
+  [{ width: 1440, height: 900 }, 'desktop'],
+  [{ width: 390, height: 844 }, 'phone'],
+]) {
+  const visitor = await browser.newPage({ viewport });
+  await visitor.goto(`${demo}/contact`, { waitUntil: 'networkidle' });
+  await visitor.screenshot({ path: `${out}contact-form-${tag}.png`, fullPage: true });
+  const form = visitor.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Email').fill('ada-at-example');
+  await form.getByLabel('Message').fill('x'.repeat(510));
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await visitor.waitForTimeout(300);
+  await visitor.screenshot({ path: `${out}contact-form-errors-${tag}.png`, fullPage: true });
+  await form.getByLabel('Last name').fill('Lovelace');
+  await form.getByLabel('Email').fill(`ada-${tag}@example.com`);
+  await form.getByLabel('Subject').selectOption('Press');
+  await form.getByLabel('Message').fill('Hello — could we visit the studio next week?');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await visitor.getByRole('status').filter({ hasText: 'reached' }).waitFor();
+  await visitor.goto(`${demo}/`, { waitUntil: 'networkidle' });
+  const signUp = visitor.getByRole('form', { name: 'Letters from the studio' });
+  await signUp.getByLabel('Email').fill(`reader-${tag}@example.com`);
+  await signUp.getByRole('button', { name: 'Subscribe' }).click();
+  await visitor.getByText('the next letter').waitFor();
+  await visitor.screenshot({ path: `${out}newsletter-signed-up-${tag}.png` });
+  await visitor.close();
+}
+const owner = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+await owner.goto(`${demo}/config/`);
+await owner.getByLabel('Email').fill('owner@demo.test');
+await owner.getByLabel('Password').fill(password);
+await owner.getByRole('button', { name: 'Sign in' }).click();
+const bar = owner.getByRole('banner');
+await bar.getByRole('button', { name: 'Form submissions' }).click();
+await owner
+  .getByRole('dialog', { name: 'Form submissions' })
+  .getByRole('row', { name: /Ada/ })
+  .first()
+  .waitFor();
+await owner.waitForTimeout(600);
+await owner.screenshot({ path: `${out}form-submissions-desktop.png` });
+await owner.keyboard.press('Escape');
+await bar.getByRole('button', { name: 'Newsletter' }).click();
+await owner
+  .getByRole('dialog', { name: 'Newsletter' })
+  .getByRole('row', { name: /reader-desktop/ })
+  .waitFor();
+await owner.screenshot({ path: `${out}newsletter-subscribers-desktop.png` });
+await owner.close();
 await browser.close();
 console.log(`screenshots written to ${out}`);
