@@ -19,56 +19,146 @@ export interface UsedKey {
   expiresAt: Date;
 }
 
+export interface QueuedSubmission {
+  /** The new submission's id. */
+  id: string;
+  key: UsedKey;
+  input: NewSubmission;
+}
+
 /**
- * Atomically: the key is recorded as used (refused if it was already), the submission and its
- * notification emails stored. Nothing is stored when the key is refused. The usual case is one
- * statement, one round trip; a form seen for the first time (or republished) also stores its
- * snapshot, in a transaction.
+ * Atomically, for every submission given: its key is recorded as used (refused if it was already)
+ * and, only then, the submission and its notification emails are stored. One statement, one round
+ * trip, however many submissions: the batcher below gathers the ones arriving together. Answers
+ * the ids stored; a submission whose key was refused stores nothing. The keys must be distinct.
  */
-export async function saveSubmission(db: Db, key: UsedKey, input: NewSubmission): Promise<string | null> {
-  const id = newId();
-  const emails = input.emails.map((e) => ({
-    id: newId(),
-    to: e.to,
-    subject: e.subject,
-    text: e.text,
-    reply_to: e.replyTo,
+export async function saveSubmissions(db: Db, items: QueuedSubmission[]): Promise<Set<string>> {
+  const rows = items.map(({ id, key, input }) => ({
+    id,
+    key_hash: key.keyHash,
+    expires_at: key.expiresAt.toISOString(),
+    website_id: input.websiteId,
+    form_id: input.formId,
+    values: input.values,
+    page: input.page,
+    emails: input.emails.map((e) => ({
+      id: newId(),
+      to: e.to,
+      subject: e.subject,
+      text: e.text,
+      reply_to: e.replyTo,
+    })),
   }));
-  const statement = sql`
-    with used as (
+  const result = (await db.execute(sql`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as i(
+        id text, key_hash text, expires_at timestamptz, website_id text, form_id text,
+        "values" jsonb, page jsonb, emails jsonb
+      )
+    ), used as (
       insert into ${formSubmissionKeys} (key_hash, website_id, expires_at, used_at)
-      values (${key.keyHash}, ${input.websiteId}, ${key.expiresAt.toISOString()}, now())
+      select key_hash, website_id, expires_at, now() from input
       on conflict do nothing
       returning key_hash
     ), submission as (
-      insert into ${formSubmissions} (id, website_id, form_id, values, page)
-      select ${id}, ${input.websiteId}, ${input.formId}, ${JSON.stringify(input.values)}::jsonb,
-        ${JSON.stringify(input.page)}::jsonb
-      from used
+      insert into ${formSubmissions} (id, website_id, form_id, "values", page)
+      select i.id, i.website_id, i.form_id, i."values", i.page from input i join used using (key_hash)
       returning id
     ), mail as (
       insert into ${emailOutbox} (id, website_id, "to", subject, text, reply_to)
-      select e.id, ${input.websiteId}, e."to", e.subject, e.text, e.reply_to
-      from submission,
-        jsonb_to_recordset(${JSON.stringify(emails)}::jsonb)
+      select e.id, i.website_id, e."to", e.subject, e.text, e.reply_to
+      from input i join used using (key_hash)
+        cross join lateral jsonb_to_recordset(i.emails)
           as e(id text, "to" text, subject text, text text, reply_to text)
     )
-    select id from submission`;
-  const run = async (tx: Db) => {
-    const result = (await tx.execute(statement)) as unknown as { rows: { id: string }[] };
-    return result.rows[0]?.id ?? null;
-  };
-  if (!input.form) return run(db);
+    select id from submission`)) as unknown as { rows: { id: string }[] };
+  return new Set(result.rows.map((r) => r.id));
+}
+
+/**
+ * One submission: with the form's snapshot (a form seen for the first time, or republished) in a
+ * transaction with it; without, through the batcher.
+ */
+export async function saveSubmission(
+  db: Db,
+  batcher: SubmissionBatcher,
+  key: UsedKey,
+  input: NewSubmission,
+): Promise<string | null> {
+  if (!input.form) return batcher.save(key, input);
   const form = input.form;
+  const id = newId();
   return db.transaction(async (tx) => {
-    const saved = await run(tx as unknown as Db);
-    if (!saved) return null;
+    const saved = await saveSubmissions(tx as unknown as Db, [{ id, key, input }]);
+    if (!saved.has(id)) return null;
     await tx
       .insert(forms)
       .values({ websiteId: input.websiteId, id: input.formId, ...form })
       .onConflictDoUpdate({ target: [forms.websiteId, forms.id], set: { ...form, updatedAt: new Date() } });
-    return saved;
+    return id;
   });
+}
+
+/**
+ * Group commit for submissions: those arriving while the database is busy wait and go together
+ * in one statement (up to 100 a statement, a few statements at once). Each visitor is still
+ * answered only after the statement holding their submission has committed.
+ */
+type Waiting = QueuedSubmission & { resolve: (id: string | null) => void; reject: (e: unknown) => void };
+
+export class SubmissionBatcher {
+  #queue: Waiting[] = [];
+  #inFlight = 0;
+  #isScheduled = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxInFlight = 4,
+    private readonly maxBatch = 100,
+  ) {}
+
+  save(key: UsedKey, input: NewSubmission): Promise<string | null> {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ id: newId(), key, input, resolve, reject });
+      if (!this.#isScheduled) {
+        this.#isScheduled = true;
+        setImmediate(() => {
+          this.#isScheduled = false;
+          this.#pump();
+        });
+      }
+    });
+  }
+
+  #pump(): void {
+    while (this.#inFlight < this.maxInFlight && this.#queue.length > 0) {
+      const batch = this.#queue.splice(0, this.maxBatch);
+      this.#inFlight += 1;
+      void this.#run(batch).finally(() => {
+        this.#inFlight -= 1;
+        this.#pump();
+      });
+    }
+  }
+
+  async #run(batch: Waiting[]): Promise<void> {
+    // A key used twice in one batch: the first use counts, the second is refused at once.
+    const seen = new Set<string>();
+    const unique = batch.filter((item) => {
+      if (seen.has(item.key.keyHash)) {
+        item.resolve(null);
+        return false;
+      }
+      seen.add(item.key.keyHash);
+      return true;
+    });
+    try {
+      const saved = await saveSubmissions(this.db, unique);
+      for (const item of unique) item.resolve(saved.has(item.id) ? item.id : null);
+    } catch (error) {
+      for (const item of unique) item.reject(error);
+    }
+  }
 }
 
 export async function countRender(

@@ -49,6 +49,27 @@ describe.each(databaseKinds)('form submissions on %s', (kind) => {
     expect(await storedCount(t)).toBe(before);
   });
 
+  it('forty submissions at once are all stored, each acknowledged once stored', async () => {
+    await submit(t.client()); // the form's snapshot is written on its own first
+    const before = await storedCount(t);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => submit(t.client())));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(40).fill(200));
+    const ids = new Set(answers.map((a) => a.json().submissionId));
+    expect(ids.size).toBe(40);
+    expect(await storedCount(t)).toBe(before + 40);
+  });
+
+  it('one key sent five times at once: one submission stored, four refused', async () => {
+    await submit(t.client());
+    const visitor = t.client();
+    const key = await getKey(visitor);
+    const before = await storedCount(t);
+    const body = { key, formId: FORM_ID, form: JSON.stringify(validValues()) };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => save(visitor, body)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
+    expect(await storedCount(t)).toBe(before + 1);
+  });
+
   it('an expired key is refused', async () => {
     const visitor = t.client();
     const site = await t.app.folio.sites.find('demo.localhost');

@@ -36,6 +36,7 @@ export class FormsService {
    * only when its page was published anew: concurrent submissions then never wait on that row.
    */
   readonly #storedDefinitions = new Map<string, FormDefinition>();
+  readonly #batcher: q.SubmissionBatcher;
 
   constructor(
     private readonly db: Db,
@@ -46,7 +47,9 @@ export class FormsService {
     private readonly keySecret: string,
     /** Called after a submission is committed (the outbox sends its notifications). */
     private readonly onSubmitted: () => void = () => undefined,
-  ) {}
+  ) {
+    this.#batcher = new q.SubmissionBatcher(db);
+  }
 
   /** The published forms of a site, as visitors see them. */
   async liveForms(websiteId: string): Promise<LiveForm[]> {
@@ -141,7 +144,7 @@ export class FormsService {
     const key = this.#checkKey(input.site.id, input.key);
     const id =
       key &&
-      (await q.saveSubmission(this.db, key, {
+      (await q.saveSubmission(this.db, this.#batcher, key, {
         websiteId: input.site.id,
         formId: form.formId,
         values,
