@@ -1,3 +1,4 @@
 export { type ConnectOptions, connect, type Database, type Db } from './connect.ts';
 export { newId } from './ids.ts';
 export * as schema from './schema.ts';
+export { containsPattern } from './search.ts';

@@ -1,4 +1,4 @@
-import { type Db, newId, schema } from '@folio/db';
+import { containsPattern, type Db, newId, schema } from '@folio/db';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 
 const { formSubmissionKeys, formSubmissions, forms, emailOutbox } = schema;
@@ -210,13 +210,19 @@ export async function findStoredForm(db: Db, websiteId: string, formId: string) 
   return row;
 }
 
+/** A form's submissions, narrowed to those whose values contain `q` when it is given. */
+function matchingSubmissions(websiteId: string, formId: string, q?: string) {
+  return and(
+    eq(formSubmissions.websiteId, websiteId),
+    eq(formSubmissions.formId, formId),
+    q?.trim() ? sql`${formSubmissions.values}::text ilike ${containsPattern(q)}` : undefined,
+  );
+}
+
 export function listSubmissions(
   db: Db,
   input: { websiteId: string; formId: string; q?: string; limit: number; offset: number },
 ) {
-  const search = input.q?.trim()
-    ? sql`${formSubmissions.values}::text ilike ${`%${input.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-    : undefined;
   return db
     .select({
       id: formSubmissions.id,
@@ -225,22 +231,17 @@ export function listSubmissions(
       createdAt: formSubmissions.createdAt,
     })
     .from(formSubmissions)
-    .where(
-      and(eq(formSubmissions.websiteId, input.websiteId), eq(formSubmissions.formId, input.formId), search),
-    )
+    .where(matchingSubmissions(input.websiteId, input.formId, input.q))
     .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
     .limit(input.limit)
     .offset(input.offset);
 }
 
 export async function countSubmissions(db: Db, websiteId: string, formId: string, q?: string) {
-  const search = q?.trim()
-    ? sql`${formSubmissions.values}::text ilike ${`%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-    : undefined;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(formSubmissions)
-    .where(and(eq(formSubmissions.websiteId, websiteId), eq(formSubmissions.formId, formId), search));
+    .where(matchingSubmissions(websiteId, formId, q));
   return row?.n ?? 0;
 }
 

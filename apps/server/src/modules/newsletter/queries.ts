@@ -1,4 +1,4 @@
-import { type Db, newId, schema } from '@folio/db';
+import { containsPattern, type Db, newId, schema } from '@folio/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 
 const { newsletterSubscribers, formSubmissionKeys, emailOutbox } = schema;
@@ -71,7 +71,7 @@ const matching = (websiteId: string, q?: string) =>
   and(
     eq(newsletterSubscribers.websiteId, websiteId),
     q?.trim()
-      ? sql`(${newsletterSubscribers.email} || ' ' || ${newsletterSubscribers.name}) ilike ${`%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+      ? sql`(${newsletterSubscribers.email} || ' ' || ${newsletterSubscribers.name}) ilike ${containsPattern(q)}`
       : undefined,
   );
 

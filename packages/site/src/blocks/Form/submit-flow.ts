@@ -86,7 +86,7 @@ export function readValues(form: HTMLFormElement, props: Pick<FormIslandProps, '
 }
 
 /** The page fields of the payload (FORM-007, FORM-008). */
-function pageFields(doc: Document) {
+function pageFields(doc: Document, form: HTMLFormElement) {
   const context = (
     window as { folio?: { context?: { collectionId?: string | null; itemId?: string | null } | null } }
   ).folio?.context;
@@ -97,7 +97,7 @@ function pageFields(doc: Document) {
     pagePath: doc.location?.pathname ?? '/',
     // Intra-page event fields: where on the page the form sits and when it was sent.
     intraPageEvent: {
-      formIndex: Array.from(doc.querySelectorAll('form[data-form-id]')).length,
+      formIndex: Array.from(doc.querySelectorAll('form[data-form-id]')).indexOf(form),
       sentAt: Date.now(),
     },
   };
@@ -236,7 +236,7 @@ export function enhanceForm(root: HTMLElement, props: FormIslandProps, options: 
         submitButtonText: props.submitButtonText,
         form: JSON.stringify(values),
         ...(captchaKey ? { captchaKey } : {}),
-        ...pageFields(doc),
+        ...pageFields(doc, form!),
       });
     } catch {
       return showFailure(FORM_MESSAGES.serverError);

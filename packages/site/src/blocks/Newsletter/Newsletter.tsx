@@ -1,4 +1,5 @@
 import { FORM_MESSAGES, type FormDefinition } from '@folio/core/forms';
+import formStyles from '../Form/Form.module.css';
 import styles from './Newsletter.module.css';
 
 export interface NewsletterProps {
@@ -89,7 +90,7 @@ export function Newsletter(props: NewsletterProps) {
               />
               <p className={styles.fieldError} id={`${inputId('email')}-error`} data-field-error hidden />
             </div>
-            <button type="submit" className={styles.submit} data-submit>
+            <button type="submit" className={`${formStyles.submit} ${styles.submit}`} data-submit>
               {props.buttonText || 'Sign up'}
             </button>
           </div>

@@ -1,20 +1,22 @@
 import { Island } from '../../islands/Island.tsx';
+import status from '../../layout/StatusMessage.module.css';
+import formStyles from '../Form/Form.module.css';
 import styles from './Newsletter.module.css';
 
 /** PAGE-013: the newsletter unsubscribe page (/newsletter/unsubscribe?token=…). */
 export function NewsletterUnsubscribe({ siteTitle }: { siteTitle: string }) {
   return (
     <Island name="Newsletter" props={{ mode: 'unsubscribe' }}>
-      <section className={styles.unsubscribe}>
-        <h1 className={styles.unsubscribeTitle}>Unsubscribe</h1>
-        <p className={styles.description}>Stop receiving newsletter emails from {siteTitle}.</p>
+      <section className={status.status}>
+        <h1 className={status.heading}>Unsubscribe</h1>
+        <p className={status.text}>Stop receiving newsletter emails from {siteTitle}.</p>
         <form data-unsubscribe className={styles.unsubscribeForm}>
-          <button type="submit" className={styles.submit}>
+          <button type="submit" className={`${formStyles.submit} ${styles.submit}`}>
             Unsubscribe
           </button>
         </form>
         <p className={styles.unsubscribeStatus} data-unsubscribe-status role="status" tabIndex={-1} />
-        <a className={styles.home} href="/">
+        <a className={status.home} href="/">
           Go to the home page
         </a>
       </section>

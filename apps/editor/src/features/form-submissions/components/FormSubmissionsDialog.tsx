@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api-client.ts';
 import app from '../../../app/app.module.css';
+import { SearchForm } from '../../../app/SearchForm.tsx';
 import {
   csvUrl,
   deleteSubmission,
@@ -102,7 +103,6 @@ function Inbox({
 }) {
   const [page, setPage] = useState<SubmissionPage | null>(null);
   const [perDay, setPerDay] = useState<{ day: string; count: number }[]>([]);
-  const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -164,32 +164,12 @@ function Inbox({
           Download CSV
         </a>
       </div>
-      <form
-        className={styles.search}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setSearch(query.trim());
-        }}
-      >
-        <label className={app.visuallyHidden} htmlFor="submission-search">
-          Search submissions
-        </label>
-        <input
-          id="submission-search"
-          className={app.input}
-          type="search"
-          placeholder="Search submissions"
-          value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            if (e.target.value === '') setSearch('');
-          }}
-        />
-        <button className={app.secondarySmall} type="submit">
-          Search
-        </button>
-      </form>
+      <SearchForm
+        id="submission-search"
+        label="Search submissions"
+        placeholder="Search submissions"
+        onSearch={setSearch}
+      />
       {error ? (
         <p role="alert" className={app.error}>
           {error}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api-client.ts';
 import app from '../../../app/app.module.css';
+import { SearchForm } from '../../../app/SearchForm.tsx';
 import styles from '../../form-submissions/components/form-submissions.module.css';
 import {
   fetchSubscribers,
@@ -18,7 +19,6 @@ const when = (iso: string) => new Date(iso).toLocaleDateString(undefined, { date
 export function NewsletterDialog({ canRemove, onClose }: { canRemove: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [page, setPage] = useState<SubscriberPage | null>(null);
-  const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
@@ -73,32 +73,12 @@ export function NewsletterDialog({ canRemove, onClose }: { canRemove: boolean; o
           Download CSV
         </a>
       </div>
-      <form
-        className={styles.search}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setSearch(query.trim());
-        }}
-      >
-        <label className={app.visuallyHidden} htmlFor="subscriber-search">
-          Search subscribers
-        </label>
-        <input
-          id="subscriber-search"
-          className={app.input}
-          type="search"
-          placeholder="Search by email or name"
-          value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            if (e.target.value === '') setSearch('');
-          }}
-        />
-        <button className={app.secondarySmall} type="submit">
-          Search
-        </button>
-      </form>
+      <SearchForm
+        id="subscriber-search"
+        label="Search subscribers"
+        placeholder="Search by email or name"
+        onSearch={setSearch}
+      />
       {error ? (
         <p role="alert" className={app.error}>
           {error}
