@@ -1,6 +1,7 @@
 export * from './blog-url.ts';
 export * from './cart-badge.ts';
 export * from './checkout-rules.ts';
+export * from './commerce.ts';
 export * from './editor-rules.ts';
 export * from './enums.ts';
 export * from './file-size.ts';
@@ -16,5 +17,6 @@ export * from './permissions.ts';
 export * from './recurring-price.ts';
 export * from './roles.ts';
 export * from './site-settings.ts';
+export * from './store-api.ts';
 export * from './validation.ts';
 export * from './widget-settings.ts';

@@ -1,5 +1,14 @@
 // PAGE-018..020: the context every published page carries for the browser.
-export type PageType = 'page' | 'not-found' | 'error' | 'newsletter-unsubscribe';
+export type PageType =
+  | 'page'
+  | 'not-found'
+  | 'error'
+  | 'newsletter-unsubscribe'
+  | 'product'
+  | 'cart'
+  | 'checkout'
+  | 'checkout-unavailable'
+  | 'order-confirmed';
 
 export interface WebsiteSettings {
   storeCurrency: string;

@@ -1,4 +1,6 @@
 // The one Drizzle schema of Folio. Later issues add tables here and a migration beside them.
+
+import type { StoreSettings } from '@folio/core';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -53,6 +55,8 @@ export interface WebsiteSettingsRow {
   recaptchaSiteKey?: string | null;
   /** Never leaves the server. */
   recaptchaSecretKey?: string | null;
+  /** The store's settings; absent before the site sets any (storeSettingsOf fills defaults). */
+  store?: StoreSettings;
 }
 
 export const websites = pgTable('websites', {
@@ -365,3 +369,228 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex('newsletter_subscribers_token_idx').on(t.unsubscribeTokenHash),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// The store (issue 6). Prices are integer cents of the store currency; stock is only ever changed
+// by conditional UPDATEs, so it cannot go below zero (the check constraint is the last guard).
+
+/** A product of a site's store: physical, digital or service (SHOP-022). */
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    productType: text('product_type').$type<'physical' | 'digital' | 'service'>().notNull(),
+    /** Image addresses, first one the main image. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** The options variants choose from, e.g. [{ name: 'Size', values: ['S', 'M', 'L'] }]. */
+    options: jsonb('options').$type<{ name: string; values: string[] }[]>().notNull().default([]),
+    isVisible: boolean('is_visible').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('products_website_slug_idx').on(t.websiteId, t.slug)],
+);
+
+/** SHOP-024: a variant with its own price, sale price, stock and SKU. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    salePriceCents: integer('sale_price_cents').notNull().default(0),
+    onSale: boolean('on_sale').notNull().default(false),
+    unlimited: boolean('unlimited').notNull().default(false),
+    qtyInStock: integer('qty_in_stock').notNull().default(0),
+    optionValues: jsonb('option_values')
+      .$type<{ optionName: string; value: string }[]>()
+      .notNull()
+      .default([]),
+    weightGrams: integer('weight_grams').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_variants_website_sku_idx').on(t.websiteId, t.sku),
+    index('product_variants_product_idx').on(t.productId),
+    check('product_variants_stock_check', sql`${t.qtyInStock} >= 0`),
+    check('product_variants_price_check', sql`${t.priceCents} between 0 and 100000000`),
+    check('product_variants_sale_price_check', sql`${t.salePriceCents} between 0 and 100000000`),
+  ],
+);
+
+/** The file a digital product delivers, kept in the database until the media store arrives. */
+export const digitalFiles = pgTable('digital_files', {
+  productId: text('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  websiteId: text('website_id')
+    .notNull()
+    .references(() => websites.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  /** Base64 of the file. */
+  data: text('data').notNull(),
+  createdAt: createdAt(),
+});
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: text('id').primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    /** Upper-cased. */
+    code: text('code').notNull(),
+    kind: text('kind').$type<'percentage' | 'fixed'>().notNull(),
+    amount: integer('amount').notNull(),
+    minimumCents: integer('minimum_cents').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    timesUsed: integer('times_used').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coupons_website_code_idx').on(t.websiteId, t.code)],
+);
+
+/** A visitor's cart, found by the hash of its cookie's token (SHOP-007..014). */
+export const carts = pgTable(
+  'carts',
+  {
+    id: text('id').primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    isPurchased: boolean('is_purchased').notNull().default(false),
+    orderId: text('order_id'),
+    couponCodes: jsonb('coupon_codes').$type<string[]>().notNull().default([]),
+    shippingLocation: jsonb('shipping_location').$type<{
+      country: string;
+      region: string;
+      postalCode: string;
+    } | null>(),
+    selectedShippingOptionId: text('selected_shipping_option_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carts_token_idx').on(t.tokenHash), index('carts_updated_idx').on(t.updatedAt)],
+);
+
+export const cartEntries = pgTable(
+  'cart_entries',
+  {
+    id: text('id').primaryKey(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    variantId: text('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_entries_cart_variant_idx').on(t.cartId, t.variantId),
+    check('cart_entries_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+export interface OrderLine {
+  productId: string;
+  variantId: string;
+  title: string;
+  productType: 'physical' | 'digital' | 'service';
+  sku: string;
+  optionValues: { optionName: string; value: string }[];
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+}
+
+export interface OrderAddress {
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+}
+
+/**
+ * An order: 'pending' while its payment is in flight (stock already reserved), then 'paid',
+ * 'fulfilled' or 'refunded'. One per cart (the unique cart id makes placing it idempotent).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    cartId: text('cart_id').notNull(),
+    /** sha256 of the token in the confirmation page's address. */
+    accessTokenHash: text('access_token_hash').notNull(),
+    status: text('status').$type<'pending' | 'paid' | 'fulfilled' | 'refunded'>().notNull(),
+    email: text('email').notNull(),
+    currency: text('currency').notNull(),
+    lines: jsonb('lines').$type<OrderLine[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    grandTotalCents: integer('grand_total_cents').notNull(),
+    couponCode: text('coupon_code'),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddress | null>(),
+    shippingOption: jsonb('shipping_option').$type<{ id: string; name: string; costCents: number } | null>(),
+    paymentProvider: text('payment_provider').notNull(),
+    paymentId: text('payment_id'),
+    refundId: text('refund_id'),
+    notes: jsonb('notes').$type<{ at: string; author: string; text: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_cart_idx').on(t.cartId),
+    uniqueIndex('orders_website_number_idx').on(t.websiteId, t.number),
+    index('orders_website_created_idx').on(t.websiteId, t.createdAt),
+  ],
+);
+
+/** The next order number of each site, taken under a row lock. */
+export const orderCounters = pgTable('order_counters', {
+  websiteId: text('website_id')
+    .primaryKey()
+    .references(() => websites.id, { onDelete: 'cascade' }),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+/** The built-in test gateway's ledger: one row per idempotency key, so a retry never charges twice. */
+export const testGatewayCharges = pgTable('test_gateway_charges', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<'succeeded' | 'declined'>().notNull(),
+  declineCode: text('decline_code'),
+  last4: text('last4').notNull(),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  createdAt: createdAt(),
+});

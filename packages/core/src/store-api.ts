@@ -1,0 +1,122 @@
+// Shapes of the store's APIs (apps/server/src/modules/store/CONTEXT.md), shared by the server, the
+// site's islands and the config area. Amounts are integer cents of the store currency.
+import type { Coupon, ProductTypeName, StoreSettings, Variant } from './commerce.ts';
+
+/** A product as the site and the config area see it. */
+export interface ProductView {
+  id: string;
+  slug: string;
+  /** '/shop/p/{slug}' */
+  url: string;
+  title: string;
+  description: string;
+  productType: Exclude<ProductTypeName, 'gift card'>;
+  images: string[];
+  options: { name: string; values: string[] }[];
+  variants: Variant[];
+  isVisible: boolean;
+  isSoldOut: boolean;
+  onSale: boolean;
+  /** Digital products: the delivered file's name, or null before one is uploaded. */
+  digitalFileName: string | null;
+  position: number;
+}
+
+/** What the config area sends to create or replace a product. */
+export interface ProductInput {
+  title: string;
+  /** Made from the title when empty. */
+  slug?: string;
+  description: string;
+  productType: 'physical' | 'digital' | 'service';
+  images: string[];
+  options: { name: string; values: string[] }[];
+  isVisible: boolean;
+  /** At least one. An existing variant keeps its id; an empty sku gets 'SQ' + 7 digits. */
+  variants: (Omit<Variant, 'id'> & { id?: string })[];
+}
+
+export interface InventoryRow {
+  productId: string;
+  productTitle: string;
+  variantId: string;
+  sku: string;
+  optionValues: { optionName: string; value: string }[];
+  unlimited: boolean;
+  qtyInStock: number;
+}
+
+export type OrderStatus = 'pending' | 'paid' | 'fulfilled' | 'refunded';
+
+export interface OrderSummary {
+  id: string;
+  number: number;
+  status: OrderStatus;
+  email: string;
+  customerName: string;
+  currencyCode: string;
+  grandTotalCents: number;
+  totalQuantity: number;
+  createdAt: string;
+}
+
+export interface OrderDetail extends OrderSummary {
+  lines: {
+    productId: string;
+    variantId: string;
+    title: string;
+    productType: 'physical' | 'digital' | 'service';
+    sku: string;
+    optionValues: { optionName: string; value: string }[];
+    quantity: number;
+    unitPriceCents: number;
+    totalCents: number;
+  }[];
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  taxCents: number;
+  couponCode: string | null;
+  shippingAddress: {
+    name: string;
+    line1: string;
+    line2: string;
+    city: string;
+    region: string;
+    postalCode: string;
+    country: string;
+  } | null;
+  shippingOption: { id: string; name: string; costCents: number } | null;
+  paymentProvider: string;
+  paymentId: string | null;
+  notes: { at: string; author: string; text: string }[];
+  paidAt: string | null;
+  fulfilledAt: string | null;
+  refundedAt: string | null;
+}
+
+export interface SalesDay {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  orders: number;
+  revenueCents: number;
+}
+
+export interface CouponView extends Coupon {
+  id: string;
+}
+
+export interface StoreSettingsView {
+  storeCurrency: string;
+  settings: StoreSettings;
+  coupons: CouponView[];
+  /** 'stripe' when the server has STRIPE_SECRET_KEY, else the built-in test gateway. */
+  paymentProvider: 'test' | 'stripe';
+}
+
+/** The test gateway's documented cards (like Stripe's test numbers). */
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
