@@ -27,6 +27,9 @@ import { PagesService } from './modules/pages/service.ts';
 import { createPlatform, renderPlatformNotFound } from './modules/platform/routes.ts';
 import { siteUserRoutes } from './modules/site-users/routes.ts';
 import { SiteDirectory } from './modules/sites/service.ts';
+import { type PaymentGateway, StripeGateway, TestGateway } from './modules/store/payments.ts';
+import { storeRoutes } from './modules/store/routes.ts';
+import { StoreService } from './modules/store/service.ts';
 import { createCrumbSigner, crumbBinding, loadCrumbSecret } from './plugins/crumb.ts';
 import { parseQueryString } from './plugins/query-string.ts';
 import { requestContext } from './plugins/request-context.ts';
@@ -53,6 +56,7 @@ export interface FolioApp extends FastifyInstance {
     cache: HtmlCache;
     forms: FormsService;
     outbox: OutboxSender;
+    store: StoreService;
   };
 }
 
@@ -147,7 +151,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   );
   const stopPruning = forms.startPruning();
   app.addHook('onClose', async () => stopPruning());
-  app.decorate('folio', { database, pages, sites, cache, forms, outbox });
+  const store = new StoreService(
+    database.db,
+    paymentGateway(config, database),
+    createHmac('sha256', serverSecret).update('folio:store').digest('hex'),
+    {
+      invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
+      forgetSite: () => sites.forget(),
+      flushOutbox: () => void outbox.flush(),
+    },
+  );
+  const stopSweeping = store.startSweeping((err) => app.log.warn({ err }, 'releasing stale orders failed'));
+  app.addHook('onClose', async () => stopSweeping());
+  app.decorate('folio', { database, pages, sites, cache, forms, outbox, store });
   app.decorate('platformOrigin', config.publicUrl.origin);
 
   await app.register(fastifyCookie);
@@ -189,7 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     if (wantsHtml && request.site) {
       try {
         const page = await renderSitePath(
-          { pages, renderer },
+          { pages, renderer, store },
           request,
           request.site,
           status === 404 ? 'page' : 'error',
@@ -252,10 +268,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(editorEventsRoutes, { events: editorEvents });
   await app.register(eventsRoutes, { db: database.db });
   await app.register(siteUserRoutes, { db: database.db, throttle });
+  await app.register(storeRoutes, { store });
   const platform = createPlatform({ db: database.db, sites, pages, throttle, cache });
   await app.register(platform.routes);
   await app.register(sitePagesRoutes, {
     pages,
+    store,
     renderer,
     cache,
     platformPage: platform.home,
@@ -268,6 +286,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     if (ownsDatabase) await database.close();
   });
   return app;
+}
+
+function paymentGateway(config: AppConfig, database: Database): PaymentGateway {
+  if (!config.stripeSecretKey) return new TestGateway(database.db);
+  const url = config.stripeApiUrl;
+  return new StripeGateway(
+    config.stripeSecretKey,
+    url
+      ? {
+          host: url.hostname,
+          port: Number(url.port) || undefined,
+          protocol: url.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {},
+  );
 }
 
 /** The config area: the editor's single-page app for every /config/ path on a site's host. */

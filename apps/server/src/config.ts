@@ -46,6 +46,11 @@ const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: z
     .url('RECAPTCHA_VERIFY_URL must be a URL')
     .default('https://www.google.com/recaptcha/api/siteverify'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'STRIPE_SECRET_KEY must look like sk_test_… or sk_live_…')
+    .optional(),
+  STRIPE_API_URL: z.url('STRIPE_API_URL must be a URL').optional(),
 });
 
 export interface AppConfig {
@@ -67,6 +72,10 @@ export interface AppConfig {
   formRateLimitPerAddressPerMinute: number;
   /** Where reCAPTCHA tokens are checked (Google's siteverify; a local stand-in in tests). */
   recaptchaVerifyUrl: string;
+  /** Stripe takes payments when set; otherwise the built-in test gateway does. */
+  stripeSecretKey: string | undefined;
+  /** Where Stripe's API is (api.stripe.com; a local stand-in in tests). */
+  stripeApiUrl: URL | undefined;
 }
 
 export class ConfigError extends Error {
@@ -100,5 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     formRateLimitPerAddressPerMinute:
       e.FORM_RATE_LIMIT_PER_ADDRESS_PER_MINUTE ?? e.FORM_RATE_LIMIT_PER_MINUTE * 5,
     recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeApiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined,
   };
 }

@@ -1,6 +1,7 @@
 // The one error type of the server: closed kinds, stable codes, mapped to HTTP in one handler.
 export type AppErrorKind =
   | 'invalid'
+  | 'payment_required'
   | 'unauthenticated'
   | 'forbidden'
   | 'not_found'
@@ -11,6 +12,7 @@ export type AppErrorKind =
 
 const STATUS: Record<AppErrorKind, number> = {
   invalid: 400,
+  payment_required: 402,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,

@@ -1,5 +1,6 @@
-// The cart badge and its spoken label (CORE-041..045).
-import { formatMessage, MESSAGES } from './messages.ts';
+// The cart badge and its spoken label (CORE-041..045). No message formatter here: the badge runs
+// on every page of a store site, and the two plural forms are written out instead.
+import { MESSAGES } from './catalogue.ts';
 
 const LIMIT = 100;
 
@@ -8,8 +9,11 @@ export function cartBadgeText(count: number): string {
   return count > LIMIT ? '100+' : String(count);
 }
 
-/** CORE-043..045 (an empty cart reads "0 items in cart": the spec leaves it open). */
+/**
+ * CORE-043..045 (an empty cart reads "0 items in cart": the spec leaves it open). The same words
+ * as MESSAGES.cartItems, whose ICU plural the messages test checks against this.
+ */
 export function cartBadgeLabel(count: number): string {
   if (count > LIMIT) return MESSAGES.cartMoreThan100;
-  return formatMessage(MESSAGES.cartItems, { n: count });
+  return count === 1 ? 'One item in cart' : `${count} items in cart`;
 }

@@ -243,7 +243,7 @@ function shipsTo(option: ShippingOption, location: ShippingLocation | null): boo
 }
 
 export function applicableTaxRules(rules: TaxRule[], location: ShippingLocation | null): TaxRule[] {
-  if (!location || !location.country) return [];
+  if (!location?.country) return [];
   const country = location.country.toUpperCase();
   const region = location.region.toUpperCase();
   return rules.filter(

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sanitizeBlogUrlFormat } from './blog-url.ts';
 import { cartBadgeLabel, cartBadgeText } from './cart-badge.ts';
+import { MESSAGES } from './catalogue.ts';
 import {
   CollectionType,
   ItemRecordType,
@@ -10,6 +11,7 @@ import {
   SiteSubscriptionState,
 } from './enums.ts';
 import { BYTES_PER_MB, humanizeBytes, maxFileBytes } from './file-size.ts';
+import { formatMessage } from './messages.ts';
 import { recurringPricePhrase } from './recurring-price.ts';
 
 describe('blog URL format', () => {
@@ -107,6 +109,9 @@ describe('cart badge', () => {
   });
   it('CORE-045 more than 100 reads "More than 100 items in cart"', () => {
     expect(cartBadgeLabel(101)).toBe('More than 100 items in cart');
+  });
+  it('the written-out label says what the catalogue message says, for every count up to 100', () => {
+    for (let n = 0; n <= 100; n++) expect(cartBadgeLabel(n)).toBe(formatMessage(MESSAGES.cartItems, { n }));
   });
 });
 

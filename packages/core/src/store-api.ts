@@ -1,6 +1,6 @@
 // Shapes of the store's APIs (apps/server/src/modules/store/CONTEXT.md), shared by the server, the
 // site's islands and the config area. Amounts are integer cents of the store currency.
-import type { Coupon, ProductTypeName, StoreSettings, Variant } from './commerce.ts';
+import type { Coupon, ProductTypeName, StoreSettings, StructuredContent, Variant } from './commerce.ts';
 
 /** A product as the site and the config area see it. */
 export interface ProductView {
@@ -14,6 +14,8 @@ export interface ProductView {
   images: string[];
   options: { name: string; values: string[] }[];
   variants: Variant[];
+  /** SHOP-022, SHOP-023: the spec's product shape. */
+  structuredContent: StructuredContent;
   isVisible: boolean;
   isSoldOut: boolean;
   onSale: boolean;

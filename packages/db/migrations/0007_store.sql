@@ -52,7 +52,6 @@ CREATE TABLE "orders" (
 	"website_id" text NOT NULL,
 	"number" integer NOT NULL,
 	"cart_id" text NOT NULL,
-	"access_token_hash" text NOT NULL,
 	"status" text NOT NULL,
 	"email" text NOT NULL,
 	"currency" text NOT NULL,
@@ -73,6 +72,18 @@ CREATE TABLE "orders" (
 	"paid_at" timestamp with time zone,
 	"fulfilled_at" timestamp with time zone,
 	"refunded_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "product_reviews" (
+	"id" text PRIMARY KEY NOT NULL,
+	"website_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"order_id" text NOT NULL,
+	"rating" integer NOT NULL,
+	"name" text NOT NULL,
+	"body" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "product_reviews_rating_check" CHECK ("product_reviews"."rating" between 1 and 5)
 );
 --> statement-breakpoint
 CREATE TABLE "product_variants" (
@@ -104,6 +115,7 @@ CREATE TABLE "products" (
 	"options" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"is_visible" boolean DEFAULT true NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
+	"quick_views" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -129,6 +141,8 @@ ALTER TABLE "digital_files" ADD CONSTRAINT "digital_files_product_id_products_id
 ALTER TABLE "digital_files" ADD CONSTRAINT "digital_files_website_id_websites_id_fk" FOREIGN KEY ("website_id") REFERENCES "public"."websites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_counters" ADD CONSTRAINT "order_counters_website_id_websites_id_fk" FOREIGN KEY ("website_id") REFERENCES "public"."websites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_website_id_websites_id_fk" FOREIGN KEY ("website_id") REFERENCES "public"."websites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_reviews" ADD CONSTRAINT "product_reviews_website_id_websites_id_fk" FOREIGN KEY ("website_id") REFERENCES "public"."websites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_reviews" ADD CONSTRAINT "product_reviews_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_website_id_websites_id_fk" FOREIGN KEY ("website_id") REFERENCES "public"."websites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_website_id_websites_id_fk" FOREIGN KEY ("website_id") REFERENCES "public"."websites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -139,6 +153,8 @@ CREATE UNIQUE INDEX "coupons_website_code_idx" ON "coupons" USING btree ("websit
 CREATE UNIQUE INDEX "orders_cart_idx" ON "orders" USING btree ("cart_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_website_number_idx" ON "orders" USING btree ("website_id","number");--> statement-breakpoint
 CREATE INDEX "orders_website_created_idx" ON "orders" USING btree ("website_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "product_reviews_order_product_idx" ON "product_reviews" USING btree ("order_id","product_id");--> statement-breakpoint
+CREATE INDEX "product_reviews_product_idx" ON "product_reviews" USING btree ("product_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_variants_website_sku_idx" ON "product_variants" USING btree ("website_id","sku");--> statement-breakpoint
 CREATE INDEX "product_variants_product_idx" ON "product_variants" USING btree ("product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_website_slug_idx" ON "products" USING btree ("website_id","slug");

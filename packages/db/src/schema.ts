@@ -392,6 +392,8 @@ export const products = pgTable(
     options: jsonb('options').$type<{ name: string; values: string[] }[]>().notNull().default([]),
     isVisible: boolean('is_visible').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** The quick-view census (POST /api/census/RecordQuickView/{id}). */
+    quickViews: integer('quick_views').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -544,8 +546,6 @@ export const orders = pgTable(
       .references(() => websites.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
     cartId: text('cart_id').notNull(),
-    /** sha256 of the token in the confirmation page's address. */
-    accessTokenHash: text('access_token_hash').notNull(),
     status: text('status').$type<'pending' | 'paid' | 'fulfilled' | 'refunded'>().notNull(),
     email: text('email').notNull(),
     currency: text('currency').notNull(),
@@ -594,3 +594,27 @@ export const testGatewayCharges = pgTable('test_gateway_charges', {
   refundedCents: integer('refunded_cents').notNull().default(0),
   createdAt: createdAt(),
 });
+
+/** A buyer's review of a product, one per order and product (SHOP-036..039). */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: text('id').primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull(),
+    rating: integer('rating').notNull(),
+    name: text('name').notNull(),
+    body: text('body').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('product_reviews_order_product_idx').on(t.orderId, t.productId),
+    index('product_reviews_product_idx').on(t.productId, t.createdAt),
+    check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);

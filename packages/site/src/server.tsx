@@ -2,11 +2,17 @@
 
 import { PassThrough } from 'node:stream';
 import type { PageContext } from '@folio/core';
-import type { Data } from '@puckeditor/core';
+import type { OrderDetail, ProductView } from '@folio/core/store-api';
+import type { ComponentData, Data } from '@puckeditor/core';
 import { resolveAllData } from '@puckeditor/core/rsc';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { CartPage } from './blocks/Cart/CartPage.tsx';
+import { CheckoutPage } from './blocks/Checkout/CheckoutPage.tsx';
+import { CheckoutUnavailable } from './blocks/Checkout/CheckoutUnavailable.tsx';
+import { OrderConfirmed } from './blocks/Checkout/OrderConfirmed.tsx';
 import { NewsletterUnsubscribe } from './blocks/Newsletter/Unsubscribe.tsx';
+import { ProductPage } from './blocks/Product/ProductPage.tsx';
 import { siteAssets } from './client-manifest.ts';
 import { SiteDocument } from './layout/SiteDocument.tsx';
 import type { NavigationLink } from './layout/SiteHeader.tsx';
@@ -14,16 +20,41 @@ import { STATUS_MESSAGES, StatusMessage } from './layout/StatusMessage.tsx';
 import { type PageData, PageDataError, sanitizePageData } from './page-data.ts';
 import { serverConfig } from './puck-config.tsx';
 import { RenderBlocks } from './render-blocks.tsx';
+import { StoreContext } from './store/store-context.ts';
 
 export { extractForms, type PageForm } from './blocks/Form/extract.ts';
 export { migratePageData, type PageData, PageDataError, sanitizePageData } from './page-data.ts';
 export { PAGE_SCHEMA_VERSION } from './schema-version.ts';
 
 export interface RenderInput {
-  kind: 'page' | 'not-found' | 'error' | 'newsletter-unsubscribe';
+  kind:
+    | 'page'
+    | 'not-found'
+    | 'error'
+    | 'newsletter-unsubscribe'
+    | 'product'
+    | 'cart'
+    | 'checkout'
+    | 'checkout-unavailable'
+    | 'order-confirmed';
   data?: PageData;
   pageTitle: string;
-  site: { title: string; navigation: NavigationLink[] };
+  site: { title: string; navigation: NavigationLink[]; hasStore?: boolean };
+  store?: {
+    currencyCode: string;
+    measurementSystem: 'IMPERIAL' | 'METRIC';
+    /** Pages whose data has a ProductList block (see pageHasProductList). */
+    products?: ProductView[];
+    /** Kind 'product'. */
+    product?: ProductView;
+    /** Kind 'order-confirmed'. */
+    order?: OrderDetail & { downloads: { title: string; url: string }[] };
+    checkout?: {
+      checkoutMinimumCents: number;
+      instalments: { enabled: boolean; minCents: number; maxCents: number };
+      paymentProvider: 'test' | 'stripe';
+    };
+  };
   pageContext: PageContext;
   /** Where the client build is served, e.g. '/_site/'. */
   assetBase: string;
@@ -90,10 +121,60 @@ function sanitizedForRender(data: PageData): PageData {
   return clean;
 }
 
-async function pageContent(input: RenderInput): Promise<{ kind: RenderInput['kind']; content: ReactNode }> {
+/** True when any block of the page, nested ones included, is a ProductList: it needs the catalogue. */
+export function pageHasProductList(data: PageData): boolean {
+  const hasIn = (items: unknown): boolean =>
+    Array.isArray(items) &&
+    items.some((item: ComponentData) => {
+      if (!item || typeof item !== 'object') return false;
+      if (item.type === 'ProductList') return true;
+      return Object.values(item.props ?? {}).some((value) => Array.isArray(value) && hasIn(value));
+    });
+  return hasIn(data.content) || Object.values(data.zones ?? {}).some(hasIn);
+}
+
+const NO_CHECKOUT_RULES: NonNullable<NonNullable<RenderInput['store']>['checkout']> = {
+  checkoutMinimumCents: 0,
+  instalments: { enabled: false, minCents: 0, maxCents: 0 },
+  paymentProvider: 'test',
+};
+
+type PageKind = RenderInput['kind'];
+
+/** The store's pages (the not-found page when their product or order is missing); null for other kinds. */
+function storeContent(input: RenderInput): { kind: PageKind; content: ReactNode } | null {
+  const store = input.store;
+  const currencyCode = store?.currencyCode || input.pageContext.websiteSettings.storeCurrency || 'USD';
+  const checkout = { currencyCode, ...(store?.checkout ?? NO_CHECKOUT_RULES) };
+  switch (input.kind) {
+    case 'product':
+      return store?.product
+        ? { kind: 'product', content: <ProductPage product={store.product} currencyCode={currencyCode} /> }
+        : { kind: 'not-found', content: <StatusMessage kind="not-found" /> };
+    case 'cart': {
+      const { paymentProvider: _provider, ...cartRules } = checkout;
+      return { kind: 'cart', content: <CartPage {...cartRules} /> };
+    }
+    case 'checkout':
+      return { kind: 'checkout', content: <CheckoutPage {...checkout} /> };
+    case 'checkout-unavailable':
+      return { kind: 'checkout-unavailable', content: <CheckoutUnavailable /> };
+    case 'order-confirmed':
+      return store?.order
+        ? { kind: 'order-confirmed', content: <OrderConfirmed order={store.order} /> }
+        : { kind: 'not-found', content: <StatusMessage kind="not-found" /> };
+    default:
+      return null;
+  }
+}
+
+async function pageContent(input: RenderInput): Promise<{ kind: PageKind; content: ReactNode }> {
   if (input.kind === 'newsletter-unsubscribe')
     return { kind: input.kind, content: <NewsletterUnsubscribe siteTitle={input.site.title} /> };
-  if (input.kind !== 'page') return { kind: input.kind, content: <StatusMessage kind={input.kind} /> };
+  const forStore = storeContent(input);
+  if (forStore) return forStore;
+  if (input.kind === 'not-found' || input.kind === 'error')
+    return { kind: input.kind, content: <StatusMessage kind={input.kind} /> };
   let data: PageData;
   try {
     // Rich text was sanitised when saved; it is sanitised again here, so old rows are safe too.
@@ -103,18 +184,40 @@ async function pageContent(input: RenderInput): Promise<{ kind: RenderInput['kin
     throw error;
   }
   const resolved = hasResolvers ? ((await resolveAllData(data, serverConfig)) as Data) : data;
-  return { kind: 'page', content: <RenderBlocks config={serverConfig} data={resolved} /> };
+  // Published pages always have the store context, so a ProductList never shows the editor's
+  // placeholder to visitors (a site without a store gets an empty list).
+  const store = {
+    currencyCode: input.store?.currencyCode || input.pageContext.websiteSettings.storeCurrency || 'USD',
+    measurementSystem: input.store?.measurementSystem ?? 'IMPERIAL',
+    products: input.store?.products ?? [],
+  };
+  const content = (
+    <StoreContext.Provider value={store}>
+      <RenderBlocks config={serverConfig} data={resolved} />
+    </StoreContext.Provider>
+  );
+  return { kind: 'page', content };
 }
 
-/** A whole HTML document for a published page, the not-found page or the error page. */
+const STORE_TITLES: Partial<Record<PageKind, string>> = {
+  cart: 'Cart',
+  checkout: 'Checkout',
+  'checkout-unavailable': 'Checkout unavailable',
+  'order-confirmed': 'Order confirmed',
+};
+
+function titleOf(kind: PageKind, input: RenderInput): string {
+  if (kind === 'page') return input.pageTitle;
+  if (kind === 'newsletter-unsubscribe') return `Unsubscribe — ${input.site.title}`;
+  if (kind === 'product' && input.store?.product) return `${input.store.product.title} — ${input.site.title}`;
+  const heading = STORE_TITLES[kind] ?? STATUS_MESSAGES[kind as keyof typeof STATUS_MESSAGES].heading;
+  return `${heading} — ${input.site.title}`;
+}
+
+/** A whole HTML document for a published page, a store page, the not-found page or the error page. */
 export async function renderSitePage(input: RenderInput): Promise<string> {
   const { kind, content } = await pageContent(input);
-  const title =
-    kind === 'page'
-      ? input.pageTitle
-      : kind === 'newsletter-unsubscribe'
-        ? `Unsubscribe — ${input.site.title}`
-        : `${STATUS_MESSAGES[kind].heading} — ${input.site.title}`;
+  const title = titleOf(kind, input);
   return renderComplete(
     <SiteDocument
       title={title}

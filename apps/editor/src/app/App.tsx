@@ -15,6 +15,7 @@ import { PageEditor } from '../features/pages/components/PageEditor.tsx';
 import { PagesPanel } from '../features/pages/components/PagesPanel.tsx';
 import { PermissionsDialog } from '../features/permissions/components/PermissionsDialog.tsx';
 import { SiteErrorsDialog } from '../features/site-errors/components/SiteErrorsDialog.tsx';
+import { StoreDialog } from '../features/store/components/StoreDialog.tsx';
 import styles from './app.module.css';
 
 type Status = { kind: 'idle' | 'ok' | 'error'; text: string };
@@ -28,6 +29,12 @@ const EVENT_WORDS: Record<EditorEvent['type'], string> = {
   'pages.reordered': 'changed the navigation order',
   'access.changed': 'changed who has access to this site',
 };
+
+const STORE_PERMISSIONS = [
+  Permission.commerceOrders,
+  Permission.commerceInventory,
+  Permission.commerceSettings,
+] as const;
 
 function describeEvent(event: EditorEvent): string {
   return `${event.by} ${EVENT_WORDS[event.type]}${event.title ? ` “${event.title}”` : ''}.`;
@@ -48,6 +55,7 @@ export function App() {
   const [isShowingPermissions, setIsShowingPermissions] = useState(false);
   const [isShowingForms, setIsShowingForms] = useState(false);
   const [isShowingNewsletter, setIsShowingNewsletter] = useState(false);
+  const [isShowingStore, setIsShowingStore] = useState(false);
   const [isShowingGuide, setIsShowingGuide] = useState(false);
   const closeGuide = useCallback(() => setIsShowingGuide(false), []);
   const savedJson = useRef('');
@@ -161,6 +169,11 @@ export function App() {
               Permissions
             </button>
           ) : null}
+          {STORE_PERMISSIONS.some((p) => permissions.includes(p)) ? (
+            <button type="button" className={styles.quiet} onClick={() => setIsShowingStore(true)}>
+              Store
+            </button>
+          ) : null}
           {permissions.includes(Permission.formSubmissions) ? (
             <button type="button" className={styles.quiet} onClick={() => setIsShowingForms(true)}>
               Form submissions
@@ -199,6 +212,9 @@ export function App() {
           canRemove={permissions.includes(Permission.newsletterWrite)}
           onClose={() => setIsShowingNewsletter(false)}
         />
+      ) : null}
+      {isShowingStore ? (
+        <StoreDialog permissions={permissions} onClose={() => setIsShowingStore(false)} />
       ) : null}
       {isShowingForms ? <FormSubmissionsDialog onClose={() => setIsShowingForms(false)} /> : null}
       {isShowingPermissions ? <PermissionsDialog onClose={() => setIsShowingPermissions(false)} /> : null}

@@ -1,16 +1,25 @@
 // Published pages of a site, rendered on the server, cached for visitors who are not signed in.
+import type { PageType } from '@folio/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.ts';
 import { SESSION_COOKIE } from '../modules/auth/service.ts';
 import type { PagesService } from '../modules/pages/service.ts';
 import type { Website } from '../modules/sites/service.ts';
+import { CART_COOKIE, isCartToken } from '../modules/store/cart.ts';
+import { PRODUCT_PATH } from '../modules/store/catalogue.ts';
+import { orderAccessToken } from '../modules/store/checkout.ts';
+import { downloadLinks } from '../modules/store/emails.ts';
+import { detailOf, findOrder } from '../modules/store/orders.ts';
+import type { StoreService } from '../modules/store/service.ts';
+import { storeContextOf } from '../modules/store/settings.ts';
 import { ensureCrumb } from '../plugins/request-context.ts';
 import { type HtmlCache, pageCacheKey } from './html-cache.ts';
 import { buildPageContext } from './page-context.ts';
-import type { SiteRenderer } from './site-renderer.ts';
+import type { RenderInput, SiteRenderer } from './site-renderer.ts';
 
 export interface SitePagesOptions {
   pages: PagesService;
+  store: StoreService;
   renderer: SiteRenderer;
   cache: HtmlCache;
   /** Answers requests on the platform host (its home page and 404). */
@@ -21,6 +30,10 @@ export interface SitePagesOptions {
 const ASSET_BASE = '/_site/';
 /** PAGE-013: where the unsubscribe link of newsletter emails leads (?token=…). */
 export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+/** The store's page types, at these paths unless a page of the site has the same address. */
+const STORE_PATHS: Record<string, PageType> = { '/cart': 'cart', '/checkout': 'checkout' };
+const ORDER_PATH = /^\/commerce\/orders\/([0-9a-f]{24})$/;
+type RenderKind = RenderInput['kind'];
 
 function slugOf(pathname: string): string | null {
   const path = pathname.replace(/\/+$/, '');
@@ -29,8 +42,53 @@ function slugOf(pathname: string): string | null {
   return /^[a-z0-9-]{1,80}$/.test(slug) ? slug : null;
 }
 
+/** What a path of a site shows besides its Puck pages: store pages, the unsubscribe page. */
+async function specialPage(
+  opts: Pick<SitePagesOptions, 'store'>,
+  site: Website,
+  url: URL,
+): Promise<{ kind: RenderKind; title?: string; store?: RenderInput['store']; isPersonal?: boolean } | null> {
+  const path = url.pathname.replace(/\/+$/, '');
+  if (url.pathname === UNSUBSCRIBE_PATH) return { kind: 'newsletter-unsubscribe' };
+  const context = storeContextOf(site);
+  const base = { currencyCode: context.currencyCode, measurementSystem: context.settings.measurementSystem };
+  if (path.startsWith(PRODUCT_PATH)) {
+    const slug = decodeURIComponent(path.slice(PRODUCT_PATH.length));
+    const product = /^[a-z0-9-]{1,80}$/.test(slug)
+      ? await opts.store.visibleProduct(site.id, slug)
+      : undefined;
+    return product ? { kind: 'product', title: product.title, store: { ...base, product } } : null;
+  }
+  const storeKind = STORE_PATHS[path];
+  if (storeKind === 'cart' || storeKind === 'checkout') {
+    const { checkoutMinimumCents, instalments } = context.settings;
+    return {
+      kind: storeKind,
+      store: {
+        ...base,
+        checkout: { checkoutMinimumCents, instalments, paymentProvider: opts.store.gateway.name },
+      },
+    };
+  }
+  if (path === '/commerce/goto-checkout') return { kind: 'checkout-unavailable' };
+  const orderMatch = ORDER_PATH.exec(path);
+  if (orderMatch) {
+    const order = await findOrder(opts.store.db, site.id, orderMatch[1]!);
+    const token = url.searchParams.get('token') ?? '';
+    if (!order || order.status === 'pending' || token !== orderAccessToken(opts.store.secret, order.id))
+      return null;
+    const downloads = downloadLinks(opts.store.secret, order);
+    return {
+      kind: 'order-confirmed',
+      isPersonal: true,
+      store: { ...base, order: { ...detailOf(order), downloads } },
+    };
+  }
+  return null;
+}
+
 export async function renderSitePath(
-  opts: Pick<SitePagesOptions, 'pages' | 'renderer'>,
+  opts: Pick<SitePagesOptions, 'pages' | 'renderer' | 'store'>,
   request: FastifyRequest,
   site: Website,
   kind: 'page' | 'error',
@@ -39,31 +97,50 @@ export async function renderSitePath(
   const url = new URL(request.url, 'http://x');
   const slug = kind === 'page' ? slugOf(url.pathname) : null;
   const page = slug === null ? undefined : await opts.pages.findPublished(site.id, slug);
+  const special = kind === 'page' && !page ? await specialPage(opts, site, url) : null;
   const navigation = (await opts.pages.navigation(site.id)).map((p) => ({
     title: p.title,
     href: p.slug === '' ? '/' : `/${p.slug}`,
     isCurrent: page !== undefined && p.slug === page.slug,
   }));
-  const pageType =
-    kind === 'error'
-      ? 'error'
-      : page
-        ? 'page'
-        : url.pathname === UNSUBSCRIBE_PATH
-          ? 'newsletter-unsubscribe'
-          : 'not-found';
+  const pageType: RenderKind = kind === 'error' ? 'error' : page ? 'page' : (special?.kind ?? 'not-found');
+  const hasStore = await opts.store.hasStore(site.id);
+  let store = special?.store;
+  if (pageType === 'page' && page && opts.renderer.pageHasProductList(page.data as never)) {
+    const context = storeContextOf(site);
+    store = {
+      currencyCode: context.currencyCode,
+      measurementSystem: context.settings.measurementSystem,
+      products: await opts.store.visibleProducts(site.id),
+    };
+  }
   const body = await opts.renderer.renderSitePage({
     kind: pageType,
     data: page?.data as never,
-    pageTitle: page ? (page.slug === '' ? site.title : `${page.title} — ${site.title}`) : site.title,
-    site: { title: site.title, navigation },
+    pageTitle: page
+      ? page.slug === ''
+        ? site.title
+        : `${page.title} — ${site.title}`
+      : special?.title
+        ? `${special.title} — ${site.title}`
+        : site.title,
+    site: { title: site.title, navigation, hasStore },
+    store,
     pageContext: buildPageContext({ site, baseUrl: `${request.protocol}://${request.host}`, pageType, auth }),
     assetBase: ASSET_BASE,
   });
   return {
-    status: pageType === 'error' ? 500 : pageType === 'not-found' ? 404 : 200,
+    status:
+      pageType === 'error'
+        ? 500
+        : pageType === 'not-found'
+          ? 404
+          : pageType === 'checkout-unavailable'
+            ? 400
+            : 200,
     body,
-    isPersonal: auth !== null,
+    // Order pages answer by their token, which the cache key (the path) does not hold.
+    isPersonal: auth !== null || special?.isPersonal === true || url.pathname.startsWith('/commerce/'),
   };
 }
 
@@ -87,4 +164,30 @@ export async function sitePagesRoutes(app: FastifyInstance, opts: SitePagesOptio
   };
   app.get('/', handler);
   app.get('/*', handler);
+
+  // SHOP-001..003: to the checkout only with a cart cookie; without one, the page says why.
+  app.get('/commerce/goto-checkout', async (request, reply) => {
+    const site = request.site;
+    if (!site) return opts.platformNotFound(request, reply);
+    if (isCartToken(request.cookies[CART_COOKIE])) return reply.redirect('/checkout');
+    ensureCrumb(request, reply);
+    const page = await renderSitePath(opts, request, site, 'page');
+    return reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(page.body);
+  });
+
+  // A digital product's file, behind a signed link that expires.
+  app.get('/commerce/download/:token', async (request, reply) => {
+    const site = request.site;
+    if (!site) return opts.platformNotFound(request, reply);
+    const file = await opts.store.download(site.id, (request.params as { token: string }).token);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(file.data, 'base64'));
+  });
 }

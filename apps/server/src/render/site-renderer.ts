@@ -5,7 +5,12 @@ import type * as SiteServer from '@folio/site/server';
 
 export type SiteRenderer = Pick<
   typeof SiteServer,
-  'renderSitePage' | 'sanitizePageData' | 'migratePageData' | 'PAGE_SCHEMA_VERSION' | 'extractForms'
+  | 'renderSitePage'
+  | 'sanitizePageData'
+  | 'migratePageData'
+  | 'PAGE_SCHEMA_VERSION'
+  | 'extractForms'
+  | 'pageHasProductList'
 >;
 export type RenderInput = Parameters<SiteRenderer['renderSitePage']>[0];
 

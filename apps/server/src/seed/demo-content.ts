@@ -113,6 +113,21 @@ export function demoPages(): TemplatePage[] {
       },
     },
     {
+      title: 'Shop',
+      slug: 'shop',
+      data: {
+        root: { props: { title: 'Shop' } },
+        content: [
+          heading('shop-title', 'Shop', 'h1'),
+          text(
+            'shop-intro',
+            '<p>A few things we make and use in the studio, and an hour of our time when you want a second pair of eyes.</p>',
+          ),
+          { type: 'ProductList', props: { id: 'shop-products', heading: '', columns: 3 } },
+        ],
+      },
+    },
+    {
       title: 'Contact',
       slug: 'contact',
       data: {

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ensureAccount, upsertRole } from '../modules/auth/service.ts';
 import type { PagesService } from '../modules/pages/service.ts';
 import { createWebsite, findWebsiteBySubdomain } from '../modules/sites/service.ts';
+import { seedDemoStore } from './demo-store.ts';
 import { applyTemplate } from './templates.ts';
 
 export const DEMO_SUBDOMAIN = 'demo';
@@ -34,6 +35,7 @@ export async function ensureDemoSite(input: {
   });
   await upsertRole(input.db, { accountId: viewer.id, websiteId: site.id, role: WebsiteRole.viewer });
   await applyTemplate({ pages: input.pages, websiteId: site.id, siteTitle: site.title, template: 'demo' });
+  await seedDemoStore(input.db, site.id);
   if (!input.password) {
     // Printed once, at the start that created the demo; it is not stored anywhere in clear.
     process.stdout.write(

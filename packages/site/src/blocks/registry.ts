@@ -14,6 +14,8 @@ import { imageDefaults, imageFields } from './Image/fields.ts';
 import { Image } from './Image/Image.tsx';
 import { newsletterDefaults, newsletterFields } from './Newsletter/fields.ts';
 import { Newsletter, newsletterIslandProps } from './Newsletter/Newsletter.tsx';
+import { productListDefaults, productListFields } from './ProductList/fields.ts';
+import { ProductList } from './ProductList/ProductList.tsx';
 import { spacerDefaults, spacerFields } from './Spacer/fields.ts';
 import { Spacer } from './Spacer/Spacer.tsx';
 import { textDefaults, textFields } from './Text/fields.ts';
@@ -82,6 +84,13 @@ export const blocks = {
     isIsland: true,
     islandProps: newsletterIslandProps,
   },
+  // Its island (quick view) is rendered by the block itself: it needs the catalogue, not the props.
+  ProductList: {
+    label: 'Product list',
+    component: ProductList,
+    fields: productListFields,
+    defaultProps: productListDefaults,
+  },
 } satisfies Record<string, BlockDefinition>;
 
 export type BlockName = keyof typeof blocks;
@@ -91,4 +100,5 @@ export const blockCategories = {
   media: { title: 'Media', components: ['Image'] },
   layout: { title: 'Layout', components: ['Columns', 'Spacer', 'Accordion'] },
   forms: { title: 'Forms', components: ['Form', 'Newsletter'] },
+  store: { title: 'Store', components: ['ProductList'] },
 };

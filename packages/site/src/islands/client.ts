@@ -59,6 +59,23 @@ export function installAccountLink(doc: Document = document): void {
   if (isAsked || sessionStorage.getItem(SITE_USER_TOKEN_KEY)) void load(isAsked);
 }
 
+/**
+ * The header's cart link on a site with a store: its badge code is its own chunk, loaded only
+ * when the link is there. SHOP-021: a chunk that fails to load is reported on the console only.
+ */
+export function loadCartBadge(
+  doc: Document = document,
+  load: () => Promise<typeof import('../store/cart-badge.ts')> = () => import('../store/cart-badge.ts'),
+): Promise<void> {
+  const badge = doc.querySelector<HTMLElement>('[data-cart-badge]');
+  if (!badge) return Promise.resolve();
+  const currencyCode = window.folio?.context?.websiteSettings.storeCurrency || 'USD';
+  return load().then(
+    (m) => void m.startCartBadge(badge, { currencyCode }),
+    (error: unknown) => console.error('Commerce rollup not loaded', error),
+  );
+}
+
 declare global {
   interface Window {
     folio?: { context: PageContext | null };
@@ -76,5 +93,6 @@ if (typeof window !== 'undefined' && !import.meta.env?.VITEST) {
   });
   if (context) installLoginShortcuts(context);
   installAccountLink();
+  void loadCartBadge();
   void hydrateIslands();
 }

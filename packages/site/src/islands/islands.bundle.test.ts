@@ -3,6 +3,7 @@
 // React. Reads the client build (src/testing/build-once.ts builds it when missing).
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 const clientDir = fileURLToPath(new URL('../../dist/client/', import.meta.url));
@@ -73,5 +74,43 @@ describe('built client bundles', () => {
       staticClosure(key).some((file) => REACT_MARKERS.some((m) => read(file).includes(m)));
     expect(hasReact('src/blocks/Accordion/island.tsx')).toBe(true);
     expect(hasReact('src/blocks/Form/island.tsx')).toBe(false);
+  });
+
+  describe('the store (issue 6)', () => {
+    const runtime = new Set(staticClosure('src/islands/client.ts'));
+    const hasReact = (key: string) =>
+      staticClosure(key).some((file) => REACT_MARKERS.some((m) => read(file).includes(m)));
+    /** Gzipped bytes a chunk adds to a page beyond the runtime, React's own chunk left out. */
+    const addedBytes = (key: string) =>
+      staticClosure(key)
+        .filter((file) => !runtime.has(file) && !REACT_MARKERS.some((m) => read(file).includes(m)))
+        .reduce((sum, file) => sum + gzipSync(readFileSync(clientDir + file)).length, 0);
+
+    it('the cart badge is its own lazily loaded chunk, plain DOM code, outside what the runtime loads', () => {
+      const badge = manifest['src/store/cart-badge.ts'];
+      expect(badge?.isDynamicEntry).toBe(true);
+      expect(runtime).not.toContain(badge!.file);
+      expect(hasReact('src/store/cart-badge.ts')).toBe(false);
+      // Mostly the ICU message formatter behind cartBadgeLabel (~11 KB).
+      expect(addedBytes('src/store/cart-badge.ts')).toBeLessThan(16_000);
+    });
+
+    it('the product page and product list islands are plain DOM code and small', () => {
+      for (const key of ['src/blocks/Product/island.tsx', 'src/blocks/ProductList/island.tsx']) {
+        expect(manifest[key]?.isDynamicEntry, key).toBe(true);
+        expect(hasReact(key), key).toBe(false);
+      }
+      expect(addedBytes('src/blocks/Product/island.tsx')).toBeLessThan(5_000);
+      expect(addedBytes('src/blocks/ProductList/island.tsx')).toBeLessThan(4_000);
+    });
+
+    it('the cart and checkout islands bring React, and little code of their own beside it', () => {
+      for (const key of ['src/blocks/Cart/island.tsx', 'src/blocks/Checkout/island.tsx']) {
+        expect(manifest[key]?.isDynamicEntry, key).toBe(true);
+        expect(hasReact(key), key).toBe(true);
+      }
+      expect(addedBytes('src/blocks/Cart/island.tsx')).toBeLessThan(22_000);
+      expect(addedBytes('src/blocks/Checkout/island.tsx')).toBeLessThan(26_000);
+    });
   });
 });

@@ -24,7 +24,7 @@ export function serializePageContext(context: PageContext): string {
 
 export interface SiteDocumentProps {
   title: string;
-  site: { title: string; navigation: NavigationLink[] };
+  site: { title: string; navigation: NavigationLink[]; hasStore?: boolean };
   pageContext: PageContext;
   assets: SiteAssets;
   year: number;
@@ -53,6 +53,7 @@ export function SiteDocument({ title, site, pageContext, assets, year, children 
           siteTitle={site.title}
           navigation={site.navigation}
           hasMemberAccounts={pageContext.websiteSettings.memberAccounts}
+          hasStore={site.hasStore ?? false}
         />
         <main id="main" className={styles.main}>
           {children}

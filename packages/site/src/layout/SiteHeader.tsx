@@ -24,16 +24,19 @@ function NavList({ navigation, className }: { navigation: NavigationLink[]; clas
  * The site title and its navigation. On phones the links fold into a native <details> menu, so
  * the header works with no JavaScript; CSS shows one list or the other. With member accounts on,
  * an account link follows: the page is cached for every visitor, so it always reads "Sign in" and
- * the runtime puts the signed-in email there.
+ * the runtime puts the signed-in email there. A site with a store shows a cart link, whose count
+ * the runtime fills in (store/cart-badge.ts) for the same reason.
  */
 export function SiteHeader({
   siteTitle,
   navigation,
   hasMemberAccounts = false,
+  hasStore = false,
 }: {
   siteTitle: string;
   navigation: NavigationLink[];
   hasMemberAccounts?: boolean;
+  hasStore?: boolean;
 }) {
   return (
     <header className={styles.header}>
@@ -55,6 +58,19 @@ export function SiteHeader({
           // leaves #account in the address, which opens the dialog once it has.
           <a className={styles.account} href="#account" aria-haspopup="dialog" data-account-link="">
             Sign in
+          </a>
+        ) : null}
+        {hasStore ? (
+          // SHOP-019: uninitialized until the badge's first sync.
+          <a
+            className={styles.cart}
+            href="/cart"
+            data-cart-badge=""
+            data-state="uninitialized"
+            aria-label="Cart"
+          >
+            Cart
+            <span className={styles.cartCount} data-cart-count="" aria-hidden="true" />
           </a>
         ) : null}
       </div>

@@ -13,6 +13,7 @@ import {
 } from '@folio/core';
 import type { Db, schema } from '@folio/db';
 import { AppError, invalid, notFound } from '../../errors.ts';
+import { storableText } from '../../plugins/validation.ts';
 import type { SiteRenderer } from '../../render/site-renderer.ts';
 import type { CaptchaService } from '../captcha/service.ts';
 import * as nq from '../newsletter/queries.ts';
@@ -218,22 +219,6 @@ export class FormsService {
       definition: form.definition,
     });
   }
-}
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/**
- * Text PostgreSQL can store: no NUL characters, no lone surrogates (jsonb refuses both, which
- * would turn a visitor's odd input into a server error). Applied to everything a visitor sends.
- */
-export function storableText(value: unknown): unknown {
-  if (typeof value === 'string') return value.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD');
-  if (Array.isArray(value)) return value.map(storableText);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [storableText(k) as string, storableText(v)]),
-    );
-  return value;
 }
 
 export function hashKey(key: string): string {

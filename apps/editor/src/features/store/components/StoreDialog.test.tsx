@@ -1,0 +1,160 @@
+import { DEFAULT_STORE_SETTINGS, structuredContentOf, type Variant } from '@folio/core/commerce';
+import { Permission } from '@folio/core/permissions';
+import type { OrderDetail, ProductView, StoreSettingsView } from '@folio/core/store-api';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StoreDialog } from './StoreDialog.tsx';
+
+const aVariant = (over: Partial<Variant> = {}): Variant => ({
+  id: 'v'.repeat(24),
+  sku: 'SQ1234567',
+  price: 2500,
+  salePrice: 0,
+  onSale: false,
+  unlimited: false,
+  qtyInStock: 0,
+  optionValues: [],
+  weightGrams: 0,
+  ...over,
+});
+
+function aProduct(): ProductView {
+  const product = {
+    id: 'p'.repeat(24),
+    slug: 'vase',
+    url: '/shop/p/vase',
+    title: 'Vase',
+    description: '',
+    productType: 'physical' as const,
+    images: [],
+    options: [],
+    variants: [aVariant()],
+    isVisible: true,
+    isSoldOut: true,
+    onSale: false,
+    digitalFileName: null,
+    position: 0,
+  };
+  return { ...product, structuredContent: structuredContentOf(product) };
+}
+
+const settingsView: StoreSettingsView = {
+  storeCurrency: 'EUR',
+  settings: { ...DEFAULT_STORE_SETTINGS, measurementSystem: 'METRIC' },
+  coupons: [],
+  paymentProvider: 'test',
+};
+
+const anOrder: OrderDetail = {
+  id: 'o'.repeat(24),
+  number: 1001,
+  status: 'paid',
+  email: 'ada@example.com',
+  customerName: 'Ada',
+  currencyCode: 'EUR',
+  grandTotalCents: 3000,
+  totalQuantity: 1,
+  createdAt: '2026-03-01T10:00:00Z',
+  lines: [],
+  subtotalCents: 2500,
+  discountCents: 0,
+  shippingCents: 500,
+  taxCents: 0,
+  couponCode: null,
+  shippingAddress: null,
+  shippingOption: null,
+  paymentProvider: 'test',
+  paymentId: 'pi_1',
+  notes: [],
+  paidAt: '2026-03-01T10:00:00Z',
+  fulfilledAt: null,
+  refundedAt: null,
+};
+
+type Call = { method: string; path: string; body: unknown };
+let calls: Call[] = [];
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const path = url.replace(/[?&]crumb=[^&]*/, '');
+      const method = init.method ?? 'GET';
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, path, body });
+      if (path === '/api/config/store/settings') return answer(200, settingsView);
+      if (path === '/api/config/store/products' && method === 'GET')
+        return answer(200, { products: [aProduct()] });
+      if (path === '/api/config/store/products' && method === 'POST')
+        return answer(400, { error: 'invalid_input', message: 'The slug is taken.' });
+      if (path.startsWith('/api/config/store/orders?')) return answer(200, { total: 1, orders: [anOrder] });
+      if (path === `/api/config/store/orders/${anOrder.id}`) return answer(200, { order: anOrder });
+      if (path === `/api/config/store/orders/${anOrder.id}/fulfil`)
+        return answer(200, {
+          order: { ...anOrder, status: 'fulfilled', fulfilledAt: '2026-03-02T10:00:00Z' },
+        });
+      return answer(404, { error: 'not_found', message: 'Not found' });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the Store dialog', () => {
+  it('shows only the tabs the role may use', async () => {
+    render(<StoreDialog permissions={[Permission.commerceOrders]} onClose={() => undefined} />);
+    expect(screen.getByRole('tab', { name: 'Orders' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Sales' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Products' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Settings' })).toBeNull();
+    await screen.findByText('#1001');
+    expect(calls.some((c) => c.path === '/api/config/store/settings')).toBe(false);
+  });
+
+  it('lists products in the store currency and keeps what was typed when the server refuses', async () => {
+    render(
+      <StoreDialog
+        permissions={[Permission.commerceInventory, Permission.commerceSettings]}
+        onClose={() => undefined}
+      />,
+    );
+    await screen.findByText('Vase');
+    expect(screen.getByText('€25.00')).toBeTruthy();
+    expect(screen.getByText('Sold out')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'New product' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(screen.getByText('Give the product a title.')).toBeTruthy();
+    expect(screen.getByLabelText('Weight of variant 1 in kg')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Bowl' } });
+    fireEvent.change(screen.getByLabelText('Price of variant 1'), { target: { value: '12,50' } });
+    fireEvent.change(screen.getByLabelText('Stock of variant 1'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Weight of variant 1 in kg'), { target: { value: '0.4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    await screen.findByText('The slug is taken.');
+    expect(calls.at(-1)?.body).toMatchObject({
+      title: 'Bowl',
+      variants: [{ price: 1250, qtyInStock: 3, weightGrams: 400 }],
+    });
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Bowl');
+  });
+
+  it('opens an order and marks it fulfilled', async () => {
+    render(<StoreDialog permissions={[Permission.commerceOrders]} onClose={() => undefined} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open order 1001' }));
+    const fulfil = await screen.findByRole('button', { name: 'Mark fulfilled' });
+    expect(screen.getByText(/sends the customer an email/)).toBeTruthy();
+    fireEvent.click(fulfil);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark fulfilled' })).toBeNull());
+    expect(screen.getByText('Order #1001 is fulfilled.')).toBeTruthy();
+  });
+});

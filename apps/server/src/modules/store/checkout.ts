@@ -1,0 +1,357 @@
+// Placing an order. Stock and coupon uses are reserved in one short transaction (conditional
+// UPDATEs: never oversold), the payment is taken outside it with the order id as idempotency key,
+// then the order is marked paid, or released (stock and coupon given back, the order deleted).
+// The unique cart id on orders makes it idempotent: a repeated or doubled submit meets the order
+// already placed for the cart and ends with the same answer, and the gateway charges once.
+import { createHmac } from 'node:crypto';
+import {
+  checkoutMinimumProblem,
+  emailProblem,
+  isUsZip,
+  type OrderStatus,
+  type ShippingLocation,
+} from '@folio/core';
+import { type Db, newId, type OrderAddress, type OrderLine, schema } from '@folio/db';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { AppError, conflict, invalid } from '../../errors.ts';
+import { type CartRow, hashToken, isCartToken, priceCartRow, type StoreContext } from './cart.ts';
+import { receiptEmail } from './emails.ts';
+import type { PaymentDetails, PaymentGateway } from './payments.ts';
+
+const { carts, orders, productVariants, coupons, orderCounters, emailOutbox } = schema;
+type OrderRow = typeof orders.$inferSelect;
+
+/** Pending orders older than this are given up (their stock and coupon released). */
+export const PENDING_ORDER_TTL_MS = 30 * 60 * 1000;
+
+export interface CheckoutInput {
+  email: string;
+  shippingAddress?: OrderAddress;
+  shippingOptionId?: string;
+  payment: PaymentDetails;
+}
+
+export interface PlacedOrder {
+  order: { id: string; number: number; status: OrderStatus; grandTotalCents: number; currencyCode: string };
+  redirect: string;
+}
+
+export interface CheckoutDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  /** Signs order and download links. */
+  secret: string;
+  /** The site's address, for the links in the receipt. */
+  origin: string;
+  siteTitle: string;
+  /** Called when stock changed (sold-out labels on cached pages). */
+  onStockChange: () => void;
+  onEmailQueued: () => void;
+  log: (error: unknown) => void;
+}
+
+export function orderAccessToken(secret: string, orderId: string): string {
+  return createHmac('sha256', secret).update(`order:${orderId}`).digest('hex').slice(0, 32);
+}
+
+export function orderPath(secret: string, orderId: string): string {
+  return `/commerce/orders/${orderId}?token=${orderAccessToken(secret, orderId)}`;
+}
+
+function checkoutInvalid(errors: Record<string, string>): never {
+  throw new AppError({
+    kind: 'invalid',
+    code: 'checkout_invalid',
+    message: Object.values(errors)[0] ?? 'Check the form.',
+    extra: { errors },
+  });
+}
+
+function addressProblems(address: OrderAddress | undefined): Record<string, string> {
+  if (!address) return { shippingAddress: 'Enter a shipping address.' };
+  const errors: Record<string, string> = {};
+  const required: [keyof OrderAddress, string][] = [
+    ['name', 'Enter the name for delivery.'],
+    ['line1', 'Enter the street address.'],
+    ['city', 'Enter the city.'],
+    ['postalCode', 'Enter the postal code.'],
+    ['country', 'Choose the country.'],
+  ];
+  for (const [key, message] of required)
+    if (address[key].trim() === '') errors[`shippingAddress.${String(key)}`] = message;
+  if (
+    address.country === 'US' &&
+    !errors['shippingAddress.postalCode'] &&
+    !isUsZip(address.postalCode.trim())
+  )
+    errors['shippingAddress.postalCode'] = 'Enter a 5-digit ZIP code.';
+  if (address.country === 'US' && address.region.trim() === '')
+    errors['shippingAddress.region'] = 'Choose the state.';
+  return errors;
+}
+
+function summary(row: OrderRow): PlacedOrder['order'] {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    grandTotalCents: row.grandTotalCents,
+    currencyCode: row.currency,
+  };
+}
+
+type Reserved = { kind: 'new' | 'existing'; order: OrderRow };
+
+/** Reserves stock and the coupon and writes the pending order, or meets the cart's order. */
+async function reserve(
+  deps: CheckoutDeps,
+  store: StoreContext,
+  token: string,
+  input: CheckoutInput,
+): Promise<Reserved> {
+  return deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const [cart] = await tx
+      .select()
+      .from(carts)
+      .where(and(eq(carts.tokenHash, hashToken(token)), eq(carts.websiteId, store.websiteId)))
+      .for('update');
+    if (!cart) throw conflict('Your cart is empty.', 'cart_empty');
+    const [existing] = await tx.select().from(orders).where(eq(orders.cartId, cart.id));
+    if (existing) return { kind: 'existing' as const, order: existing };
+
+    const email = input.email.trim();
+    const errors: Record<string, string> = {};
+    const emailIssue = emailProblem(email, { isRequired: true });
+    if (emailIssue) errors.email = emailIssue;
+    const location: ShippingLocation | null = input.shippingAddress
+      ? {
+          country: input.shippingAddress.country,
+          region: input.shippingAddress.region,
+          postalCode: input.shippingAddress.postalCode,
+        }
+      : null;
+    const priced = await priceCartRow(db, store, cart as CartRow, {
+      location,
+      shippingOptionId: input.shippingOptionId ?? null,
+    });
+    const { entries, pricing } = priced;
+    if (entries.length === 0) throw conflict('Your cart is empty.', 'cart_empty');
+    if (pricing.requiresShipping) {
+      Object.assign(errors, addressProblems(input.shippingAddress));
+      if (pricing.shippingOptions.length === 0)
+        errors.shippingOptionId = 'This store does not ship to that address.';
+      else if (input.shippingOptionId && pricing.selectedShippingOption?.id !== input.shippingOptionId)
+        errors.shippingOptionId = 'Choose one of the shipping options.';
+    }
+    if (Object.keys(errors).length > 0) checkoutInvalid(errors);
+    // A code the visitor expects to count but that no longer does stops the checkout: paying more
+    // than shown is a surprise. The reason tells them to remove it.
+    const refused = pricing.invalidCoupons[0];
+    if (refused)
+      throw conflict(
+        `The code ${refused.code} cannot be used: ${refused.reason} Remove it to check out.`,
+        refused.reason === 'This code has been used up.' ? 'coupon_used_up' : 'coupon_invalid',
+      );
+    const minimum = checkoutMinimumProblem({
+      subtotalCents: pricing.subtotalCents,
+      minimumCents: store.settings.checkoutMinimumCents,
+      currencyCode: store.currencyCode,
+    });
+    if (minimum) throw invalid(minimum, 'below_minimum');
+
+    const coupon = pricing.validCoupons[0]
+      ? priced.coupons.find((c) => c.code === pricing.validCoupons[0]!.code)
+      : undefined;
+    if (coupon) {
+      const used = await tx
+        .update(coupons)
+        .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
+        .where(
+          and(
+            eq(coupons.id, coupon.id),
+            sql`(${coupons.usageLimit} is null or ${coupons.timesUsed} < ${coupons.usageLimit})`,
+          ),
+        )
+        .returning({ id: coupons.id });
+      if (used.length === 0) throw conflict(`The code ${coupon.code} has been used up.`, 'coupon_used_up');
+    }
+
+    // One variant may sit on several lines of no cart, but sort anyway: locks in one order.
+    const byVariant = [...entries].sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
+    for (const entry of byVariant) {
+      const reserved = await tx
+        .update(productVariants)
+        .set({
+          qtyInStock: sql`case when ${productVariants.unlimited} then ${productVariants.qtyInStock} else ${productVariants.qtyInStock} - ${entry.quantity} end`,
+        })
+        .where(
+          and(
+            eq(productVariants.id, entry.variantId),
+            sql`(${productVariants.unlimited} or ${productVariants.qtyInStock} >= ${entry.quantity})`,
+          ),
+        )
+        .returning({ id: productVariants.id });
+      if (reserved.length === 0) {
+        const [now] = await tx
+          .select({ qty: productVariants.qtyInStock })
+          .from(productVariants)
+          .where(eq(productVariants.id, entry.variantId));
+        const left = now?.qty ?? 0;
+        throw new AppError({
+          kind: 'conflict',
+          code: 'sold_out',
+          message:
+            left <= 0
+              ? `Sorry, "${entry.title}" is sold out.`
+              : `Sorry, only ${left} of "${entry.title}" ${left === 1 ? 'is' : 'are'} left.`,
+          extra: { entryId: entry.id, available: left },
+        });
+      }
+    }
+
+    const [counter] = await tx
+      .insert(orderCounters)
+      .values({ websiteId: store.websiteId, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: orderCounters.websiteId,
+        set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
+      })
+      .returning({ number: orderCounters.lastNumber });
+    const lines: OrderLine[] = entries.map((e) => ({
+      productId: e.productId,
+      variantId: e.variantId,
+      title: e.title,
+      productType: e.productType as OrderLine['productType'],
+      sku: e.sku,
+      optionValues: e.optionValues,
+      quantity: e.quantity,
+      unitPriceCents: e.unitPriceCents,
+      totalCents: e.totalCents,
+    }));
+    const shipping = pricing.selectedShippingOption;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id: newId(),
+        websiteId: store.websiteId,
+        number: counter!.number,
+        cartId: cart.id,
+        status: 'pending',
+        email,
+        currency: store.currencyCode,
+        lines,
+        subtotalCents: pricing.subtotalCents,
+        discountCents: pricing.discountCents,
+        shippingCents: pricing.shippingCostCents,
+        taxCents: pricing.taxCents,
+        grandTotalCents: pricing.grandTotalCents,
+        couponCode: coupon?.code ?? null,
+        shippingAddress: pricing.requiresShipping ? (input.shippingAddress ?? null) : null,
+        shippingOption: shipping
+          ? { id: shipping.id, name: shipping.name, costCents: shipping.costCents }
+          : null,
+        paymentProvider: deps.gateway.name,
+      })
+      .returning();
+    return { kind: 'new' as const, order: order! };
+  });
+}
+
+/** Gives back what a pending order held; only the caller whose DELETE found it does so. */
+export async function releaseOrder(db: Db, orderId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+      .returning();
+    if (!gone) return false;
+    for (const line of [...gone.lines].sort((a, b) => (a.variantId < b.variantId ? -1 : 1)))
+      await tx
+        .update(productVariants)
+        .set({ qtyInStock: sql`${productVariants.qtyInStock} + ${line.quantity}` })
+        .where(and(eq(productVariants.id, line.variantId), eq(productVariants.unlimited, false)));
+    if (gone.couponCode)
+      await tx
+        .update(coupons)
+        .set({ timesUsed: sql`greatest(0, ${coupons.timesUsed} - 1)` })
+        .where(and(eq(coupons.websiteId, gone.websiteId), eq(coupons.code, gone.couponCode)));
+    return true;
+  });
+}
+
+async function markPaid(deps: CheckoutDeps, order: OrderRow, paymentId: string | null): Promise<OrderRow> {
+  return deps.db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(orders)
+      .set({ status: 'paid', paymentId, paidAt: new Date() })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+      .returning();
+    if (!paid) {
+      const [now] = await tx.select().from(orders).where(eq(orders.id, order.id));
+      return now ?? order;
+    }
+    await tx.update(carts).set({ isPurchased: true, orderId: paid.id }).where(eq(carts.id, paid.cartId));
+    const mail = receiptEmail({
+      order: paid,
+      siteTitle: deps.siteTitle,
+      origin: deps.origin,
+      orderUrl: `${deps.origin}${orderPath(deps.secret, paid.id)}`,
+      secret: deps.secret,
+    });
+    await tx.insert(emailOutbox).values({ id: newId(), websiteId: paid.websiteId, to: paid.email, ...mail });
+    return paid;
+  });
+}
+
+export async function placeOrder(
+  deps: CheckoutDeps,
+  store: StoreContext,
+  token: string | undefined,
+  input: CheckoutInput,
+): Promise<PlacedOrder> {
+  if (!isCartToken(token)) throw conflict('Your cart is empty.', 'cart_empty');
+  const reserved = await reserve(deps, store, token, input);
+  let order = reserved.order;
+  if (reserved.kind === 'new') deps.onStockChange();
+  if (order.status === 'pending') {
+    const result =
+      order.grandTotalCents === 0
+        ? ({ ok: true, paymentId: null } as const)
+        : await deps.gateway
+            .charge({
+              amountCents: order.grandTotalCents,
+              currencyCode: order.currency,
+              idempotencyKey: `order-${order.id}`,
+              payment: input.payment,
+              description: `${deps.siteTitle} order #${order.number}`,
+            })
+            .catch((error: unknown) => {
+              // The outcome is unknown: the order stays pending, so a retry reuses its key.
+              deps.log(error);
+              throw new AppError({
+                kind: 'unavailable',
+                code: 'payment_unavailable',
+                message: 'The payment could not be confirmed. Please try again in a moment.',
+              });
+            });
+    if (!result.ok) {
+      if (await releaseOrder(deps.db, order.id)) deps.onStockChange();
+      throw new AppError({ kind: 'payment_required', code: 'payment_declined', message: result.message });
+    }
+    order = await markPaid(deps, order, result.paymentId);
+    deps.onEmailQueued();
+  }
+  return { order: summary(order), redirect: orderPath(deps.secret, order.id) };
+}
+
+/** Releases pending orders whose payment never finished (the server stopped mid-checkout). */
+export async function releaseStaleOrders(db: Db, now = Date.now()): Promise<number> {
+  const stale = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, new Date(now - PENDING_ORDER_TTL_MS))));
+  let released = 0;
+  for (const { id } of stale) if (await releaseOrder(db, id)) released++;
+  return released;
+}

@@ -1,0 +1,128 @@
+// The store's emails (receipt, shipped) and the signed, expiring download links of digital goods.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { formatMoney } from '@folio/core';
+import type { schema } from '@folio/db';
+
+type OrderRow = typeof schema.orders.$inferSelect;
+
+/** How long a download link works after it is made. */
+export const DOWNLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+export function downloadToken(secret: string, orderId: string, productId: string, expiresAt: number): string {
+  const payload = Buffer.from(JSON.stringify({ o: orderId, p: productId, e: expiresAt })).toString(
+    'base64url',
+  );
+  const signature = createHmac('sha256', secret).update(`download:${payload}`).digest('base64url');
+  return `${payload}.${signature}`;
+}
+
+/** The order and product a download link names, or a reason it does not work. */
+export function readDownloadToken(
+  secret: string,
+  token: string,
+  now = Date.now(),
+): { orderId: string; productId: string } | { problem: 'invalid' | 'expired' } {
+  const [payload, signature] = token.split('.');
+  if (!payload || !signature) return { problem: 'invalid' };
+  const expected = createHmac('sha256', secret).update(`download:${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { problem: 'invalid' };
+  try {
+    const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      o: string;
+      p: string;
+      e: number;
+    };
+    if (typeof data.e !== 'number' || data.e <= now) return { problem: 'expired' };
+    return { orderId: String(data.o), productId: String(data.p) };
+  } catch {
+    return { problem: 'invalid' };
+  }
+}
+
+export function downloadLinks(secret: string, order: OrderRow, now = Date.now()) {
+  const expiresAt = now + DOWNLOAD_TTL_MS;
+  const seen = new Set<string>();
+  return order.lines
+    .filter((l) => l.productType === 'digital' && !seen.has(l.productId) && seen.add(l.productId))
+    .map((l) => ({
+      title: l.title,
+      url: `/commerce/download/${downloadToken(secret, order.id, l.productId, expiresAt)}`,
+    }));
+}
+
+function money(cents: number, order: OrderRow) {
+  return formatMoney(cents, order.currency);
+}
+
+function lineText(order: OrderRow): string {
+  return order.lines
+    .map((l) => {
+      const options = l.optionValues.map((o) => o.value).join(', ');
+      return `  ${l.quantity} × ${l.title}${options ? ` (${options})` : ''} — ${money(l.totalCents, order)}`;
+    })
+    .join('\n');
+}
+
+export function receiptEmail(input: {
+  order: OrderRow;
+  siteTitle: string;
+  origin: string;
+  orderUrl: string;
+  secret: string;
+}): { subject: string; text: string } {
+  const { order } = input;
+  const downloads = downloadLinks(input.secret, order);
+  const parts = [
+    `Thank you for your order from ${input.siteTitle}.`,
+    '',
+    `Order #${order.number}`,
+    lineText(order),
+    '',
+    `Subtotal: ${money(order.subtotalCents, order)}`,
+    ...(order.discountCents > 0
+      ? [`Discount${order.couponCode ? ` (${order.couponCode})` : ''}: −${money(order.discountCents, order)}`]
+      : []),
+    ...(order.shippingOption
+      ? [`Shipping (${order.shippingOption.name}): ${money(order.shippingCents, order)}`]
+      : []),
+    `Tax: ${money(order.taxCents, order)}`,
+    `Total: ${money(order.grandTotalCents, order)}`,
+  ];
+  if (order.shippingAddress) {
+    const a = order.shippingAddress;
+    parts.push(
+      '',
+      'Shipping to:',
+      a.name,
+      a.line1,
+      ...(a.line2 ? [a.line2] : []),
+      `${a.city} ${a.region} ${a.postalCode}`.trim(),
+      a.country,
+    );
+  }
+  if (downloads.length > 0) {
+    parts.push('', 'Your downloads (each link works for 24 hours; the order page makes new ones):');
+    for (const d of downloads) parts.push(`  ${d.title}: ${input.origin}${d.url}`);
+  }
+  parts.push('', `See your order: ${input.orderUrl}`);
+  return { subject: `Your order #${order.number} from ${input.siteTitle}`, text: parts.join('\n') };
+}
+
+export function fulfilledEmail(order: OrderRow, siteTitle: string): { subject: string; text: string } {
+  return {
+    subject: `Your order #${order.number} from ${siteTitle} is on its way`,
+    text: [
+      `Good news: order #${order.number} from ${siteTitle} has been fulfilled.`,
+      '',
+      lineText(order),
+    ].join('\n'),
+  };
+}
+
+export function refundEmail(order: OrderRow, siteTitle: string): { subject: string; text: string } {
+  return {
+    subject: `Refund for order #${order.number} from ${siteTitle}`,
+    text: `${siteTitle} has refunded ${money(order.grandTotalCents, order)} for order #${order.number}. It reaches your card in a few days.`,
+  };
+}

@@ -1,0 +1,169 @@
+// Payment providers behind one interface: the built-in test gateway (by default) and Stripe's
+// PaymentIntents (with STRIPE_SECRET_KEY). Every charge and refund carries an idempotency key, so
+// a retried or doubled checkout charges once.
+import { TEST_CARDS } from '@folio/core/store-api';
+import { type Db, newId, schema } from '@folio/db';
+import { eq, sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+
+export type PaymentDetails =
+  | { provider: 'test'; cardNumber: string; expMonth: number; expYear: number; cvc: string }
+  | { provider: 'stripe'; paymentMethodId: string };
+
+export type ChargeResult = { ok: true; paymentId: string } | { ok: false; code: string; message: string };
+
+export interface ChargeRequest {
+  amountCents: number;
+  currencyCode: string;
+  idempotencyKey: string;
+  payment: PaymentDetails;
+  description: string;
+}
+
+export interface PaymentGateway {
+  readonly name: 'test' | 'stripe';
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  refund(input: {
+    paymentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string }>;
+}
+
+export class PaymentError extends Error {}
+
+/** Zero-decimal currencies send whole units to Stripe, the others cents: Folio stores both alike. */
+const DECLINES: Record<string, { code: string; message: string }> = {
+  [TEST_CARDS.declined]: { code: 'card_declined', message: 'Your card was declined.' },
+  [TEST_CARDS.insufficientFunds]: {
+    code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+};
+
+function luhnOk(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** Checks a test card the way a real gateway would, before looking at which card it is. */
+export function testCardProblem(
+  payment: Extract<PaymentDetails, { provider: 'test' }>,
+  now = new Date(),
+): { code: string; message: string } | null {
+  const digits = payment.cardNumber.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits) || !luhnOk(digits))
+    return { code: 'incorrect_number', message: 'Your card number is incorrect.' };
+  const endOfMonth = Date.UTC(payment.expYear, payment.expMonth, 1);
+  if (payment.expMonth < 1 || payment.expMonth > 12 || endOfMonth <= now.getTime())
+    return { code: 'expired_card', message: 'Your card has expired.' };
+  if (!/^\d{3,4}$/.test(payment.cvc))
+    return { code: 'incorrect_cvc', message: "Your card's security code is incorrect." };
+  return DECLINES[digits] ?? null;
+}
+
+/**
+ * The built-in gateway: a ledger table keyed by idempotency key. The first request with a key
+ * decides the outcome; every later one with the same key gets that outcome again.
+ */
+export class TestGateway implements PaymentGateway {
+  readonly name = 'test' as const;
+  constructor(private readonly db: Db) {}
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    if (request.payment.provider !== 'test')
+      return { ok: false, code: 'wrong_provider', message: 'This store takes card payments only.' };
+    const problem = testCardProblem(request.payment);
+    const digits = request.payment.cardNumber.replace(/\D/g, '');
+    await this.db
+      .insert(schema.testGatewayCharges)
+      .values({
+        id: `ch_${newId()}`,
+        idempotencyKey: request.idempotencyKey,
+        amountCents: request.amountCents,
+        currency: request.currencyCode,
+        status: problem ? 'declined' : 'succeeded',
+        declineCode: problem?.code ?? null,
+        last4: digits.slice(-4),
+      })
+      .onConflictDoNothing({ target: schema.testGatewayCharges.idempotencyKey });
+    const [row] = await this.db
+      .select()
+      .from(schema.testGatewayCharges)
+      .where(eq(schema.testGatewayCharges.idempotencyKey, request.idempotencyKey));
+    if (!row) throw new PaymentError('the test gateway lost a charge');
+    if (row.status === 'succeeded') return { ok: true, paymentId: row.id };
+    const known = Object.values(DECLINES).find((d) => d.code === row.declineCode);
+    return {
+      ok: false,
+      code: row.declineCode ?? 'card_declined',
+      message: known?.message ?? problem?.message ?? 'Your card was declined.',
+    };
+  }
+
+  async refund(input: { paymentId: string; amountCents: number }): Promise<{ refundId: string }> {
+    const [row] = await this.db
+      .update(schema.testGatewayCharges)
+      .set({
+        refundedCents: sql`least(${schema.testGatewayCharges.amountCents}, ${schema.testGatewayCharges.refundedCents} + ${input.amountCents})`,
+      })
+      .where(eq(schema.testGatewayCharges.id, input.paymentId))
+      .returning({ id: schema.testGatewayCharges.id });
+    if (!row) throw new PaymentError('no such test charge');
+    return { refundId: `re_${row.id.slice(3)}` };
+  }
+}
+
+/** Stripe's PaymentIntents, confirmed at once with the payment method the checkout page made. */
+export class StripeGateway implements PaymentGateway {
+  readonly name = 'stripe' as const;
+  readonly #stripe: Stripe;
+
+  constructor(
+    secretKey: string,
+    options: { host?: string; port?: number; protocol?: 'http' | 'https' } = {},
+  ) {
+    this.#stripe = new Stripe(secretKey, { maxNetworkRetries: 2, ...options });
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    if (request.payment.provider !== 'stripe')
+      return { ok: false, code: 'wrong_provider', message: 'Please pay with the card form on this page.' };
+    try {
+      const intent = await this.#stripe.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: request.currencyCode.toLowerCase(),
+          payment_method: request.payment.paymentMethodId,
+          confirm: true,
+          description: request.description,
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (intent.status === 'succeeded' || intent.status === 'processing')
+        return { ok: true, paymentId: intent.id };
+      return { ok: false, code: intent.status, message: 'Your payment could not be completed.' };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError)
+        return { ok: false, code: error.code ?? 'card_declined', message: error.message };
+      throw error;
+    }
+  }
+
+  async refund(input: { paymentId: string; amountCents: number; idempotencyKey: string }) {
+    const refund = await this.#stripe.refunds.create(
+      { payment_intent: input.paymentId, amount: input.amountCents },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { refundId: refund.id };
+  }
+}

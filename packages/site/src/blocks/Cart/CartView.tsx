@@ -1,0 +1,376 @@
+// The visitor's cart, rendered in the browser (the cart is per visitor; the page is cached for all).
+import { MESSAGES } from '@folio/core/catalogue';
+import { checkoutMinimumProblem, instalmentMessage } from '@folio/core/checkout-rules';
+import type { Cart, CartEntry } from '@folio/core/commerce';
+import { formatMoney } from '@folio/core/money';
+import { type FormEvent, useEffect, useState } from 'react';
+import {
+  announceCart,
+  CHECKOUT_PATH,
+  hasCartCookie,
+  NO_CART_COOKIE_MESSAGE,
+  SHOP_PATH,
+} from '../../store/cart-session.ts';
+import { answerMessage, type StoreRequest, storeRequest } from '../../store/store-request.ts';
+import styles from './Cart.module.css';
+import { type CartIslandProps, REMOVE_CONFIRMATION } from './cart-props.ts';
+
+export interface CartViewProps extends CartIslandProps {
+  request?: StoreRequest;
+  /** Leaves for the checkout; replaceable in tests. */
+  navigate?: (url: string) => void;
+}
+
+type CartAnswer = { cart?: Cart };
+
+function optionText(entry: CartEntry): string {
+  return entry.optionValues.map((o) => `${o.optionName}: ${o.value}`).join(' · ');
+}
+
+function CartLine({
+  entry,
+  currencyCode,
+  isBusy,
+  error,
+  onQuantity,
+  onRemove,
+}: {
+  entry: CartEntry;
+  currencyCode: string;
+  isBusy: boolean;
+  error: string | undefined;
+  onQuantity: (entry: CartEntry, quantity: number) => Promise<boolean>;
+  onRemove: (entry: CartEntry) => void;
+}) {
+  const [draft, setDraft] = useState(String(entry.quantity));
+  useEffect(() => setDraft(String(entry.quantity)), [entry.quantity]);
+  const inputId = `cart-quantity-${entry.id}`;
+
+  async function commit() {
+    const quantity = Number(draft);
+    if (draft.trim() === '' || !Number.isInteger(quantity) || quantity < 0) {
+      setDraft(String(entry.quantity));
+      return;
+    }
+    if (quantity === entry.quantity) return;
+    // SHOP-015: a 0 removes the item, so it is asked first; cancelling restores the quantity.
+    const isDone = await onQuantity(entry, quantity);
+    if (!isDone) setDraft(String(entry.quantity));
+  }
+
+  return (
+    <li className={styles.line} data-entry={entry.id}>
+      <span className={styles.lineImage}>
+        {entry.image ? <img src={entry.image} alt="" loading="lazy" /> : <span className={styles.noImage} />}
+      </span>
+      <div className={styles.lineInfo}>
+        <a className={styles.lineTitle} href={entry.url}>
+          {entry.title}
+        </a>
+        {entry.optionValues.length > 0 ? <p className={styles.lineOptions}>{optionText(entry)}</p> : null}
+        <p className={styles.lineUnit}>{formatMoney(entry.unitPriceCents, currencyCode)}</p>
+      </div>
+      <div className={styles.lineQuantity}>
+        <label className={styles.visuallyHidden} htmlFor={inputId}>
+          Quantity of {entry.title}
+        </label>
+        <input
+          id={inputId}
+          className={styles.quantity}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          max={entry.available ?? undefined}
+          value={draft}
+          disabled={isBusy}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={() => void commit()}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              void commit();
+            }
+          }}
+        />
+        <button type="button" className={styles.remove} disabled={isBusy} onClick={() => onRemove(entry)}>
+          Remove
+        </button>
+      </div>
+      <p className={styles.lineTotal}>{formatMoney(entry.totalCents, currencyCode)}</p>
+      {error ? (
+        <p className={styles.lineError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function CouponForm({
+  cart,
+  request,
+  onCart,
+}: {
+  cart: Cart;
+  request: StoreRequest;
+  onCart: (cart: Cart) => void;
+}) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function send(method: 'POST' | 'DELETE', body?: { code: string }) {
+    setIsBusy(true);
+    setError(null);
+    try {
+      const answer = await request<CartAnswer>(method, '/api/commerce/cart/coupons', body);
+      if (answer.status === 200 && answer.data.cart) {
+        onCart(answer.data.cart);
+        setCode('');
+      } else setError(answerMessage(answer, MESSAGES.pleaseTryAgain));
+    } catch {
+      setError(MESSAGES.unableToConnectPleaseTryAgain);
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    if (code.trim()) void send('POST', { code: code.trim() });
+  }
+
+  return (
+    <div className={styles.coupons}>
+      <form className={styles.couponForm} onSubmit={apply} aria-label="Discount code">
+        <label className={styles.visuallyHidden} htmlFor="cart-coupon">
+          Discount code
+        </label>
+        <input
+          id="cart-coupon"
+          className={styles.couponInput}
+          value={code}
+          placeholder="Discount code"
+          autoComplete="off"
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <button type="submit" className={styles.secondary} disabled={isBusy || !code.trim()}>
+          Apply
+        </button>
+      </form>
+      {cart.validCoupons.map((coupon) => (
+        <p key={coupon.code} className={styles.coupon}>
+          <span>
+            <span className={styles.couponCode}>{coupon.code}</span> applied
+          </span>
+          <button
+            type="button"
+            className={styles.linkButton}
+            disabled={isBusy}
+            onClick={() => void send('DELETE')}
+          >
+            Remove code
+          </button>
+        </p>
+      ))}
+      {cart.invalidCoupons.map((coupon) => (
+        <p key={coupon.code} className={`${styles.coupon} ${styles.couponInvalid}`}>
+          <span>
+            <span className={styles.couponCode}>{coupon.code}</span>: {coupon.reason}
+          </span>
+          <button
+            type="button"
+            className={styles.linkButton}
+            disabled={isBusy}
+            onClick={() => void send('DELETE')}
+          >
+            Remove code
+          </button>
+        </p>
+      ))}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The cart with its lines, code, totals and the way to the checkout. */
+export function CartView({
+  request = storeRequest,
+  navigate = (url) => window.location.assign(url),
+  ...settings
+}: CartViewProps) {
+  const [cart, setCart] = useState<Cart | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [busyEntry, setBusyEntry] = useState<string | null>(null);
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+
+  async function load() {
+    setLoadError(null);
+    try {
+      const answer = await request<CartAnswer>('GET', '/api/commerce/cart');
+      if (answer.status === 200 && answer.data.cart) setCart(answer.data.cart);
+      else setLoadError(MESSAGES.unableToLoadTryAgain);
+    } catch {
+      setLoadError(MESSAGES.unableToLoadTryAgain);
+    }
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once, when the island mounts.
+  useEffect(() => {
+    void load();
+  }, []);
+
+  function changed(next: Cart) {
+    setCart(next);
+    announceCart(next);
+  }
+
+  async function update(entry: CartEntry, send: () => ReturnType<StoreRequest>, failure: string) {
+    setBusyEntry(entry.id);
+    setLineErrors(({ [entry.id]: _gone, ...rest }) => rest);
+    let isDone = false;
+    try {
+      const answer = (await send()) as { status: number; data: CartAnswer };
+      if (answer.status === 200 && answer.data.cart) {
+        changed(answer.data.cart);
+        isDone = true;
+      }
+    } catch {
+      isDone = false;
+    }
+    // SHOP-016, SHOP-017
+    if (!isDone) setLineErrors((errors) => ({ ...errors, [entry.id]: failure }));
+    setBusyEntry(null);
+    return isDone;
+  }
+
+  async function setQuantity(entry: CartEntry, quantity: number): Promise<boolean> {
+    if (quantity === 0 && !window.confirm(REMOVE_CONFIRMATION)) return false;
+    return update(
+      entry,
+      () => request('PUT', `/api/commerce/cart/items/${encodeURIComponent(entry.id)}`, { quantity }),
+      quantity === 0 ? MESSAGES.unableToRemoveItem : MESSAGES.unableToUpdateQuantity,
+    );
+  }
+
+  function remove(entry: CartEntry) {
+    void update(
+      entry,
+      () => request('DELETE', `/api/commerce/cart/items/${encodeURIComponent(entry.id)}`),
+      MESSAGES.unableToRemoveItem,
+    );
+  }
+
+  // SHOP-002, SHOP-003: the checkout needs the cart cookie.
+  function checkout() {
+    if (!hasCartCookie(document)) {
+      window.alert(NO_CART_COOKIE_MESSAGE);
+      return;
+    }
+    navigate(CHECKOUT_PATH);
+  }
+
+  if (loadError) {
+    return (
+      <div className={styles.state}>
+        <p role="alert">{loadError}</p>
+        <button type="button" className={styles.secondary} onClick={() => void load()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!cart) {
+    return (
+      <p className={styles.loading} role="status">
+        Loading your cart…
+      </p>
+    );
+  }
+  if (cart.entries.length === 0) {
+    return (
+      <div className={styles.state}>
+        <p className={styles.emptyText}>Your cart is empty</p>
+        <a className={styles.primaryLink} href={SHOP_PATH}>
+          Continue shopping
+        </a>
+      </div>
+    );
+  }
+
+  const currencyCode = cart.currencyCode || settings.currencyCode;
+  const minimumProblem = checkoutMinimumProblem({
+    subtotalCents: cart.subtotalCents,
+    minimumCents: settings.checkoutMinimumCents,
+    currencyCode,
+  });
+  const instalments = settings.instalments.enabled
+    ? instalmentMessage({
+        subtotalCents: cart.subtotalCents,
+        currencyCode,
+        minCents: settings.instalments.minCents,
+        maxCents: settings.instalments.maxCents || undefined,
+      })
+    : null;
+
+  return (
+    <div className={styles.layout}>
+      <ul className={styles.lines} aria-label="Items in your cart">
+        {cart.entries.map((entry) => (
+          <CartLine
+            key={entry.id}
+            entry={entry}
+            currencyCode={currencyCode}
+            isBusy={busyEntry === entry.id}
+            error={lineErrors[entry.id]}
+            onQuantity={setQuantity}
+            onRemove={remove}
+          />
+        ))}
+      </ul>
+      <aside className={styles.summary} aria-label="Order summary">
+        <h2 className={styles.summaryHeading}>Summary</h2>
+        <CouponForm cart={cart} request={request} onCart={changed} />
+        <dl className={styles.totals}>
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{formatMoney(cart.subtotalCents, currencyCode)}</dd>
+          </div>
+          {cart.discountCents > 0 ? (
+            <div>
+              <dt>Discount</dt>
+              <dd>−{formatMoney(cart.discountCents, currencyCode)}</dd>
+            </div>
+          ) : null}
+          <div className={styles.total}>
+            <dt>Total</dt>
+            <dd>{formatMoney(cart.subtotalCents - cart.discountCents, currencyCode)}</dd>
+          </div>
+        </dl>
+        <p className={styles.note}>Shipping and tax are calculated at checkout</p>
+        {instalments ? <p className={styles.instalments}>{instalments}</p> : null}
+        {minimumProblem ? (
+          <p className={styles.error} role="alert">
+            {minimumProblem}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className={styles.checkout}
+          disabled={minimumProblem !== null}
+          onClick={checkout}
+        >
+          Checkout
+        </button>
+        <a className={styles.continue} href={SHOP_PATH}>
+          Continue shopping
+        </a>
+      </aside>
+    </div>
+  );
+}

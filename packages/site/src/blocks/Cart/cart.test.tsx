@@ -1,0 +1,202 @@
+import { MESSAGES } from '@folio/core/catalogue';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aCart, anEntry, scriptedRequest } from '../../store/store-factories.ts';
+import { CartPage } from './CartPage.tsx';
+import { CartView } from './CartView.tsx';
+import type { CartIslandProps } from './cart-props.ts';
+import { hydrate } from './island.tsx';
+
+const settings: CartIslandProps = {
+  currencyCode: 'USD',
+  checkoutMinimumCents: 0,
+  instalments: { enabled: false, minCents: 0, maxCents: 0 },
+};
+
+function showCart(answers: { status: number; data: unknown }[], extra: Partial<CartIslandProps> = {}) {
+  const scripted = scriptedRequest(answers);
+  const navigate = vi.fn();
+  render(<CartView {...settings} {...extra} request={scripted.request} navigate={navigate} />);
+  return { ...scripted, navigate };
+}
+
+const quantityOf = (title: string) => screen.getByLabelText<HTMLInputElement>(`Quantity of ${title}`);
+
+async function setQuantity(title: string, value: string) {
+  const input = quantityOf(title);
+  fireEvent.change(input, { target: { value } });
+  await act(async () => {
+    fireEvent.blur(input);
+  });
+}
+
+/** happy-dom has no window.confirm or window.alert: each test puts its own in place. */
+function stubDialog(name: 'confirm' | 'alert', answer: boolean | undefined) {
+  const stub = vi.fn(() => answer);
+  Object.defineProperty(window, name, { value: stub, configurable: true, writable: true });
+  return stub;
+}
+
+function clearCookie() {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cart cookie as the server would.
+  document.cookie = 'folio_cart=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+}
+
+afterEach(() => {
+  cleanup();
+  clearCookie();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('the cart page', () => {
+  it('SHOP-018 without a cart root on the page the island does nothing', () => {
+    document.body.innerHTML = '<div data-island="Cart"><p>Something else</p></div>';
+    const element = document.querySelector<HTMLElement>('[data-island]')!;
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    hydrate(element, settings);
+    expect(element.innerHTML).toBe('<p>Something else</p>');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('SHOP-018 the server renders the cart root with a loading state', () => {
+    document.body.innerHTML = renderToString(<CartPage {...settings} />);
+    expect(document.querySelector('[data-cart-root]')?.textContent).toContain('Loading your cart…');
+  });
+
+  it('lists the lines with options, unit price, quantity and line total, and the subtotal', async () => {
+    showCart([{ status: 200, data: { cart: aCart() } }]);
+    expect(await screen.findByRole('link', { name: 'Linen apron' })).toBeTruthy();
+    expect(screen.getByText('Colour: Sand')).toBeTruthy();
+    expect(quantityOf('Linen apron').value).toBe('2');
+    expect(screen.getAllByText('$50.00').length).toBeGreaterThan(0);
+    expect(screen.getByText('Shipping and tax are calculated at checkout')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeTruthy();
+  });
+
+  it('says an empty cart is empty, with a way back to the shop', async () => {
+    showCart([{ status: 200, data: { cart: aCart({ entries: [] }) } }]);
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/shop');
+  });
+
+  it('SHOP-015 setting a quantity to 0 asks first; cancelling restores the quantity and sends nothing', async () => {
+    const { calls } = showCart([{ status: 200, data: { cart: aCart() } }]);
+    await screen.findByRole('link', { name: 'Linen apron' });
+    const confirm = stubDialog('confirm', false);
+    await setQuantity('Linen apron', '0');
+    expect(confirm).toHaveBeenCalledWith('Remove this item from your cart?');
+    expect(quantityOf('Linen apron').value).toBe('2');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('SHOP-015 confirming 0 removes the item (PUT quantity 0)', async () => {
+    const { calls } = showCart([
+      { status: 200, data: { cart: aCart() } },
+      { status: 200, data: { cart: aCart({ entries: [] }) } },
+    ]);
+    await screen.findByRole('link', { name: 'Linen apron' });
+    stubDialog('confirm', true);
+    await setQuantity('Linen apron', '0');
+    expect(calls[1]).toEqual({ method: 'PUT', url: '/api/commerce/cart/items/e1', body: { quantity: 0 } });
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+  });
+
+  it('SHOP-016 a quantity that cannot be updated says "Unable to update quantity" and restores it', async () => {
+    const { calls } = showCart([
+      { status: 200, data: { cart: aCart() } },
+      { status: 409, data: { error: 'sold_out', message: 'Only 5 left.' } },
+    ]);
+    await screen.findByRole('link', { name: 'Linen apron' });
+    await setQuantity('Linen apron', '9');
+    expect(calls[1]).toEqual({ method: 'PUT', url: '/api/commerce/cart/items/e1', body: { quantity: 9 } });
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.unableToUpdateQuantity);
+    expect(quantityOf('Linen apron').value).toBe('2');
+  });
+
+  it('SHOP-017 an item that cannot be removed says "Unable to remove item"', async () => {
+    const { calls } = showCart([
+      { status: 200, data: { cart: aCart() } },
+      { status: 500, data: { error: 'internal' } },
+    ]);
+    await screen.findByRole('link', { name: 'Linen apron' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    });
+    expect(calls[1]).toEqual({ method: 'DELETE', url: '/api/commerce/cart/items/e1', body: undefined });
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.unableToRemoveItem);
+  });
+
+  it('a changed quantity updates the cart and tells the header badge', async () => {
+    const heard = vi.fn();
+    window.addEventListener('folio:cart', heard);
+    const updated = aCart({ entries: [anEntry({ quantity: 3 })] });
+    showCart([
+      { status: 200, data: { cart: aCart() } },
+      { status: 200, data: { cart: updated } },
+    ]);
+    await screen.findByRole('link', { name: 'Linen apron' });
+    await setQuantity('Linen apron', '3');
+    expect(heard).toHaveBeenCalledWith(expect.objectContaining({ detail: updated }));
+    expect(screen.getAllByText('$75.00').length).toBeGreaterThan(0);
+    window.removeEventListener('folio:cart', heard);
+  });
+
+  it('applies a discount code and shows invalid codes with their reason', async () => {
+    const { calls } = showCart([
+      { status: 200, data: { cart: aCart() } },
+      {
+        status: 200,
+        data: {
+          cart: aCart({
+            coupons: ['OLD'],
+            invalidCoupons: [{ code: 'OLD', reason: 'This code has expired.' }],
+          }),
+        },
+      },
+    ]);
+    await screen.findByRole('link', { name: 'Linen apron' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Discount code' }), { target: { value: 'OLD' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    });
+    expect(calls[1]).toEqual({ method: 'POST', url: '/api/commerce/cart/coupons', body: { code: 'OLD' } });
+    expect(await screen.findByText(/This code has expired\./)).toBeTruthy();
+  });
+
+  it('SHOP-031 below the checkout minimum it says so and the Checkout button is disabled', async () => {
+    showCart([{ status: 200, data: { cart: aCart() } }], { checkoutMinimumCents: 10_000 });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'To check out, your order subtotal must be $100.00 or more.',
+    );
+    expect(screen.getByRole('button', { name: 'Checkout' })).toHaveProperty('disabled', true);
+  });
+
+  it('SHOP-032 shows the instalment message when instalments are on', async () => {
+    showCart([{ status: 200, data: { cart: aCart() } }], {
+      instalments: { enabled: true, minCents: 0, maxCents: 100_000 },
+    });
+    expect(
+      await screen.findByText('Pay in interest-free instalments on orders up to $1,000.00.'),
+    ).toBeTruthy();
+  });
+
+  it('SHOP-003 Checkout without the cart cookie alerts and does not continue', async () => {
+    const { navigate } = showCart([{ status: 200, data: { cart: aCart() } }]);
+    const alert = stubDialog('alert', undefined);
+    fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
+    expect(alert).toHaveBeenCalledWith(
+      'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+    );
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('SHOP-001 SHOP-002 Checkout with the cart cookie goes to /commerce/goto-checkout', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cart cookie as the server would.
+    document.cookie = 'folio_cart=abc; path=/';
+    const { navigate } = showCart([{ status: 200, data: { cart: aCart() } }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
+    expect(navigate).toHaveBeenCalledWith('/commerce/goto-checkout');
+  });
+});

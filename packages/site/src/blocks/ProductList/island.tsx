@@ -1,0 +1,87 @@
+// The product list's island, no React: "Quick view" opens a native <dialog> with the product's
+// picture, price and description, and counts the view.
+import { type StoreRequest, storeRequest } from '../../store/store-request.ts';
+import { priceElement } from '../Product/price-element.ts';
+import styles from './ProductList.module.css';
+import type { QuickViewProduct } from './ProductList.tsx';
+
+interface Props {
+  products: QuickViewProduct[];
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  className: string | undefined,
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const node = doc.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** Fills the dialog with one product. */
+function fill(dialog: HTMLDialogElement, product: QuickViewProduct): void {
+  const doc = dialog.ownerDocument;
+  const body = el(doc, 'div', styles.dialogBody);
+  const media = el(doc, 'div', styles.dialogMedia);
+  if (product.image) {
+    const img = el(doc, 'img', undefined);
+    img.src = product.image;
+    img.alt = '';
+    media.append(img);
+  }
+  const text = el(doc, 'div', styles.dialogText);
+  const title = el(doc, 'h2', styles.dialogTitle, product.title);
+  title.id = 'quick-view-title';
+  text.append(title);
+  if (product.price) text.append(priceElement(doc, product.price));
+  if (product.isSoldOut) text.append(el(doc, 'p', styles.dialogDescription, 'Sold out'));
+  if (product.description) text.append(el(doc, 'p', styles.dialogDescription, product.description));
+  const link = el(doc, 'a', styles.dialogLink, 'View product');
+  link.href = product.url;
+  text.append(link);
+  body.append(media, text);
+  const close = el(doc, 'button', styles.dialogClose, '×');
+  close.type = 'button';
+  close.setAttribute('aria-label', 'Close');
+  close.addEventListener('click', () => dialog.close());
+  dialog.replaceChildren(body, close);
+}
+
+function createDialog(doc: Document): HTMLDialogElement {
+  const dialog = el(doc, 'dialog', styles.dialog);
+  dialog.setAttribute('aria-labelledby', 'quick-view-title');
+  // A click on the backdrop (the dialog itself, outside its content) closes it.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+  doc.body.append(dialog);
+  return dialog;
+}
+
+export function enhanceQuickView(element: HTMLElement, props: Props, request: StoreRequest = storeRequest) {
+  const doc = element.ownerDocument;
+  const byId = new Map(props.products.map((p) => [p.id, p]));
+  let dialog: HTMLDialogElement | null = null;
+  element.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLElement>('[data-quick-view]');
+    const product = button && byId.get(button.dataset.quickView ?? '');
+    if (!product) return;
+    dialog ??= createDialog(doc);
+    fill(dialog, product);
+    dialog.showModal();
+    void request('POST', `/api/census/RecordQuickView/${encodeURIComponent(product.id)}`, {}).catch(
+      () => undefined,
+    );
+  });
+}
+
+export function hydrate(element: HTMLElement, props: Props) {
+  try {
+    enhanceQuickView(element, props);
+  } catch (error) {
+    console.error('Quick view could not be set up', error);
+  }
+}

@@ -1,0 +1,71 @@
+// The header's cart badge (SHOP-019..021): its own small chunk, loaded by the runtime only on
+// pages whose header has the cart link. Plain TypeScript, no React.
+import { cartBadgeLabel, cartBadgeText } from '@folio/core/cart-badge';
+import type { Cart } from '@folio/core/commerce';
+import { formatMoney } from '@folio/core/money';
+import { CART_EVENT, hasCartCookie } from './cart-session.ts';
+import { type StoreRequest, storeRequest } from './store-request.ts';
+
+/** SHOP-020: what a cart sync carries. */
+export interface CartSync {
+  /** How many items the cart holds. */
+  items: number;
+  /** The subtotal, formatted. */
+  subtotal: string;
+}
+
+/** SHOP-019: the cart link is uninitialized until the first sync, then initialized. */
+export class CartIndicator {
+  constructor(private readonly element: HTMLElement) {}
+
+  get isInitialized(): boolean {
+    return this.element.dataset.state === 'initialized';
+  }
+
+  sync({ items, subtotal }: CartSync): void {
+    const count = this.element.querySelector<HTMLElement>('[data-cart-count]');
+    if (count) count.textContent = cartBadgeText(items);
+    this.element.dataset.count = String(items);
+    this.element.setAttribute('aria-label', cartBadgeLabel(items));
+    this.element.title = `Subtotal: ${subtotal}`;
+    this.element.dataset.state = 'initialized';
+  }
+
+  syncCart(cart: Pick<Cart, 'totalQuantity' | 'subtotalCents' | 'currencyCode'>): void {
+    this.sync({ items: cart.totalQuantity, subtotal: formatMoney(cart.subtotalCents, cart.currencyCode) });
+  }
+}
+
+export interface CartBadgeOptions {
+  /** The store currency, for the subtotal of an empty cart. */
+  currencyCode: string;
+  request?: StoreRequest;
+  doc?: Document;
+  win?: Window;
+}
+
+/** Syncs the badge once from the cart (at once when there is no cart cookie) and on every change. */
+export async function startCartBadge(
+  element: HTMLElement,
+  options: CartBadgeOptions,
+): Promise<CartIndicator> {
+  const { doc = document, win = window, request = storeRequest } = options;
+  const indicator = new CartIndicator(element);
+  let hasHeard = false;
+  win.addEventListener(CART_EVENT, (event) => {
+    hasHeard = true;
+    indicator.syncCart((event as CustomEvent<Cart>).detail);
+  });
+  if (!hasCartCookie(doc)) {
+    indicator.sync({ items: 0, subtotal: formatMoney(0, options.currencyCode) });
+    return indicator;
+  }
+  try {
+    const answer = await request<{ cart?: Cart }>('GET', '/api/commerce/cart');
+    // A change announced while the cart was loading is newer than this answer.
+    if (answer.status === 200 && answer.data.cart && !hasHeard) indicator.syncCart(answer.data.cart);
+  } catch (error) {
+    console.error('The cart could not be loaded', error);
+  }
+  return indicator;
+}
