@@ -1,7 +1,9 @@
 // npm run bench: throughput of the demo home page with the HTML cache on and off, beside nginx
 // serving the same HTML from disk (the practical limit of this machine), and the JavaScript a
 // visitor downloads; then forms: durable submissions per second on PGlite (and on PostgreSQL
-// when TEST_DATABASE_URL is set), the save's p99 and the form island's gzip bytes.
+// when TEST_DATABASE_URL is set), the save's p99 and the form island's gzip bytes; then the store:
+// add-to-cart and checkout requests per second with their p99 on the same databases, and the gzip
+// bytes of the cart, checkout and product islands.
 // Loopback only; every load is bounded in time. Prints figures beside targets.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -239,6 +241,7 @@ function siteClient() {
   return {
     get: (path) => request('GET', path),
     post: (path, body) => request('POST', path, body),
+    forget: (name) => cookies.delete(name),
     async start() {
       const { status } = await this.get('/api/auth/crumb');
       if (status !== 200 || !cookies.get('crumb')) throw new Error(`GET /api/auth/crumb answered ${status}`);
@@ -247,11 +250,23 @@ function siteClient() {
   };
 }
 
-/** Submissions the server holds for the demo contact form, read as the owner. */
-async function storedSubmissions() {
+/** A client of the demo site signed in as its owner. */
+async function ownerClient() {
   const owner = await siteClient().start();
   const login = await owner.post('/api/auth/Login', { email: 'owner@demo.test', password: 'bench-password' });
   if (login.status !== 200) throw new Error(`owner sign-in answered ${login.status}`);
+  return owner;
+}
+
+/** The 99th percentile of the latencies (ms), sorting them in place; NaN without any. */
+function p99Of(latencies) {
+  latencies.sort((a, b) => a - b);
+  return latencies.length ? latencies[Math.max(0, Math.ceil(latencies.length * 0.99) - 1)] : NaN;
+}
+
+/** Submissions the server holds for the demo contact form, read as the owner. */
+async function storedSubmissions() {
+  const owner = await ownerClient();
   const { status, json } = await owner.get('/api/config/forms');
   const form = json?.forms?.find((f) => f.id === 'contact-form');
   if (status !== 200 || !form)
@@ -295,9 +310,7 @@ async function submitFor(seconds) {
   const started = performance.now();
   await Promise.all(Array.from({ length: FORM_WORKERS }, worker));
   const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const p99 = latencies.length ? latencies[Math.max(0, Math.ceil(latencies.length * 0.99) - 1)] : NaN;
-  return { rps: acknowledged / elapsed, p99, acknowledged, errors };
+  return { rps: acknowledged / elapsed, p99: p99Of(latencies), acknowledged, errors };
 }
 
 /** Durable submissions per second on a fresh server (PGlite, or the PostgreSQL database given). */
@@ -318,8 +331,8 @@ async function formFigure(databaseUrl) {
   }
 }
 
-/** The same on a throwaway database of the PostgreSQL server of TEST_DATABASE_URL, dropped after. */
-async function postgresFormFigure(adminUrl) {
+/** `figure(url)` on a throwaway database of the PostgreSQL server of TEST_DATABASE_URL, dropped after. */
+async function onPostgres(adminUrl, figure) {
   const { default: pg } = await import('pg');
   const name = `folio_bench_${randomBytes(6).toString('hex')}`;
   const admin = async (sql) => {
@@ -335,14 +348,17 @@ async function postgresFormFigure(adminUrl) {
   try {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    return await formFigure(url.toString());
+    return await figure(url.toString());
   } finally {
     await admin(`drop database if exists ${name} with (force)`);
   }
 }
 
-/** Gzip bytes of the form island: its chunk and static imports not already loaded by the runtime. */
-function formIslandBytes() {
+/**
+ * Gzip bytes of an island: its chunk and static imports not already loaded by the runtime; `react`
+ * is the part in chunks holding React (react-dom), `bytes` the whole.
+ */
+function islandBytes(entry) {
   const path = join(root, 'packages/site/dist/client/.vite/manifest.json');
   if (!existsSync(path)) return null;
   const manifest = JSON.parse(readFileSync(path, 'utf8'));
@@ -352,17 +368,135 @@ function formIslandBytes() {
     for (const next of manifest[key].imports ?? []) closure(next, seen);
     return seen;
   };
-  if (!manifest['src/blocks/Form/island.tsx']) return null;
+  if (!manifest[entry]) return null;
   const runtime = closure('src/islands/client.ts');
-  const files = [...closure('src/blocks/Form/island.tsx')]
-    .filter((key) => !runtime.has(key))
-    .map((key) => manifest[key].file);
-  const bytes = files.reduce(
-    (n, file) =>
-      n + gzipSync(readFileSync(join(root, 'packages/site/dist/client', file)), { level: 9 }).length,
-    0,
-  );
-  return { bytes, files };
+  const files = [...closure(entry)].filter((key) => !runtime.has(key)).map((key) => manifest[key].file);
+  let bytes = 0;
+  let react = 0;
+  for (const file of files) {
+    const body = readFileSync(join(root, 'packages/site/dist/client', file));
+    const gzip = gzipSync(body, { level: 9 }).length;
+    bytes += gzip;
+    if (/react-dom|__reactContainer|hydrateRoot/.test(body.toString())) react += gzip;
+  }
+  return { bytes, react, own: bytes - react, files };
+}
+
+/** Gzip bytes of the form island (it holds no React). */
+function formIslandBytes() {
+  return islandBytes('src/blocks/Form/island.tsx');
+}
+
+const STORE_WORKERS = 20;
+const STORE_SECONDS = Math.min(5, DURATION);
+const STORE_WARMUP_SECONDS = Math.min(1, DURATION);
+/** A service with unlimited stock: checkouts never run out of it. */
+const STORE_PRODUCT = 'colour-consultation';
+/** Adds to one cart before a visitor starts another (a line holds at most 999). */
+const ADDS_PER_CART = 100;
+const TEST_CARD = {
+  provider: 'test',
+  cardNumber: '4242424242424242',
+  expMonth: 12,
+  expYear: new Date().getFullYear() + 2,
+  cvc: '123',
+};
+
+/** The demo product the store figures buy, as a cart item of quantity 1, read as the owner. */
+async function storeItem(owner) {
+  const { status, json } = await owner.get('/api/config/store/products');
+  const product = json?.products?.find((p) => p.slug === STORE_PRODUCT);
+  if (status !== 200 || !product?.variants?.[0])
+    throw new Error(`GET /api/config/store/products answered ${status} without ${STORE_PRODUCT}`);
+  return { productId: product.id, variantId: product.variants[0].id, quantity: 1 };
+}
+
+/** Orders the server holds for the demo store, read as the owner. */
+async function storedOrders(owner) {
+  const { status, json } = await owner.get('/api/config/store/orders?limit=1');
+  if (status !== 200 || typeof json?.total !== 'number')
+    throw new Error(`GET /api/config/store/orders answered ${status}`);
+  return json.total;
+}
+
+/**
+ * STORE_WORKERS loops until `seconds` have passed. `start()` makes a worker's `step(timed)`, which
+ * sends its requests, passing the one to time through `timed`, and answers whether it succeeded.
+ */
+async function storeLoadFor(seconds, start) {
+  const end = performance.now() + seconds * 1000;
+  const latencies = [];
+  const failures = new Map(); // status (or 'error') -> count
+  let acknowledged = 0;
+  const fail = (why) => failures.set(why, (failures.get(why) ?? 0) + 1);
+  const timed = async (send) => {
+    const started = performance.now();
+    const answer = await send();
+    latencies.push(performance.now() - started);
+    return answer;
+  };
+  const worker = async () => {
+    const step = await start();
+    while (performance.now() < end) {
+      try {
+        const failed = await step(timed);
+        if (failed) fail(failed);
+        else acknowledged++;
+      } catch {
+        fail('error');
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: STORE_WORKERS }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  const errors = [...failures.values()].reduce((n, c) => n + c, 0);
+  return { rps: acknowledged / elapsed, p99: p99Of(latencies), acknowledged, errors, failures };
+}
+
+/** Visitors each adding the item to their cart again and again (a new cart every ADDS_PER_CART). */
+function addToCartFor(seconds, item) {
+  return storeLoadFor(seconds, async () => {
+    const visitor = await siteClient().start();
+    let adds = 0;
+    return async (timed) => {
+      if (adds++ % ADDS_PER_CART === 0) visitor.forget('folio_cart');
+      const added = await timed(() => visitor.post('/api/commerce/cart/items', item));
+      return added.status === 200 && added.json?.cart?.entries?.length ? null : added.status;
+    };
+  });
+}
+
+/** Fresh visitors each adding the item (not timed), then paying with the test gateway (timed). */
+function checkoutFor(seconds, item) {
+  return storeLoadFor(seconds, async () => async (timed) => {
+    const visitor = await siteClient().start();
+    const added = await visitor.post('/api/commerce/cart/items', item);
+    if (added.status !== 200) return `add ${added.status}`;
+    const placed = await timed(() =>
+      visitor.post('/api/commerce/checkout', { email: 'bench@example.com', payment: TEST_CARD }),
+    );
+    return placed.status === 200 && typeof placed.json?.order?.id === 'string' ? null : placed.status;
+  });
+}
+
+/** Add-to-cart and checkout figures on a fresh server (PGlite, or the PostgreSQL database given). */
+async function storeFigure(databaseUrl) {
+  const server = await startServer('on', databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  try {
+    const owner = await ownerClient();
+    const item = await storeItem(owner);
+    await addToCartFor(STORE_WARMUP_SECONDS, item); // warm-up, not counted
+    const addToCart = await addToCartFor(STORE_SECONDS, item);
+    await checkoutFor(STORE_WARMUP_SECONDS, item); // warm-up, not counted
+    const before = await storedOrders(owner);
+    const checkout = await checkoutFor(STORE_SECONDS, item);
+    const stored = (await storedOrders(owner)) - before;
+    return { addToCart, checkout: { ...checkout, stored } };
+  } finally {
+    closeConnections();
+    await server.stop();
+  }
 }
 
 function printTable(rows) {
@@ -432,7 +566,7 @@ const errors = cached.errors + uncached.errors + (nginx?.errors ?? 0);
 
 const formsOnPglite = await formFigure(null);
 const formsOnPostgres = process.env.TEST_DATABASE_URL
-  ? await postgresFormFigure(process.env.TEST_DATABASE_URL)
+  ? await onPostgres(process.env.TEST_DATABASE_URL, formFigure)
   : null;
 const island = formIslandBytes();
 const formRows = [];
@@ -478,3 +612,73 @@ console.log(
 );
 printTable(formRows);
 console.log(`\nerrors or non-200 answers during the submissions: ${formErrors}`);
+
+const storeOnPglite = await storeFigure(null);
+const storeOnPostgres = process.env.TEST_DATABASE_URL
+  ? await onPostgres(process.env.TEST_DATABASE_URL, storeFigure)
+  : null;
+const storeRows = [];
+for (const [database, figure] of [
+  ['PGlite', storeOnPglite],
+  ['PostgreSQL', storeOnPostgres],
+]) {
+  if (!figure) {
+    for (const name of ['add to cart', 'checkout (test gateway)'])
+      storeRows.push([`${name}, ${database}`, 'not measured (TEST_DATABASE_URL unset)', 'report', null]);
+    continue;
+  }
+  const { addToCart, checkout } = figure;
+  storeRows.push([
+    `add to cart, ${database}`,
+    `${fmt(addToCart.rps)} req/s, p99 ${Math.round(addToCart.p99)} ms`,
+    'report',
+    null,
+  ]);
+  storeRows.push([
+    `checkout (test gateway), ${database}`,
+    `${fmt(checkout.rps)} checkouts/s, p99 ${Math.round(checkout.p99)} ms`,
+    'report',
+    null,
+  ]);
+  storeRows.push([
+    `orders stored, ${database}`,
+    `stored ${fmt(checkout.stored)} of ${fmt(checkout.acknowledged)} acknowledged`,
+    'report',
+    null,
+  ]);
+}
+for (const [name, entry] of [
+  ['cart', 'src/blocks/Cart/island.tsx'],
+  ['checkout', 'src/blocks/Checkout/island.tsx'],
+  ['product', 'src/blocks/Product/island.tsx'],
+]) {
+  const bytes = islandBytes(entry);
+  storeRows.push([
+    `${name} island chunk, gzip`,
+    !bytes
+      ? 'not measured (no manifest entry)'
+      : bytes.react
+        ? `${fmt(bytes.own)} B, ${fmt(bytes.bytes)} B with React (${bytes.files.length} chunks)`
+        : `${fmt(bytes.bytes)} B, no React (${bytes.files.length} chunks)`,
+    'report',
+    null,
+  ]);
+}
+const storeRuns = [storeOnPglite, storeOnPostgres]
+  .filter(Boolean)
+  .flatMap((figure) => [figure.addToCart, figure.checkout]);
+const storeErrors = storeRuns.reduce((n, run) => n + run.errors, 0);
+const storeFailures = new Map();
+for (const run of storeRuns)
+  for (const [why, count] of run.failures) storeFailures.set(why, (storeFailures.get(why) ?? 0) + count);
+
+console.log(
+  `\nStore: ${STORE_WORKERS} visitors, ${STORE_SECONDS} s per figure per database, loopback. Add to cart: ` +
+    `each visitor adds "${STORE_PRODUCT}" again and again (a new cart every ${ADDS_PER_CART}). Checkout: ` +
+    'each a fresh visitor adding it (not timed), then paying with the test gateway (p99 of that request).\n',
+);
+printTable(storeRows);
+console.log(
+  `\nerrors or non-200 answers during the store loads: ${storeErrors}` +
+    (storeErrors ? ` (${[...storeFailures].map(([why, n]) => `${why}: ${n}`).join(', ')})` : ''),
+);
