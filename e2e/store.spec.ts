@@ -144,3 +144,17 @@ test('the owner finds the paid order, marks it fulfilled, and finds no order for
   await expect(orders.getByText(/Order #\d+ is fulfilled\./)).toBeVisible();
   await expect(orders.getByRole('button', { name: 'Mark fulfilled' })).toHaveCount(0);
 });
+
+test('PAGE-029 the cart page part loads only on the cart page', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/_site\/assets\/(island-(?:Cart|ProductReview)-)/.exec(request.url())?.[1];
+    if (name) chunks.push(`${new URL(page.url()).pathname} ${name}`);
+  });
+  for (const path of ['/', '/shop', '/shop/p/linen-studio-apron', '/checkout']) {
+    await page.goto(`${DEMO_URL}${path}`, { waitUntil: 'networkidle' });
+  }
+  expect(chunks).toEqual([]);
+  await page.goto(`${DEMO_URL}/cart`, { waitUntil: 'networkidle' });
+  expect(chunks).toEqual(['/cart island-Cart-']);
+});

@@ -6,6 +6,7 @@ export type AppErrorKind =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'gone'
   | 'too_large'
   | 'rate_limited'
   | 'unavailable';
@@ -17,6 +18,7 @@ const STATUS: Record<AppErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   too_large: 413,
   rate_limited: 429,
   unavailable: 503,

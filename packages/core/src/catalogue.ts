@@ -42,6 +42,8 @@ export const MESSAGES = {
   youHaveAlreadyReviewedThisPurchase: 'You have already reviewed this purchase',
   /** SHOP-038 */
   trySubmittingYourReviewAgain: 'Try submitting your review again',
+  /** SHOP-039 */
+  pleaseSelectAStarRating: 'Please select a star rating',
   /** GAL-106 */
   noImage: 'No image',
   /** GAL-107 */

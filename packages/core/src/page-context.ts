@@ -8,7 +8,8 @@ export type PageType =
   | 'cart'
   | 'checkout'
   | 'checkout-unavailable'
-  | 'order-confirmed';
+  | 'order-confirmed'
+  | 'product-review';
 
 export interface WebsiteSettings {
   storeCurrency: string;

@@ -122,3 +122,26 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
 } as const;
+
+/** A published review of a product. */
+export interface ReviewView {
+  rating: number;
+  name: string;
+  body: string;
+  createdAt: string;
+}
+
+export interface ReviewSummary {
+  count: number;
+  /** The mean rating to one decimal, or null without reviews. */
+  average: number | null;
+  /** The newest first, at most 20. */
+  items: ReviewView[];
+}
+
+/** What the review-request page shows for its link. */
+export interface ReviewRequestView {
+  state: 'open' | 'expired' | 'reviewed';
+  token: string;
+  product: { title: string; image: string | null; url: string } | null;
+}

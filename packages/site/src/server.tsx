@@ -2,7 +2,7 @@
 
 import { PassThrough } from 'node:stream';
 import type { PageContext } from '@folio/core';
-import type { OrderDetail, ProductView } from '@folio/core/store-api';
+import type { OrderDetail, ProductView, ReviewRequestView, ReviewSummary } from '@folio/core/store-api';
 import type { ComponentData, Data } from '@puckeditor/core';
 import { resolveAllData } from '@puckeditor/core/rsc';
 import type { ReactNode } from 'react';
@@ -13,6 +13,7 @@ import { CheckoutUnavailable } from './blocks/Checkout/CheckoutUnavailable.tsx';
 import { OrderConfirmed } from './blocks/Checkout/OrderConfirmed.tsx';
 import { NewsletterUnsubscribe } from './blocks/Newsletter/Unsubscribe.tsx';
 import { ProductPage } from './blocks/Product/ProductPage.tsx';
+import { ProductReviewPage, ProductReviews } from './blocks/ProductReview/ProductReview.tsx';
 import { siteAssets } from './client-manifest.ts';
 import { SiteDocument } from './layout/SiteDocument.tsx';
 import type { NavigationLink } from './layout/SiteHeader.tsx';
@@ -36,7 +37,8 @@ export interface RenderInput {
     | 'cart'
     | 'checkout'
     | 'checkout-unavailable'
-    | 'order-confirmed';
+    | 'order-confirmed'
+    | 'product-review';
   data?: PageData;
   pageTitle: string;
   site: { title: string; navigation: NavigationLink[]; hasStore?: boolean };
@@ -47,6 +49,10 @@ export interface RenderInput {
     products?: ProductView[];
     /** Kind 'product'. */
     product?: ProductView;
+    /** Kind 'product': its reviews. */
+    reviews?: ReviewSummary;
+    /** Kind 'product-review': the review link's product and state. */
+    review?: ReviewRequestView;
     /** Kind 'order-confirmed'. */
     order?: OrderDetail & { downloads: { title: string; url: string }[] };
     checkout?: {
@@ -149,7 +155,19 @@ function storeContent(input: RenderInput): { kind: PageKind; content: ReactNode 
   switch (input.kind) {
     case 'product':
       return store?.product
-        ? { kind: 'product', content: <ProductPage product={store.product} currencyCode={currencyCode} /> }
+        ? {
+            kind: 'product',
+            content: (
+              <>
+                <ProductPage product={store.product} currencyCode={currencyCode} />
+                {store.reviews ? <ProductReviews reviews={store.reviews} /> : null}
+              </>
+            ),
+          }
+        : { kind: 'not-found', content: <StatusMessage kind="not-found" /> };
+    case 'product-review':
+      return store?.review
+        ? { kind: 'product-review', content: <ProductReviewPage review={store.review} /> }
         : { kind: 'not-found', content: <StatusMessage kind="not-found" /> };
     case 'cart': {
       const { paymentProvider: _provider, ...cartRules } = checkout;
@@ -204,6 +222,7 @@ const STORE_TITLES: Partial<Record<PageKind, string>> = {
   checkout: 'Checkout',
   'checkout-unavailable': 'Checkout unavailable',
   'order-confirmed': 'Order confirmed',
+  'product-review': 'Write a review',
 };
 
 function titleOf(kind: PageKind, input: RenderInput): string {

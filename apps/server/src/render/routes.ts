@@ -10,6 +10,7 @@ import { PRODUCT_PATH } from '../modules/store/catalogue.ts';
 import { orderAccessToken } from '../modules/store/checkout.ts';
 import { downloadLinks } from '../modules/store/emails.ts';
 import { detailOf, findOrder } from '../modules/store/orders.ts';
+import { reviewRequest, reviewSummary } from '../modules/store/reviews.ts';
 import type { StoreService } from '../modules/store/service.ts';
 import { storeContextOf } from '../modules/store/settings.ts';
 import { ensureCrumb } from '../plugins/request-context.ts';
@@ -33,6 +34,7 @@ export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 /** The store's page types, at these paths unless a page of the site has the same address. */
 const STORE_PATHS: Record<string, PageType> = { '/cart': 'cart', '/checkout': 'checkout' };
 const ORDER_PATH = /^\/commerce\/orders\/([0-9a-f]{24})$/;
+const REVIEW_PATH = /^\/commerce\/review\/([\w.-]{1,1000})$/;
 type RenderKind = RenderInput['kind'];
 
 function slugOf(pathname: string): string | null {
@@ -57,7 +59,9 @@ async function specialPage(
     const product = /^[a-z0-9-]{1,80}$/.test(slug)
       ? await opts.store.visibleProduct(site.id, slug)
       : undefined;
-    return product ? { kind: 'product', title: product.title, store: { ...base, product } } : null;
+    if (!product) return null;
+    const reviews = await reviewSummary(opts.store.db, site.id, product.id);
+    return { kind: 'product', title: product.title, store: { ...base, product, reviews } };
   }
   const storeKind = STORE_PATHS[path];
   if (storeKind === 'cart' || storeKind === 'checkout') {
@@ -71,6 +75,13 @@ async function specialPage(
     };
   }
   if (path === '/commerce/goto-checkout') return { kind: 'checkout-unavailable' };
+  const reviewMatch = REVIEW_PATH.exec(path);
+  if (reviewMatch) {
+    const review = await reviewRequest(opts.store.db, opts.store.secret, site.id, reviewMatch[1]!);
+    return review
+      ? { kind: 'product-review', title: 'Write a review', isPersonal: true, store: { ...base, review } }
+      : null;
+  }
   const orderMatch = ORDER_PATH.exec(path);
   if (orderMatch) {
     const order = await findOrder(opts.store.db, site.id, orderMatch[1]!);

@@ -1,4 +1,5 @@
-// The store's emails (receipt, shipped) and the signed, expiring download links of digital goods.
+// The store's emails (receipt, shipped, refunded) and the signed, expiring links they carry: downloads
+// of digital goods and review requests.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { formatMoney } from '@folio/core';
 import type { schema } from '@folio/db';
@@ -8,23 +9,32 @@ type OrderRow = typeof schema.orders.$inferSelect;
 /** How long a download link works after it is made. */
 export const DOWNLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
-export function downloadToken(secret: string, orderId: string, productId: string, expiresAt: number): string {
+/** How long the review links of a fulfilled order work. */
+export const REVIEW_TTL_MS = 60 * 24 * 60 * 60 * 1000;
+
+type TokenPurpose = 'download' | 'review';
+export type TokenReading = { orderId: string; productId: string } | { problem: 'invalid' | 'expired' };
+
+/** A link token naming an order and a product until an expiry, signed for one purpose. */
+function signedToken(
+  purpose: TokenPurpose,
+  secret: string,
+  orderId: string,
+  productId: string,
+  expiresAt: number,
+) {
   const payload = Buffer.from(JSON.stringify({ o: orderId, p: productId, e: expiresAt })).toString(
     'base64url',
   );
-  const signature = createHmac('sha256', secret).update(`download:${payload}`).digest('base64url');
+  const signature = createHmac('sha256', secret).update(`${purpose}:${payload}`).digest('base64url');
   return `${payload}.${signature}`;
 }
 
-/** The order and product a download link names, or a reason it does not work. */
-export function readDownloadToken(
-  secret: string,
-  token: string,
-  now = Date.now(),
-): { orderId: string; productId: string } | { problem: 'invalid' | 'expired' } {
+/** The order and product a token names, or why it does not work. */
+function readToken(purpose: TokenPurpose, secret: string, token: string, now: number): TokenReading {
   const [payload, signature] = token.split('.');
   if (!payload || !signature) return { problem: 'invalid' };
-  const expected = createHmac('sha256', secret).update(`download:${payload}`).digest();
+  const expected = createHmac('sha256', secret).update(`${purpose}:${payload}`).digest();
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { problem: 'invalid' };
   try {
@@ -39,6 +49,15 @@ export function readDownloadToken(
     return { problem: 'invalid' };
   }
 }
+
+export const downloadToken = (secret: string, orderId: string, productId: string, expiresAt: number) =>
+  signedToken('download', secret, orderId, productId, expiresAt);
+export const readDownloadToken = (secret: string, token: string, now = Date.now()) =>
+  readToken('download', secret, token, now);
+export const reviewToken = (secret: string, orderId: string, productId: string, expiresAt: number) =>
+  signedToken('review', secret, orderId, productId, expiresAt);
+export const readReviewToken = (secret: string, token: string, now = Date.now()) =>
+  readToken('review', secret, token, now);
 
 export function downloadLinks(secret: string, order: OrderRow, now = Date.now()) {
   const expiresAt = now + DOWNLOAD_TTL_MS;
@@ -109,13 +128,32 @@ export function receiptEmail(input: {
   return { subject: `Your order #${order.number} from ${input.siteTitle}`, text: parts.join('\n') };
 }
 
-export function fulfilledEmail(order: OrderRow, siteTitle: string): { subject: string; text: string } {
+/** One review link per product of the order, valid for 60 days. */
+export function reviewLinks(secret: string, order: OrderRow, now = Date.now()) {
+  const expiresAt = now + REVIEW_TTL_MS;
+  const seen = new Set<string>();
+  return order.lines
+    .filter((l) => !seen.has(l.productId) && seen.add(l.productId))
+    .map((l) => ({
+      title: l.title,
+      url: `/commerce/review/${reviewToken(secret, order.id, l.productId, expiresAt)}`,
+    }));
+}
+
+export function fulfilledEmail(
+  order: OrderRow,
+  siteTitle: string,
+  links: { secret: string; origin: string },
+): { subject: string; text: string } {
   return {
     subject: `Your order #${order.number} from ${siteTitle} is on its way`,
     text: [
       `Good news: order #${order.number} from ${siteTitle} has been fulfilled.`,
       '',
       lineText(order),
+      '',
+      'Tell other customers what you think (each link works for 60 days):',
+      ...reviewLinks(links.secret, order).map((l) => `  ${l.title}: ${links.origin}${l.url}`),
     ].join('\n'),
   };
 }

@@ -88,7 +88,7 @@ export async function fulfilOrder(
   db: Db,
   websiteId: string,
   id: string,
-  siteTitle: string,
+  site: { title: string; secret: string; origin: string },
 ): Promise<OrderDetail> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -99,7 +99,7 @@ export async function fulfilOrder(
     if (!row) throw await whyNot(tx as unknown as Db, websiteId, id, 'Only a paid order can be fulfilled.');
     await tx
       .insert(emailOutbox)
-      .values({ id: newId(), websiteId, to: row.email, ...fulfilledEmail(row, siteTitle) });
+      .values({ id: newId(), websiteId, to: row.email, ...fulfilledEmail(row, site.title, site) });
     return detailOf(row);
   });
 }

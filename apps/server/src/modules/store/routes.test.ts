@@ -489,6 +489,24 @@ describe.each(databaseKinds)('store on %s', (kind) => {
     expect(cart.invalidCoupons[0]).toMatchObject({ code: 'ONCE', reason: 'This code has been used up.' });
   });
 
+  it('PAGE-008 PAGE-009 PAGE-010 SHOP-018 the cart, checkout and order-confirmed page types, the cart root only on the cart page', async () => {
+    const pageTypeOf = (html: string) =>
+      JSON.parse(/<script[^>]*id="folio-context"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}').pageType;
+    const visitor = t.client();
+    const cart = await visitor.request({ url: '/cart' });
+    expect(cart.statusCode).toBe(200);
+    expect(pageTypeOf(cart.body)).toBe('cart');
+    expect(cart.body).toContain('data-cart-root');
+    const checkoutPage = await visitor.request({ url: '/checkout' });
+    expect(pageTypeOf(checkoutPage.body)).toBe('checkout');
+    expect(checkoutPage.body).not.toContain('data-cart-root');
+    await addToCart(visitor, bySlug('colour-consultation'));
+    const { redirect } = (await checkout(visitor, { shippingAddress: undefined })).json();
+    const confirmed = await visitor.request({ url: redirect });
+    expect(pageTypeOf(confirmed.body)).toBe('order-confirmed');
+    expect((await visitor.request({ url: '/shop' })).body).not.toContain('data-cart-root');
+  });
+
   it('quick views are counted for visible products only', async () => {
     const visitor = t.client();
     const seen = await visitor.request({

@@ -9,6 +9,7 @@ import * as cart from './cart.ts';
 import * as catalogue from './catalogue.ts';
 import { placeOrder } from './checkout.ts';
 import * as orders from './orders.ts';
+import { submitReview } from './reviews.ts';
 import * as s from './schema.ts';
 import type { StoreService } from './service.ts';
 import { deleteCoupon, listCoupons, saveCoupon, saveStoreSettings, storeContextOf } from './settings.ts';
@@ -131,6 +132,19 @@ export async function storeRoutes(app: FastifyInstance, opts: { store: StoreServ
     },
   );
 
+  // SHOP-036..039: a buyer's review, through the link of the fulfilment email.
+  app.post(
+    '/api/commerce/reviews',
+    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const site = requireSite(request);
+      await submitReview(db, store.secret, site.id, parseInput(s.reviewBody, request.body));
+      // The product page shows its reviews, and it is cached.
+      store.catalogueChanged(site.id);
+      return reply.code(201).send({ ok: true });
+    },
+  );
+
   app.post(
     '/api/census/RecordQuickView/:id',
     { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
@@ -220,7 +234,11 @@ export async function storeRoutes(app: FastifyInstance, opts: { store: StoreServ
   app.post('/api/config/store/orders/:id/fulfil', async (request) => {
     const { site } = await requirePermission(request, Permission.commerceOrders);
     const { id } = parseInput(s.idParams, request.params);
-    const order = await orders.fulfilOrder(db, site.id, id, site.title);
+    const order = await orders.fulfilOrder(db, site.id, id, {
+      title: site.title,
+      secret: store.secret,
+      origin: `${request.protocol}://${request.host}`,
+    });
     store.emailQueued();
     return { order };
   });

@@ -183,3 +183,11 @@ export const couponInput = z
     message: 'too large',
     path: ['amount'],
   });
+
+export const reviewBody = z.strictObject({
+  token: text(2000, 1),
+  /** null: no star chosen (SHOP-039 names that case). */
+  rating: z.number().int('a rating is 1 to 5 stars').min(1).max(5).nullable().default(null),
+  name: text(80).default(''),
+  body: text(5000).default(''),
+});

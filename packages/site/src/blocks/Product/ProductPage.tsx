@@ -132,7 +132,9 @@ export function ProductPage({ product, currencyCode }: { product: ProductView; c
                   data-quantity=""
                 />
               </div>
-              <button type="submit" className={styles.add} disabled={!canBuy} data-add="">
+              {/* Adding needs the island (the cart is an API): disabled until it has loaded, so an
+                  early click cannot submit the bare form. */}
+              <button type="submit" className={styles.add} disabled data-add="">
                 {canBuy ? ADD_TO_CART : SOLD_OUT}
               </button>
             </div>

@@ -212,7 +212,8 @@ export function ProductEditor({
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Images</legend>
         <p className={styles.hint}>
-          Addresses of images, the first one shown in lists. Upload files in the media library.
+          Addresses of images (https://… or /s/…), the first one shown in lists. Uploading files arrives with
+          the media library.
         </p>
         {draft.images.map((url, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: image rows are plain strings edited in place
