@@ -100,6 +100,60 @@ await owner
   .getByRole('row', { name: /reader-desktop/ })
   .waitFor();
 await owner.screenshot({ path: `${out}newsletter-subscribers-desktop.png` });
+await owner.keyboard.press('Escape');
+
+// The store: a visitor's way from the shop to the order page, then the owner's Store dialog.
+const nextYear = String(new Date().getFullYear() + 1);
+for (const [viewport, tag] of [
+  [{ width: 1440, height: 900 }, 'desktop'],
+  [{ width: 390, height: 844 }, 'phone'],
+]) {
+  const buyer = await browser.newPage({ viewport });
+  await buyer.goto(`${demo}/shop`, { waitUntil: 'networkidle' });
+  await buyer.screenshot({ path: `${out}shop-${tag}.png`, fullPage: true });
+  await buyer.goto(`${demo}/shop/p/linen-studio-apron`, { waitUntil: 'networkidle' });
+  await buyer.getByLabel('Size').selectOption('M');
+  await buyer.getByRole('button', { name: 'Add to Cart' }).click();
+  await buyer.getByRole('link', { name: 'View cart' }).waitFor();
+  await buyer.screenshot({ path: `${out}product-${tag}.png`, fullPage: true });
+  await buyer.goto(`${demo}/cart`, { waitUntil: 'networkidle' });
+  await buyer.getByRole('textbox', { name: 'Discount code' }).fill('WELCOME10');
+  await buyer.getByRole('button', { name: 'Apply' }).click();
+  await buyer.getByRole('complementary', { name: 'Order summary' }).getByText('WELCOME10').waitFor();
+  await buyer.screenshot({ path: `${out}cart-${tag}.png`, fullPage: true });
+  await buyer.getByRole('button', { name: 'Checkout' }).click();
+  await buyer.getByLabel('Email').fill(`shopper-${tag}@example.com`);
+  await buyer.getByLabel('Full name').fill('Ada Lovelace');
+  await buyer.getByLabel('Address', { exact: true }).fill('1 Main Street');
+  await buyer.getByLabel('City').fill('Springfield');
+  await buyer.getByLabel('State').selectOption('IL');
+  await buyer.getByLabel('ZIP code').fill('62701');
+  await buyer.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await buyer.getByLabel('Expiry month').selectOption('12');
+  await buyer.getByLabel('Expiry year').selectOption(nextYear);
+  await buyer.getByLabel('Security code (CVC)').fill('123');
+  await buyer.waitForTimeout(400);
+  await buyer.screenshot({ path: `${out}checkout-${tag}.png`, fullPage: true });
+  await buyer.getByRole('button', { name: 'Place order' }).click();
+  await buyer.getByRole('heading', { name: /Thank you! Order/ }).waitFor();
+  await buyer.screenshot({ path: `${out}order-confirmed-${tag}.png`, fullPage: true });
+  await buyer.close();
+}
+await bar.getByRole('button', { name: 'Store' }).click();
+const store = owner.getByRole('dialog', { name: 'Store' });
+await store.getByRole('tab', { name: 'Products' }).waitFor();
+await owner.waitForTimeout(500);
+await owner.screenshot({ path: `${out}store-products-desktop.png` });
+await store.getByRole('tab', { name: 'Orders' }).click();
+await store.getByRole('button', { name: /Open order \d+/ }).first().click();
+await owner.waitForTimeout(500);
+await owner.screenshot({ path: `${out}store-order-desktop.png` });
+await store.getByRole('tab', { name: 'Sales' }).click();
+await owner.waitForTimeout(800);
+await owner.screenshot({ path: `${out}store-sales-desktop.png` });
+await store.getByRole('tab', { name: 'Settings' }).click();
+await owner.waitForTimeout(500);
+await owner.screenshot({ path: `${out}store-settings-desktop.png` });
 await owner.close();
 await browser.close();
 console.log(`screenshots written to ${out}`);
