@@ -145,7 +145,10 @@ await store.getByRole('tab', { name: 'Products' }).waitFor();
 await owner.waitForTimeout(500);
 await owner.screenshot({ path: `${out}store-products-desktop.png` });
 await store.getByRole('tab', { name: 'Orders' }).click();
-await store.getByRole('button', { name: /Open order \d+/ }).first().click();
+await store
+  .getByRole('button', { name: /Open order \d+/ })
+  .first()
+  .click();
 await owner.waitForTimeout(500);
 await owner.screenshot({ path: `${out}store-order-desktop.png` });
 await store.getByRole('tab', { name: 'Sales' }).click();

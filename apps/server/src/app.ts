@@ -155,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     database.db,
     paymentGateway(config, database),
     createHmac('sha256', serverSecret).update('folio:store').digest('hex'),
+    config.stripePublishableKey ?? null,
     {
       invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
       forgetSite: () => sites.forget(),

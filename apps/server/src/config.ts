@@ -50,6 +50,10 @@ const envSchema = z.object({
     .string()
     .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'STRIPE_SECRET_KEY must look like sk_test_… or sk_live_…')
     .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'STRIPE_PUBLISHABLE_KEY must look like pk_test_… or pk_live_…')
+    .optional(),
   STRIPE_API_URL: z.url('STRIPE_API_URL must be a URL').optional(),
 });
 
@@ -74,6 +78,8 @@ export interface AppConfig {
   recaptchaVerifyUrl: string;
   /** Stripe takes payments when set; otherwise the built-in test gateway does. */
   stripeSecretKey: string | undefined;
+  /** Stripe.js's key for the checkout's card field; required with stripeSecretKey. */
+  stripePublishableKey: string | undefined;
   /** Where Stripe's API is (api.stripe.com; a local stand-in in tests). */
   stripeApiUrl: URL | undefined;
 }
@@ -92,6 +98,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY))
+    throw new ConfigError([
+      'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both (Stripe payments) or neither (the test gateway)',
+    ]);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -110,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.FORM_RATE_LIMIT_PER_ADDRESS_PER_MINUTE ?? e.FORM_RATE_LIMIT_PER_MINUTE * 5,
     recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     stripeApiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined,
   };
 }

@@ -59,6 +59,7 @@ export interface RenderInput {
       checkoutMinimumCents: number;
       instalments: { enabled: boolean; minCents: number; maxCents: number };
       paymentProvider: 'test' | 'stripe';
+      stripePublishableKey?: string | null;
     };
   };
   pageContext: PageContext;

@@ -70,7 +70,12 @@ async function specialPage(
       kind: storeKind,
       store: {
         ...base,
-        checkout: { checkoutMinimumCents, instalments, paymentProvider: opts.store.gateway.name },
+        checkout: {
+          checkoutMinimumCents,
+          instalments,
+          paymentProvider: opts.store.gateway.name,
+          stripePublishableKey: opts.store.stripePublishableKey,
+        },
       },
     };
   }

@@ -22,6 +22,8 @@ export class StoreService {
     readonly db: Db,
     readonly gateway: PaymentGateway,
     readonly secret: string,
+    /** Stripe.js's key, given to the checkout page when Stripe takes payments. */
+    readonly stripePublishableKey: string | null,
     private readonly hooks: {
       /** Cached pages of the site are stale (product lists, sold-out labels). */
       invalidatePages: (websiteId: string) => void;

@@ -68,6 +68,7 @@ describe('Stripe payments (STRIPE_SECRET_KEY)', () => {
     const { port } = stripe.address() as AddressInfo;
     t = await makeTestApp('pglite', {
       STRIPE_SECRET_KEY: 'sk_test_folio',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_folio',
       STRIPE_API_URL: `http://127.0.0.1:${port}`,
     });
     owner = t.client();
@@ -120,5 +121,9 @@ describe('Stripe payments (STRIPE_SECRET_KEY)', () => {
     expect(answer.json().message).toBe('Your card was declined.');
     const settings = (await owner.request({ url: '/api/config/store/settings' })).json();
     expect(settings.paymentProvider).toBe('stripe');
+    // The checkout page hands Stripe.js its publishable key (the secret never leaves the server).
+    const page = (await visitor.request({ url: '/checkout' })).body;
+    expect(page).toContain('pk_test_folio');
+    expect(page).not.toContain('sk_test_folio');
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '../../store/checkout-fields.ts';
 import { COUNTRIES, US_STATES } from '../../store/countries.ts';
 import { answerMessage, type StoreRequest, storeRequest } from '../../store/store-request.ts';
+import { mountStripeCard, type StripeCard } from '../../store/stripe-card.ts';
 import styles from './Checkout.module.css';
 import { type CheckoutIslandProps, PLACE_ORDER, PLACING_ORDER } from './checkout-props.ts';
 
@@ -25,6 +26,8 @@ export interface CheckoutViewProps extends CheckoutIslandProps {
   navigate?: (url: string) => void;
   /** The year expiry choices start at (tests fix it). */
   thisYear?: number;
+  /** Mounts Stripe's card field (replaceable in tests). */
+  mountCard?: typeof mountStripeCard;
 }
 
 type CartAnswer = { cart?: Cart };
@@ -235,6 +238,7 @@ export function CheckoutView({
   request = storeRequest,
   navigate = (url) => window.location.assign(url),
   thisYear = new Date().getFullYear(),
+  mountCard = mountStripeCard,
   ...settings
 }: CheckoutViewProps) {
   const [cart, setCart] = useState<Cart | null>(null);
@@ -251,6 +255,35 @@ export function CheckoutView({
   const placing = useRef(false);
   const lastLocation = useRef('');
   const alertRef = useRef<HTMLDivElement>(null);
+  // With Stripe, the card field is Stripe's own, mounted into this element.
+  const stripeRef = useRef<HTMLDivElement>(null);
+  const [stripeCard, setStripeCard] = useState<StripeCard | null>(null);
+  const [stripeMessage, setStripeMessage] = useState<string | null>(null);
+  const usesStripe = settings.paymentProvider === 'stripe' && Boolean(settings.stripePublishableKey);
+  // The form, and the card field's element with it, appears once the cart has loaded.
+  const hasForm = cart !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hasForm re-runs it once the card field's element exists.
+  useEffect(() => {
+    const container = stripeRef.current;
+    if (!usesStripe || !container || !settings.stripePublishableKey) return;
+    let mounted: StripeCard | null = null;
+    let isCancelled = false;
+    mountCard(container, settings.stripePublishableKey, setStripeMessage)
+      .then((card) => {
+        if (isCancelled) card.destroy();
+        else {
+          mounted = card;
+          setStripeCard(card);
+        }
+      })
+      .catch(() =>
+        setStripeMessage('Card payments could not be loaded. Check your connection and reload the page.'),
+      );
+    return () => {
+      isCancelled = true;
+      mounted?.destroy();
+    };
+  }, [usesStripe, settings.stripePublishableKey, mountCard, hasForm]);
 
   async function load() {
     setLoadError(null);
@@ -339,13 +372,30 @@ export function CheckoutView({
     if (cart.requiresShipping && cart.shippingOptions.length > 0 && !shippingOptionId)
       problems.shippingOptionId = 'Choose one of the shipping options.';
     if (Object.keys(problems).length > 0) return fail(CHECK_FIELDS, problems);
-    if (!isTest) return;
+    if (!isTest && !stripeCard) return;
 
     placing.current = true;
     setIsPlacing(true);
     setErrors({});
     setFormError(null);
     try {
+      let payment: Record<string, unknown>;
+      if (isTest)
+        payment = {
+          provider: 'test',
+          cardNumber: card.cardNumber.replace(/[\s-]/g, ''),
+          expMonth: Number(card.expMonth),
+          expYear: Number(card.expYear),
+          cvc: card.cvc.trim(),
+        };
+      else {
+        const method = await stripeCard!.createPaymentMethod({
+          email: email.trim(),
+          name: address.name.trim(),
+        });
+        if ('error' in method) return fail(method.error);
+        payment = { provider: 'stripe', paymentMethodId: method.id };
+      }
       const answer = await request<{ redirect?: string; errors?: Errors }>('POST', '/api/commerce/checkout', {
         email: email.trim(),
         ...(cart.requiresShipping
@@ -362,13 +412,7 @@ export function CheckoutView({
               ...(shippingOptionId ? { shippingOptionId } : {}),
             }
           : {}),
-        payment: {
-          provider: 'test',
-          cardNumber: card.cardNumber.replace(/[\s-]/g, ''),
-          expMonth: Number(card.expMonth),
-          expYear: Number(card.expYear),
-          cvc: card.cvc.trim(),
-        },
+        payment,
       });
       if (answer.status === 200 && typeof answer.data.redirect === 'string') {
         navigate(answer.data.redirect);
@@ -640,14 +684,33 @@ export function CheckoutView({
               </p>
             </>
           ) : (
-            <p className={styles.hint}>Card payments by Stripe</p>
+            <>
+              <p className={styles.label} id="checkout-stripe-label">
+                Card
+              </p>
+              <div
+                ref={stripeRef}
+                className={styles.input}
+                role="group"
+                aria-labelledby="checkout-stripe-label"
+                data-stripe-card=""
+              />
+              {stripeMessage ? (
+                <p className={styles.fieldError} role="alert">
+                  {stripeMessage}
+                </p>
+              ) : null}
+              <p className={styles.hint}>Card payments by Stripe</p>
+            </>
           )}
         </section>
 
         <button
           type="submit"
           className={styles.placeOrder}
-          disabled={isPlacing || minimumProblem !== null || settings.paymentProvider !== 'test'}
+          disabled={
+            isPlacing || minimumProblem !== null || (settings.paymentProvider !== 'test' && !stripeCard)
+          }
         >
           {isPlacing ? PLACING_ORDER : PLACE_ORDER}
         </button>

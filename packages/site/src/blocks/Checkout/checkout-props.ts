@@ -4,6 +4,8 @@ export interface CheckoutIslandProps {
   checkoutMinimumCents: number;
   instalments: { enabled: boolean; minCents: number; maxCents: number };
   paymentProvider: 'test' | 'stripe';
+  /** With Stripe: the publishable key for Stripe.js's card field. */
+  stripePublishableKey?: string | null;
 }
 
 export const PLACE_ORDER = 'Place order';

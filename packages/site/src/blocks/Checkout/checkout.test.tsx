@@ -185,14 +185,56 @@ describe('the checkout', () => {
     );
   });
 
-  it('lists the test cards for the test gateway; with Stripe it says so and takes no card here', async () => {
+  it('lists the test cards for the test gateway', async () => {
     showCheckout([{ status: 200, data: { cart: digitalCart() } }]);
     expect(await screen.findByText(/4242 4242 4242 4242 \(paid\)/)).toBeTruthy();
     expect(screen.getByText(/4000 0000 0000 0002 \(declined\)/)).toBeTruthy();
-    cleanup();
-    showCheckout([{ status: 200, data: { cart: digitalCart() } }], { paymentProvider: 'stripe' });
-    expect(await screen.findByText('Card payments by Stripe')).toBeTruthy();
+  });
+
+  it('with Stripe, mounts Stripe’s card field, sends only the payment method id, and shows Stripe’s card errors', async () => {
+    const results: ({ id: string } | { error: string })[] = [
+      { error: 'Your card number is incomplete.' },
+      { id: 'pm_1' },
+    ];
+    const mounted: { key: string; container: HTMLElement }[] = [];
+    const mountCard = vi.fn(async (container: HTMLElement, key: string) => {
+      mounted.push({ key, container });
+      return { createPaymentMethod: async () => results.shift()!, destroy: () => undefined };
+    });
+    const scripted = scriptedRequest([
+      { status: 200, data: { cart: digitalCart() } },
+      { status: 200, data: { redirect: '/commerce/orders/x?token=y' } },
+    ]);
+    const navigate = vi.fn();
+    render(
+      <CheckoutView
+        {...settings}
+        paymentProvider="stripe"
+        stripePublishableKey="pk_test_1"
+        request={scripted.request}
+        navigate={navigate}
+        mountCard={mountCard}
+      />,
+    );
+    await screen.findByText('Card payments by Stripe');
     expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(mounted[0]?.key).toBe('pk_test_1');
+    expect(mounted[0]?.container.dataset.stripeCard).toBe('');
+    type('Email', 'ada@example.com');
+    const button = screen.getByRole('button', { name: 'Place order' });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Your card number is incomplete.');
+    expect(scripted.calls).toHaveLength(1);
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(scripted.calls[1]).toMatchObject({
+      url: '/api/commerce/checkout',
+      body: { email: 'ada@example.com', payment: { provider: 'stripe', paymentMethodId: 'pm_1' } },
+    });
+    expect(navigate).toHaveBeenCalledWith('/commerce/orders/x?token=y');
   });
 
   it('SHOP-031 refuses a subtotal below the checkout minimum', async () => {
