@@ -145,3 +145,10 @@ export interface ReviewRequestView {
   token: string;
   product: { title: string; image: string | null; url: string } | null;
 }
+
+/** A review as the owner sees it, with the product it is about. */
+export interface OwnerReviewView extends ReviewView {
+  id: string;
+  productId: string;
+  productTitle: string;
+}

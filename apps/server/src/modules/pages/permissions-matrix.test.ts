@@ -134,6 +134,8 @@ describe('the config API refuses everyone without the right role on the site', (
         isWrite: true,
       },
       { method: 'GET', url: '/api/config/store/inventory', isWrite: false, isViewerRefused: true },
+      { method: 'GET', url: '/api/config/store/reviews', isWrite: false, isViewerRefused: true },
+      { method: 'DELETE', url: '/api/config/store/reviews/0123456789abcdef01234567', isWrite: true },
       {
         method: 'PATCH',
         url: '/api/config/store/variants/0123456789abcdef01234567',

@@ -16,7 +16,7 @@ import {
 import { type Db, newId, schema } from '@folio/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../errors.ts';
-import { PRODUCT_PATH, variantsForPricing } from './catalogue.ts';
+import { PRODUCT_PATH } from './catalogue.ts';
 
 const { carts, cartEntries, coupons } = schema;
 export type CartRow = typeof carts.$inferSelect;
@@ -109,18 +109,19 @@ export async function priceCartRow(
   row: CartRow | null,
   overrides: { location?: ShippingLocation | null; shippingOptionId?: string | null } = {},
 ): Promise<PricedCart> {
-  const lines = row
+  // One query: the cart's lines with their variants and products (cascades remove lines whose
+  // variant is deleted; products hidden since are dropped below).
+  const rows = row
     ? await db
-        .select()
+        .select({ line: cartEntries, v: schema.productVariants, p: schema.products })
         .from(cartEntries)
-        .where(eq(cartEntries.cartId, row.id))
+        .innerJoin(schema.productVariants, eq(schema.productVariants.id, cartEntries.variantId))
+        .innerJoin(schema.products, eq(schema.products.id, schema.productVariants.productId))
+        .where(and(eq(cartEntries.cartId, row.id), eq(schema.products.websiteId, store.websiteId)))
         .orderBy(asc(cartEntries.addedAt))
     : [];
-  const catalogue = await variantsForPricing(
-    db,
-    store.websiteId,
-    lines.map((l) => l.variantId),
-  );
+  const lines = rows.map((r) => r.line);
+  const catalogue = rows;
   const byVariant = new Map(catalogue.map((c) => [c.v.id, c]));
   const entries: CartEntry[] = [];
   for (const line of lines) {
@@ -223,10 +224,15 @@ export async function addItem(
   cart: CartRow,
   item: { productId: string; variantId?: string; quantity: number },
 ): Promise<void> {
+  // The product's variants, each with what this cart already holds of it: one query.
   const rows = await db
-    .select({ v: schema.productVariants, p: schema.products })
+    .select({ v: schema.productVariants, p: schema.products, inCart: cartEntries.quantity })
     .from(schema.productVariants)
     .innerJoin(schema.products, eq(schema.products.id, schema.productVariants.productId))
+    .leftJoin(
+      cartEntries,
+      and(eq(cartEntries.variantId, schema.productVariants.id), eq(cartEntries.cartId, cart.id)),
+    )
     .where(
       and(
         eq(schema.products.websiteId, store.websiteId),
@@ -246,10 +252,7 @@ export async function addItem(
       item.variantId ? 'That option of the product no longer exists.' : 'Choose an option first.',
       'variant_not_found',
     );
-  const [existing] = await db
-    .select({ quantity: cartEntries.quantity })
-    .from(cartEntries)
-    .where(and(eq(cartEntries.cartId, cart.id), eq(cartEntries.variantId, chosen.v.id)));
+  const existing = chosen.inCart === null ? undefined : { quantity: chosen.inCart };
   const total = (existing?.quantity ?? 0) + item.quantity;
   if (total > MAX_LINE_QUANTITY)
     throw conflict(`At most ${MAX_LINE_QUANTITY} of one item fit in a cart.`, 'quantity_limit');
@@ -294,9 +297,14 @@ export async function removeEntry(db: Db, cart: CartRow, entryId: string): Promi
 }
 
 /** One code per order: a new code replaces the cart's code. */
-export async function setCoupon(db: Db, cart: CartRow, code: string | null): Promise<void> {
+export async function setCoupon(db: Db, cart: CartRow, code: string | null): Promise<CartRow> {
   const codes = code === null ? [] : [normalizeCouponCode(code)];
-  await db.update(carts).set({ couponCodes: codes, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+  const [row] = await db
+    .update(carts)
+    .set({ couponCodes: codes, updatedAt: new Date() })
+    .where(eq(carts.id, cart.id))
+    .returning();
+  return row ?? cart;
 }
 
 export async function setShipping(
@@ -304,11 +312,13 @@ export async function setShipping(
   cart: CartRow,
   location: ShippingLocation,
   shippingOptionId: string | null,
-): Promise<void> {
-  await db
+): Promise<CartRow> {
+  const [row] = await db
     .update(carts)
     .set({ shippingLocation: location, selectedShippingOptionId: shippingOptionId, updatedAt: new Date() })
-    .where(eq(carts.id, cart.id));
+    .where(eq(carts.id, cart.id))
+    .returning();
+  return row ?? cart;
 }
 
 async function touch(db: Db, cartId: string) {

@@ -11,7 +11,7 @@ import {
 } from '@folio/core';
 import type { InventoryRow } from '@folio/core/store-api';
 import { type Db, newId, schema } from '@folio/db';
-import { and, asc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { AppError, conflict, invalid, notFound } from '../../errors.ts';
 
 const { products, productVariants, digitalFiles } = schema;
@@ -364,14 +364,4 @@ export async function setStock(
   if (!row) throw notFound('That variant no longer exists.', 'variant_not_found');
   const rows = await inventory(db, websiteId, { lowStock: false, threshold: 0 });
   return rows.find((r) => r.variantId === variantId)!;
-}
-
-/** Catalogue rows for pricing a cart: the variant, its product and whether it is on the site. */
-export async function variantsForPricing(db: Db, websiteId: string, variantIds: string[]) {
-  if (variantIds.length === 0) return [];
-  return db
-    .select({ v: productVariants, p: products })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(productVariants.websiteId, websiteId), or(inArray(productVariants.id, variantIds))));
 }

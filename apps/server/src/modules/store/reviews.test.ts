@@ -76,5 +76,21 @@ describe.each(databaseKinds)('product reviews on %s', (kind) => {
     const product = await visitor.request({ url: '/shop/p/colour-consultation' });
     expect(product.body).toContain('A calm hour; we repainted the hall.');
     expect(product.body).toContain('5 out of 5 · 1 review');
+
+    // The owner reads it and removes it; the product page no longer shows it.
+    const { reviews } = (await owner.request({ url: '/api/config/store/reviews' })).json();
+    expect(reviews[0]).toMatchObject({ productTitle: 'Colour Consultation', rating: 5, name: 'Ada' });
+    const removed = await owner.request({
+      method: 'DELETE',
+      url: `/api/config/store/reviews/${reviews[0].id}`,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await visitor.request({ url: '/shop/p/colour-consultation' })).body).not.toContain('A calm hour');
+    const viewer = t.client();
+    await viewer.signIn('viewer@demo.test');
+    expect(
+      (await viewer.request({ method: 'DELETE', url: `/api/config/store/reviews/${reviews[0].id}` }))
+        .statusCode,
+    ).toBe(403);
   });
 });

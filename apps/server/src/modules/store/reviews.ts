@@ -1,6 +1,6 @@
 // Product reviews: a buyer reviews each product of a fulfilled order once, through the signed link
 // of the fulfilment email (SHOP-036..039). Reviews show on the product page.
-import { MESSAGES, type ReviewRequestView, type ReviewSummary } from '@folio/core';
+import { MESSAGES, type OwnerReviewView, type ReviewRequestView, type ReviewSummary } from '@folio/core';
 import { type Db, newId, schema } from '@folio/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { AppError, conflict, invalid, notFound } from '../../errors.ts';
@@ -111,4 +111,32 @@ export async function reviewSummary(db: Db, websiteId: string, productId: string
       createdAt: r.createdAt.toISOString(),
     })),
   };
+}
+
+/** Every review of the site, newest first, for the owner to read and remove. */
+export async function listReviews(db: Db, websiteId: string): Promise<OwnerReviewView[]> {
+  const rows = await db
+    .select({ r: productReviews, title: products.title })
+    .from(productReviews)
+    .innerJoin(products, eq(products.id, productReviews.productId))
+    .where(eq(productReviews.websiteId, websiteId))
+    .orderBy(desc(productReviews.createdAt))
+    .limit(500);
+  return rows.map(({ r, title }) => ({
+    id: r.id,
+    productId: r.productId,
+    productTitle: title,
+    rating: r.rating,
+    name: r.name,
+    body: r.body,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+export async function deleteReview(db: Db, websiteId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(productReviews)
+    .where(and(eq(productReviews.websiteId, websiteId), eq(productReviews.id, id)))
+    .returning({ id: productReviews.id });
+  return rows.length > 0;
 }

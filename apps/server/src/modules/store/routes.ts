@@ -9,7 +9,7 @@ import * as cart from './cart.ts';
 import * as catalogue from './catalogue.ts';
 import { placeOrder } from './checkout.ts';
 import * as orders from './orders.ts';
-import { submitReview } from './reviews.ts';
+import { deleteReview, listReviews, submitReview } from './reviews.ts';
 import * as s from './schema.ts';
 import type { StoreService } from './service.ts';
 import { deleteCoupon, listCoupons, saveCoupon, saveStoreSettings, storeContextOf } from './settings.ts';
@@ -46,10 +46,10 @@ export async function storeRoutes(app: FastifyInstance, opts: { store: StoreServ
     return made.row;
   }
 
+  /** The cart as the visitor sees it; `row` is current (the calls that change it return it). */
   async function answerCart(request: FastifyRequest, row: cart.CartRow | undefined | null) {
     const context = storeContextOf(requireSite(request));
-    const fresh = row ? ((await cart.findOpenCart(db, context.websiteId, cartToken(request))) ?? row) : null;
-    return { cart: cart.cartView(context, await cart.priceCartRow(db, context, fresh)) };
+    return { cart: cart.cartView(context, await cart.priceCartRow(db, context, row ?? null)) };
   }
 
   async function mustHaveCart(request: FastifyRequest, reply: FastifyReply) {
@@ -88,21 +88,18 @@ export async function storeRoutes(app: FastifyInstance, opts: { store: StoreServ
   app.post('/api/commerce/cart/coupons', async (request, reply) => {
     const { code } = parseInput(s.couponBody, request.body);
     const row = await openCart(request, reply, true);
-    await cart.setCoupon(db, row, code);
-    return answerCart(request, row);
+    return answerCart(request, await cart.setCoupon(db, row, code));
   });
 
   app.delete('/api/commerce/cart/coupons', async (request, reply) => {
     const row = await mustHaveCart(request, reply);
-    await cart.setCoupon(db, row, null);
-    return answerCart(request, row);
+    return answerCart(request, await cart.setCoupon(db, row, null));
   });
 
   app.put('/api/commerce/cart/shipping', async (request, reply) => {
     const body = parseInput(s.shippingBody, request.body);
     const row = await mustHaveCart(request, reply);
-    await cart.setShipping(db, row, body.location, body.shippingOptionId ?? null);
-    return answerCart(request, row);
+    return answerCart(request, await cart.setShipping(db, row, body.location, body.shippingOptionId ?? null));
   });
 
   app.post(
@@ -201,6 +198,20 @@ export async function storeRoutes(app: FastifyInstance, opts: { store: StoreServ
     const file = parseInput(s.fileBody, request.body);
     await catalogue.setDigitalFile(db, site.id, id, file);
     return { product: await catalogue.findProduct(db, site.id, { id }) };
+  });
+
+  app.get('/api/config/store/reviews', async (request) => {
+    const { site } = await requirePermission(request, Permission.commerceInventory);
+    return { reviews: await listReviews(db, site.id) };
+  });
+
+  app.delete('/api/config/store/reviews/:id', async (request, reply) => {
+    const { site } = await requirePermission(request, Permission.commerceInventory);
+    const { id } = parseInput(s.idParams, request.params);
+    if (!(await deleteReview(db, site.id, id)))
+      throw notFound('That review is already gone.', 'review_not_found');
+    store.catalogueChanged(site.id);
+    return reply.code(204).send();
   });
 
   app.get('/api/config/store/inventory', async (request) => {

@@ -5,6 +5,7 @@ import type {
   OrderDetail,
   OrderStatus,
   OrderSummary,
+  OwnerReviewView,
   ProductInput,
   ProductView,
   SalesDay,
@@ -114,3 +115,9 @@ export const updateCoupon = (couponId: string, body: CouponBody) =>
 
 export const deleteCoupon = (couponId: string) =>
   apiRequest<void>(`${BASE}/coupons/${id(couponId)}`, { method: 'DELETE' });
+
+export const fetchReviews = () =>
+  apiRequest<{ reviews: OwnerReviewView[] }>(`${BASE}/reviews`).then((r) => r.reviews);
+
+export const deleteReview = (reviewId: string) =>
+  apiRequest<void>(`${BASE}/reviews/${id(reviewId)}`, { method: 'DELETE' });

@@ -7,6 +7,7 @@ import type { StoreUnits } from '../product-form.ts';
 import { InventoryTab } from './InventoryTab.tsx';
 import { OrdersTab } from './OrdersTab.tsx';
 import { ProductsTab } from './ProductsTab.tsx';
+import { ReviewsTab } from './ReviewsTab.tsx';
 import { SalesTab } from './SalesTab.tsx';
 import { SettingsTab } from './SettingsTab.tsx';
 import styles from './store.module.css';
@@ -14,6 +15,7 @@ import styles from './store.module.css';
 const TABS = [
   { id: 'products', label: 'Products', permission: Permission.commerceInventory },
   { id: 'inventory', label: 'Inventory', permission: Permission.commerceInventory },
+  { id: 'reviews', label: 'Reviews', permission: Permission.commerceInventory },
   { id: 'orders', label: 'Orders', permission: Permission.commerceOrders },
   { id: 'sales', label: 'Sales', permission: Permission.commerceOrders },
   { id: 'settings', label: 'Settings', permission: Permission.commerceSettings },
@@ -24,7 +26,7 @@ type TabId = (typeof TABS)[number]['id'];
 // products also holds commerceSettings, so the fallback is for a custom role only.
 const FALLBACK_UNITS: StoreUnits = { currencyCode: 'USD', measurementSystem: 'IMPERIAL' };
 
-/** "Store": products, inventory, orders, sales and settings, each tab shown to whoever may use it. */
+/** "Store": products, inventory, reviews, orders, sales and settings, each tab shown to whoever may use it. */
 export function StoreDialog({
   permissions,
   onClose,
@@ -148,6 +150,7 @@ export function StoreDialog({
                   />
                 ) : null}
                 {tab.id === 'inventory' ? <InventoryTab isActive={active === 'inventory'} /> : null}
+                {tab.id === 'reviews' ? <ReviewsTab isActive={active === 'reviews'} /> : null}
                 {tab.id === 'orders' ? <OrdersTab isActive={active === 'orders'} /> : null}
                 {tab.id === 'sales' ? <SalesTab isActive={active === 'sales'} /> : null}
                 {tab.id === 'settings' && settings ? (
