@@ -158,3 +158,34 @@ test('PAGE-029 the cart page part loads only on the cart page', async ({ page })
   await page.goto(`${DEMO_URL}/cart`, { waitUntil: 'networkidle' });
   expect(chunks).toEqual(['/cart island-Cart-']);
 });
+
+test('the owner creates a product with a price, a sale price and stock; visitors see it in the shop, on sale', async ({
+  page,
+  browser,
+}) => {
+  await page.goto(`${DEMO_URL}/config/`);
+  await page.getByLabel('Email').fill(OWNER_EMAIL);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Store' }).click();
+  const products = page.getByRole('dialog', { name: 'Store' }).getByRole('tabpanel', { name: 'Products' });
+  await products.getByRole('button', { name: 'New product' }).click();
+  await products.getByLabel('Title', { exact: true }).fill('Linen Tea Towel');
+  await products.getByLabel('Description').fill('Soft, quick to dry, and better with every wash.');
+  await products.getByLabel('Price of variant 1', { exact: true }).fill('18.00');
+  await products.getByLabel('variant 1 on sale').check();
+  await products.getByLabel('Sale price of variant 1').fill('14.50');
+  await products.getByLabel('Stock of variant 1', { exact: true }).fill('3');
+  await products.getByRole('button', { name: 'Create product' }).click();
+  await expect(products.getByRole('status').filter({ hasText: 'Product created.' })).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`${DEMO_URL}/shop`);
+  const card = visitor.getByRole('link', { name: /Linen Tea Towel/ });
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Linen Tea Towel');
+  await expect(visitor.getByText('$14.50')).toBeVisible();
+  await expect(visitor.getByText('$18.00')).toBeVisible();
+  await visitor.close();
+});
