@@ -14,7 +14,7 @@ import {
   unitPriceCents,
 } from '@folio/core';
 import { type Db, newId, schema } from '@folio/db';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../errors.ts';
 import { PRODUCT_PATH } from './catalogue.ts';
 
@@ -323,4 +323,16 @@ export async function setShipping(
 
 async function touch(db: Db, cartId: string) {
   await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+/** Carts left alone this long are deleted (the cookie lasts as long). */
+export const ABANDONED_CART_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** Deletes carts nobody bought from and nobody touched for 90 days; returns how many. */
+export async function pruneAbandonedCarts(db: Db, now = Date.now()): Promise<number> {
+  const gone = await db
+    .delete(carts)
+    .where(and(eq(carts.isPurchased, false), lt(carts.updatedAt, new Date(now - ABANDONED_CART_MS))))
+    .returning({ id: carts.id });
+  return gone.length;
 }

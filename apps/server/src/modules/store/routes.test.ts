@@ -507,6 +507,65 @@ describe.each(databaseKinds)('store on %s', (kind) => {
     expect((await visitor.request({ url: '/shop' })).body).not.toContain('data-cart-root');
   });
 
+  it('abandoned carts (90 days untouched) are deleted; a pending order whose payment never finished gives its stock back', async () => {
+    const { pruneAbandonedCarts } = await import('./cart.ts');
+    const { releaseStaleOrders, PENDING_ORDER_TTL_MS } = await import('./checkout.ts');
+    const db = t.app.folio.database.db;
+    const visitor = t.client();
+    await addToCart(visitor, bySlug('colour-consultation'));
+    const cartId = (await visitor.request({ url: '/api/commerce/cart' })).json().cart.id;
+    expect(await pruneAbandonedCarts(db)).toBe(0);
+    expect(await pruneAbandonedCarts(db, Date.now() + 91 * 24 * 60 * 60 * 1000)).toBeGreaterThan(0);
+    expect(await db.select().from(schema.carts).where(eq(schema.carts.id, cartId))).toEqual([]);
+
+    // A checkout that stopped between reserving and paying (the server went down): its order
+    // stays pending until the sweep gives the stock back.
+    const apron = bySlug('linen-studio-apron');
+    const before = await stockOf(apron.variants[2]!.id);
+    const buyer = t.client();
+    await addToCart(buyer, apron, 1, 2);
+    const failing = t.app.folio.store.gateway.charge;
+    t.app.folio.store.gateway.charge = () => Promise.reject(new Error('network down'));
+    try {
+      const answer = await checkout(buyer);
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json().message).toBe('The payment could not be confirmed. Please try again in a moment.');
+    } finally {
+      t.app.folio.store.gateway.charge = failing;
+    }
+    expect(await stockOf(apron.variants[2]!.id)).toBe(before! - 1);
+    expect(await releaseStaleOrders(db)).toBe(0);
+    expect(await releaseStaleOrders(db, Date.now() + PENDING_ORDER_TTL_MS + 1000)).toBe(1);
+    expect(await stockOf(apron.variants[2]!.id)).toBe(before);
+  });
+
+  it('amounts are in the store currency: EUR shows euros, JPY whole yen', async () => {
+    const settings = (await owner.request({ url: '/api/config/store/settings' })).json();
+    const put = (storeCurrency: string) =>
+      owner.request({
+        method: 'PUT',
+        url: '/api/config/store/settings',
+        payload: { storeCurrency, settings: settings.settings },
+      });
+    try {
+      expect((await put('EUR')).statusCode).toBe(200);
+      const visitor = t.client();
+      const added = (await addToCart(visitor, bySlug('colour-consultation'))).json().cart;
+      expect(added).toMatchObject({
+        currencyCode: 'EUR',
+        subtotalAmount: { currencyCode: 'EUR', value: 90 },
+      });
+      expect((await visitor.request({ url: '/shop/p/colour-consultation' })).body).toContain('€90.00');
+      await put('JPY');
+      expect((await visitor.request({ url: '/shop/p/colour-consultation' })).body).toContain('¥9,000');
+      const bad = await put('XYZ');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toContain('is not a supported currency');
+    } finally {
+      await put('USD');
+    }
+  });
+
   it('quick views are counted for visible products only', async () => {
     const visitor = t.client();
     const seen = await visitor.request({
@@ -519,5 +578,32 @@ describe.each(databaseKinds)('store on %s', (kind) => {
       url: `/api/census/RecordQuickView/${'a'.repeat(24)}`,
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('the catalogue limit', () => {
+  it('a store holds at most 200 products; the 201st is refused with a clear message', async () => {
+    const t = await makeTestApp('pglite');
+    try {
+      const owner = t.client();
+      await owner.signIn('owner@demo.test');
+      const { saveProduct } = await import('./catalogue.ts');
+      const site = (await t.app.folio.database.db.select().from(schema.websites))[0]!;
+      const existing = (await owner.request({ url: '/api/config/store/products' })).json().products.length;
+      for (let i = existing; i < 200; i++)
+        await saveProduct(t.app.folio.database.db, site.id, null, productInput({ title: `Print ${i}` }));
+      const refused = await owner.request({
+        method: 'POST',
+        url: '/api/config/store/products',
+        payload: productInput({ title: 'One too many' }),
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        error: 'too_many_products',
+        message: 'A store can hold at most 200 products.',
+      });
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../errors.ts';
 import type { Website } from '../sites/service.ts';
+import { pruneAbandonedCarts } from './cart.ts';
 import * as catalogue from './catalogue.ts';
 import { type CheckoutDeps, releaseStaleOrders } from './checkout.ts';
 import { readDownloadToken } from './emails.ts';
@@ -117,9 +118,10 @@ export class StoreService {
     };
   }
 
-  /** Releases abandoned pending orders now and every few minutes; returns the stopper. */
+  /** Releases abandoned pending orders and deletes abandoned carts, now and every few minutes. */
   startSweeping(log: (error: unknown) => void): () => void {
-    const sweep = () => void releaseStaleOrders(this.db).catch(log);
+    const sweep = () =>
+      void Promise.all([releaseStaleOrders(this.db), pruneAbandonedCarts(this.db)]).catch(log);
     sweep();
     const timer = setInterval(sweep, SWEEP_MS);
     timer.unref();
