@@ -21,6 +21,9 @@ import { OutboxSender } from './modules/email/outbox.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { formsRoutes } from './modules/forms/routes.ts';
 import { FormsService } from './modules/forms/service.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { MediaService } from './modules/media/service.ts';
+import { LocalDiskStorage } from './modules/media/storage.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { PagesService } from './modules/pages/service.ts';
@@ -270,6 +273,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(eventsRoutes, { db: database.db });
   await app.register(siteUserRoutes, { db: database.db, throttle });
   await app.register(storeRoutes, { store });
+  await app.register(mediaRoutes, {
+    media: new MediaService(database.db, new LocalDiskStorage(join(config.dataDir, 'media'))),
+  });
   const platform = createPlatform({ db: database.db, sites, pages, throttle, cache });
   await app.register(platform.routes);
   await app.register(sitePagesRoutes, {

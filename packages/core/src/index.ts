@@ -9,6 +9,7 @@ export * from './form-fields.ts';
 export * from './forms.ts';
 export * from './gallery-rules.ts';
 export * from './links.ts';
+export * from './media-api.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './page-context.ts';

@@ -6,6 +6,7 @@ import {
   bigserial,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -617,4 +618,26 @@ export const productReviews = pgTable(
     index('product_reviews_product_idx').on(t.productId, t.createdAt),
     check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
+);
+
+/** Uploaded media (issue 7): the file lives in the media storage under the row's id. */
+export const media = pgTable(
+  'media',
+  {
+    id: text('id').primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Fractions of the width and height, 0..1. */
+    focalX: doublePrecision('focal_x').notNull().default(0.5),
+    focalY: doublePrecision('focal_y').notNull().default(0.5),
+    alt: text('alt').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_website_created_idx').on(t.websiteId, t.createdAt)],
 );

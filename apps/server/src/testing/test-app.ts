@@ -1,6 +1,9 @@
 // Builds the real app on a fresh database for a test file: in-memory PGlite, or a throwaway
 // database on the PostgreSQL server of TEST_DATABASE_URL. Requests go through app.inject.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { connect, type Database } from '@folio/db';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type FolioApp } from '../app.ts';
@@ -58,7 +61,14 @@ export async function makeTestApp(
   env: Record<string, string> = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(kind);
-  const config = loadConfig({ FOLIO_DEMO_PASSWORD: DEMO_PASSWORD, PORT: '3000', ...env });
+  // Media files go to a directory of this test app's own, removed when it closes.
+  const dataDir = mkdtempSync(join(tmpdir(), 'folio-test-data-'));
+  const config = loadConfig({
+    FOLIO_DEMO_PASSWORD: DEMO_PASSWORD,
+    PORT: '3000',
+    FOLIO_DATA_DIR: dataDir,
+    ...env,
+  });
   const app = await buildApp({ config, database, logger: false });
   return {
     app,
@@ -66,6 +76,7 @@ export async function makeTestApp(
     close: async () => {
       await app.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

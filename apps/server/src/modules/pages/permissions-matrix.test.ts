@@ -118,6 +118,15 @@ describe('the config API refuses everyone without the right role on the site', (
       { method: 'GET', url: '/api/config/newsletter/subscribers', isWrite: false, isViewerRefused: true },
       { method: 'GET', url: '/api/config/newsletter/subscribers.csv', isWrite: false, isViewerRefused: true },
       { method: 'DELETE', url: '/api/config/newsletter/subscribers/0123456789abcdef01234567', isWrite: true },
+      { method: 'GET', url: '/api/config/media', isWrite: false, isViewerRefused: true },
+      { method: 'POST', url: '/api/config/media', payload: {}, isWrite: true },
+      {
+        method: 'PATCH',
+        url: '/api/config/media/0123456789abcdef01234567',
+        payload: { alt: 'x' },
+        isWrite: true,
+      },
+      { method: 'DELETE', url: '/api/config/media/0123456789abcdef01234567', isWrite: true },
       { method: 'GET', url: '/api/config/store/products', isWrite: false, isViewerRefused: true },
       { method: 'POST', url: '/api/config/store/products', payload: { title: 'Intruder' }, isWrite: true },
       {

@@ -1,0 +1,101 @@
+// The media library's API (upload, list, focal point and alt text, delete) and the image service
+// at /s/{id}/{fileName}.
+import fastifyMultipart from '@fastify/multipart';
+import { IMAGE_WIDTHS, Permission } from '@folio/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { invalid, notFound } from '../../errors.ts';
+import { requirePermission } from '../../plugins/request-context.ts';
+import { parseInput, storableText } from '../../plugins/validation.ts';
+import { MAX_UPLOAD_BYTES, type MediaService, tooLarge, widthOf } from './service.ts';
+
+const MAX_FILES_PER_REQUEST = 20;
+const idParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'must be an id') });
+const fraction = z.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1');
+const patchBody = z
+  .strictObject({
+    focalPoint: z.strictObject({ x: fraction, y: fraction }).optional(),
+    alt: z
+      .string()
+      .max(500, 'must be at most 500 characters')
+      .transform((v) => storableText(v) as string)
+      .optional(),
+  })
+  .refine((b) => b.focalPoint !== undefined || b.alt !== undefined, 'send focalPoint or alt');
+
+export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaService }) {
+  const { media } = opts;
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_REQUEST, fields: 10, parts: 30 },
+  });
+
+  app.post('/api/config/media', async (request, reply) => {
+    const { site } = await requirePermission(request, Permission.contentManager);
+    if (!request.isMultipart())
+      throw invalid('Send the images as multipart/form-data, in parts named "files".', 'not_multipart');
+    const stored = [];
+    for await (const part of request.files()) {
+      if (part.fieldname !== 'files') {
+        await part.toBuffer().catch(() => undefined);
+        continue;
+      }
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(part.filename);
+        throw error;
+      }
+      stored.push(await media.upload(site.id, part.filename, data));
+    }
+    if (stored.length === 0) throw invalid('Choose at least one image to upload.', 'no_files');
+    return reply.code(201).send({ media: stored });
+  });
+
+  app.get('/api/config/media', async (request) => {
+    const { site } = await requirePermission(request, Permission.contentManager);
+    return { media: await media.list(site.id) };
+  });
+
+  app.patch('/api/config/media/:id', async (request) => {
+    const { site } = await requirePermission(request, Permission.contentManager);
+    const { id } = parseInput(idParams, request.params);
+    const updated = await media.update(site.id, id, parseInput(patchBody, request.body));
+    if (!updated) throw notFound('That image is no longer in the library.', 'media_not_found');
+    return { media: updated };
+  });
+
+  app.delete('/api/config/media/:id', async (request, reply) => {
+    const { site } = await requirePermission(request, Permission.contentManager);
+    const { id } = parseInput(idParams, request.params);
+    if (!(await media.remove(site.id, id)))
+      throw notFound('That image is no longer in the library.', 'media_not_found');
+    return reply.code(204).send();
+  });
+
+  // The image service. The file name in the path is for people and search engines; the id finds it.
+  app.get('/s/:id/:fileName', async (request, reply) => {
+    const site = request.site;
+    const { id } = request.params as { id: string };
+    if (!site || !/^[0-9a-f]{24}$/.test(id)) throw notFound('Page not found.');
+    const width = widthOf((request.query as { format?: unknown }).format);
+    // An image address answers in plain text, not with the site's error page.
+    if (width === 'invalid')
+      return reply
+        .code(400)
+        .type('text/plain; charset=utf-8')
+        .send(`format must be one of ${IMAGE_WIDTHS.map((w) => `${w}w`).join(', ')}.`);
+    const row = await media.find(site.id, id);
+    if (!row) throw notFound('Page not found.');
+    // Only a browser that names WebP gets it (every one that decodes it does).
+    const acceptsWebp = /\bimage\/webp\b/.test(request.headers.accept ?? '');
+    const file = await media.file(row, { width, acceptsWebp });
+    if (!file) throw notFound('Page not found.');
+    return reply
+      .header('content-type', file.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('vary', 'accept')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.data);
+  });
+}

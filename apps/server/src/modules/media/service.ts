@@ -1,0 +1,200 @@
+// Uploads and the image service: files are recognised by their content (sharp), stored through
+// MediaStorage, and resized on request to the spec's widths, in WebP when the browser takes it.
+import { IMAGE_WIDTHS, type ImageWidth, MEDIA_MAX_MB, type MediaView, uploadProblem } from '@folio/core';
+import { maxFileBytes } from '@folio/core/file-size';
+import { type Db, newId, schema } from '@folio/db';
+import { and, desc, eq } from 'drizzle-orm';
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from '../../errors.ts';
+import type { MediaStorage } from './storage.ts';
+
+const { media } = schema;
+type MediaRow = typeof media.$inferSelect;
+
+export const MAX_UPLOAD_BYTES = maxFileBytes(MEDIA_MAX_MB);
+const MAX_SIZE_TEXT = `${MEDIA_MAX_MB} MB`;
+
+/** sharp's format names of what uploads accept, with the type they are served as. */
+const FORMATS: Record<string, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  heif: 'image/avif',
+};
+
+export function viewOf(row: MediaRow): MediaView {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    bytes: row.bytes,
+    width: row.width,
+    height: row.height,
+    focalPoint: { x: row.focalX, y: row.focalY },
+    alt: row.alt,
+    url: `/s/${row.id}/${encodeURIComponent(row.fileName)}`,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A file name safe in a URL path and a header: letters, digits, dots, dashes, underscores. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/-+\./g, '.')
+    .replace(/^[-.]+|-+$/g, '')
+    .slice(-100);
+  return clean || 'image';
+}
+
+function refused(fileName: string, kind: 'size' | 'type'): AppError {
+  const message = uploadProblem({
+    fileName,
+    byteSize: kind === 'size' ? MAX_UPLOAD_BYTES + 1 : 0,
+    maxBytes: MAX_UPLOAD_BYTES,
+    maxSize: MAX_SIZE_TEXT,
+    isSupportedType: kind === 'size',
+    fileTypeMessage: 'image ',
+  })!;
+  return kind === 'size'
+    ? new AppError({ kind: 'too_large', code: 'file_too_large', message })
+    : new AppError({ kind: 'invalid', code: 'unsupported_file', message });
+}
+
+export function tooLarge(fileName: string): AppError {
+  return refused(fileName, 'size');
+}
+
+export class MediaService {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: MediaStorage,
+  ) {}
+
+  /** Stores one uploaded file after checking what it really is. */
+  async upload(websiteId: string, fileName: string, data: Buffer): Promise<MediaView> {
+    if (data.length > MAX_UPLOAD_BYTES) throw refused(fileName, 'size');
+    let meta: Metadata;
+    try {
+      meta = await sharp(data).metadata();
+    } catch {
+      throw refused(fileName, 'type');
+    }
+    const contentType = meta.format ? FORMATS[meta.format] : undefined;
+    const isAvif = meta.format !== 'heif' || meta.compression === 'av1';
+    if (!contentType || !isAvif || !meta.width || !meta.height) throw refused(fileName, 'type');
+    // EXIF orientations 5..8 turn the picture a quarter: its shown width is the stored height.
+    const isTurned = (meta.orientation ?? 1) >= 5;
+    const id = newId();
+    await this.storage.put(`${websiteId}/${id}`, data);
+    const [row] = await this.db
+      .insert(media)
+      .values({
+        id,
+        websiteId,
+        fileName: cleanFileName(fileName),
+        contentType,
+        bytes: data.length,
+        width: isTurned ? meta.height : meta.width,
+        height: isTurned ? meta.width : meta.height,
+      })
+      .returning();
+    return viewOf(row!);
+  }
+
+  async list(websiteId: string): Promise<MediaView[]> {
+    const rows = await this.db
+      .select()
+      .from(media)
+      .where(eq(media.websiteId, websiteId))
+      .orderBy(desc(media.createdAt))
+      .limit(500);
+    return rows.map(viewOf);
+  }
+
+  async find(websiteId: string, id: string): Promise<MediaRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(media)
+      .where(and(eq(media.websiteId, websiteId), eq(media.id, id)));
+    return row;
+  }
+
+  async update(
+    websiteId: string,
+    id: string,
+    change: { focalPoint?: { x: number; y: number }; alt?: string },
+  ): Promise<MediaView | null> {
+    const [row] = await this.db
+      .update(media)
+      .set({
+        ...(change.focalPoint ? { focalX: change.focalPoint.x, focalY: change.focalPoint.y } : {}),
+        ...(change.alt !== undefined ? { alt: change.alt } : {}),
+      })
+      .where(and(eq(media.websiteId, websiteId), eq(media.id, id)))
+      .returning();
+    return row ? viewOf(row) : null;
+  }
+
+  async remove(websiteId: string, id: string): Promise<boolean> {
+    const [row] = await this.db
+      .delete(media)
+      .where(and(eq(media.websiteId, websiteId), eq(media.id, id)))
+      .returning();
+    if (!row) return false;
+    await this.storage.remove(`${websiteId}/${id}`);
+    return true;
+  }
+
+  /**
+   * The bytes to send for a request: the original, or a resized copy (made once, then kept in the
+   * storage beside the original) in WebP when accepted.
+   */
+  async file(
+    row: MediaRow,
+    options: { width: ImageWidth | null; acceptsWebp: boolean },
+  ): Promise<{ data: Buffer; contentType: string } | null> {
+    const key = `${row.websiteId}/${row.id}`;
+    if (options.width === null) {
+      const data = await this.storage.get(key);
+      return data ? { data, contentType: row.contentType } : null;
+    }
+    // Animated GIFs keep their frames only as GIF; everything else may become WebP.
+    const asWebp = options.acceptsWebp && row.contentType !== 'image/gif';
+    const contentType = asWebp
+      ? 'image/webp'
+      : row.contentType === 'image/avif'
+        ? 'image/png'
+        : row.contentType;
+    const variantKey = `${key}.variants/${options.width}.${contentType.split('/')[1]}`;
+    const cached = await this.storage.get(variantKey);
+    if (cached) return { data: cached, contentType };
+    const original = await this.storage.get(key);
+    if (!original) return null;
+    const pipeline = sharp(original, { animated: row.contentType === 'image/gif' })
+      .rotate()
+      .resize({ width: options.width, withoutEnlargement: true });
+    const data = await (asWebp
+      ? pipeline.webp({ quality: 80 })
+      : contentType === 'image/jpeg'
+        ? pipeline.jpeg({ quality: 82, mozjpeg: true })
+        : contentType === 'image/gif'
+          ? pipeline.gif()
+          : pipeline.png()
+    ).toBuffer();
+    await this.storage.put(variantKey, data);
+    return { data, contentType };
+  }
+}
+
+/** `?format=750w` → 750 when it is one of the spec's widths, else null (GAL-098). */
+export function widthOf(format: unknown): ImageWidth | null | 'invalid' {
+  if (format === undefined) return null;
+  const match = typeof format === 'string' ? /^(\d{2,4})w$/.exec(format) : null;
+  const width = match ? Number(match[1]) : Number.NaN;
+  return (IMAGE_WIDTHS as readonly number[]).includes(width) ? (width as ImageWidth) : 'invalid';
+}
