@@ -41,14 +41,21 @@ export async function apiRequest<T>(
   const crumb = readCookie('crumb');
   const headers: Record<string, string> = { accept: 'application/json' };
   if (crumb) headers['x-crumb'] = crumb;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // FormData (file uploads) sets its own multipart content type; everything else is JSON.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetchImpl(withCrumb(path, crumb), {
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
     });
   } catch {
     throw new ApiError(0, 'network', MESSAGES.unableToConnectPleaseTryAgain);

@@ -1,4 +1,6 @@
 // The store's config API (apps/server/src/modules/store/CONTEXT.md, "Config API").
+
+import type { MediaView } from '@folio/core/media-api';
 import type {
   CouponView,
   InventoryRow,
@@ -121,3 +123,12 @@ export const fetchReviews = () =>
 
 export const deleteReview = (reviewId: string) =>
   apiRequest<void>(`${BASE}/reviews/${id(reviewId)}`, { method: 'DELETE' });
+
+/** Uploads an image to the site's media library; its address goes into the product's images. */
+export function uploadImage(file: File) {
+  const form = new FormData();
+  form.append('files', file, file.name);
+  return apiRequest<{ media: MediaView[] }>('/api/config/media', { method: 'POST', body: form }).then(
+    (r) => r.media[0]!,
+  );
+}

@@ -1,9 +1,10 @@
+import { MEDIA_TYPES } from '@folio/core/media-api';
 import { measurementUnits } from '@folio/core/site-settings';
 import type { ProductView } from '@folio/core/store-api';
 import { MAX_SKU_LENGTH } from '@folio/core/validation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import app from '../../../app/app.module.css';
-import { createProduct, deleteProduct, messageOf, updateProduct } from '../api/store.ts';
+import { createProduct, deleteProduct, messageOf, updateProduct, uploadImage } from '../api/store.ts';
 import {
   draftFromProduct,
   emptyProductDraft,
@@ -51,6 +52,21 @@ export function ProductEditor({
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const update = (patch: Partial<ProductDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const [isUploading, setIsUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  // An uploaded image joins the media library and its address joins the product's images.
+  async function addUpload(file: File) {
+    setIsUploading(true);
+    setUploadError(null);
+    try {
+      const uploaded = await uploadImage(file);
+      setDraft((d) => ({ ...d, images: [...d.images.filter((u) => u.trim() !== ''), uploaded.url] }));
+    } catch (error) {
+      setUploadError(messageOf(error));
+    } finally {
+      setIsUploading(false);
+    }
+  }
   const updateVariant = (index: number, patch: Partial<VariantDraft>) =>
     setDraft((d) => ({ ...d, variants: d.variants.map((v, i) => (i === index ? { ...v, ...patch } : v)) }));
   const updateOption = (index: number, patch: Partial<OptionDraft>) =>
@@ -212,8 +228,7 @@ export function ProductEditor({
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Images</legend>
         <p className={styles.hint}>
-          Addresses of images (https://… or /s/…), the first one shown in lists. Uploading files arrives with
-          the media library.
+          Upload images or paste their addresses (https://… or /s/…); the first one is shown in lists.
         </p>
         {draft.images.map((url, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: image rows are plain strings edited in place
@@ -244,13 +259,34 @@ export function ProductEditor({
           </div>
         ))}
         {draft.images.length < MAX_IMAGES ? (
-          <button
-            className={app.secondarySmall}
-            type="button"
-            onClick={() => update({ images: [...draft.images, ''] })}
-          >
-            Add image
-          </button>
+          <div className={styles.listRow}>
+            <label className={app.secondarySmall}>
+              {isUploading ? 'Uploading…' : 'Upload image'}
+              <input
+                type="file"
+                accept={MEDIA_TYPES.join(',')}
+                className={app.visuallyHidden}
+                disabled={isUploading}
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = '';
+                  if (file) void addUpload(file);
+                }}
+              />
+            </label>
+            <button
+              className={app.secondarySmall}
+              type="button"
+              onClick={() => update({ images: [...draft.images, ''] })}
+            >
+              Add address
+            </button>
+          </div>
+        ) : null}
+        {uploadError ? (
+          <p className={app.error} role="alert">
+            {uploadError}
+          </p>
         ) : null}
       </fieldset>
 
