@@ -176,6 +176,17 @@ test('the owner creates a product with a price, a sale price and stock; visitors
   await products.getByLabel('variant 1 on sale').check();
   await products.getByLabel('Sale price of variant 1').fill('14.50');
   await products.getByLabel('Stock of variant 1', { exact: true }).fill('3');
+  // A 1×1 PNG, uploaded to the media library from the product editor.
+  const pixel = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await products.getByText('Upload image').locator('input[type="file"]').setInputFiles({
+    name: 'tea-towel.png',
+    mimeType: 'image/png',
+    buffer: pixel,
+  });
+  await expect(products.getByLabel('Image 1 address')).toHaveValue(/^\/s\/[0-9a-f]{24}\/tea-towel\.png$/);
   await products.getByRole('button', { name: 'Create product' }).click();
   await expect(products.getByRole('status').filter({ hasText: 'Product created.' })).toBeVisible();
 
@@ -183,6 +194,7 @@ test('the owner creates a product with a price, a sale price and stock; visitors
   await visitor.goto(`${DEMO_URL}/shop`);
   const card = visitor.getByRole('link', { name: /Linen Tea Towel/ });
   await expect(card).toBeVisible();
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/s\/[0-9a-f]{24}\/tea-towel\.png$/);
   await card.click();
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Linen Tea Towel');
   await expect(visitor.getByText('$14.50')).toBeVisible();
