@@ -2,7 +2,7 @@
 // at /s/{id}/{fileName}.
 import fastifyMultipart from '@fastify/multipart';
 import { IMAGE_WIDTHS, Permission } from '@folio/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { invalid, notFound } from '../../errors.ts';
 import { requirePermission } from '../../plugins/request-context.ts';
@@ -74,11 +74,12 @@ export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaServ
   });
 
   // The image service. The file name in the path is for people and search engines; the id finds it.
-  app.get('/s/:id/:fileName', async (request, reply) => {
+  // A width comes as ?format=750w, or in the path before the file name (GAL-096's two formats).
+  const serve = async (request: FastifyRequest, reply: FastifyReply, format: unknown) => {
     const site = request.site;
     const { id } = request.params as { id: string };
     if (!site || !/^[0-9a-f]{24}$/.test(id)) throw notFound('Page not found.');
-    const width = widthOf((request.query as { format?: unknown }).format);
+    const width = widthOf(format);
     // An image address answers in plain text, not with the site's error page.
     if (width === 'invalid')
       return reply
@@ -97,5 +98,11 @@ export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaServ
       .header('vary', 'accept')
       .header('x-content-type-options', 'nosniff')
       .send(file.data);
-  });
+  };
+  app.get('/s/:id/:fileName', (request, reply) =>
+    serve(request, reply, (request.query as { format?: unknown }).format),
+  );
+  app.get('/s/:id/:width/:fileName', (request, reply) =>
+    serve(request, reply, (request.params as { width: string }).width),
+  );
 }
