@@ -7,6 +7,7 @@ export * from './enums.ts';
 export * from './file-size.ts';
 export * from './form-fields.ts';
 export * from './forms.ts';
+export * from './gallery-navigation.ts';
 export * from './gallery-rules.ts';
 export * from './links.ts';
 export * from './media-api.ts';
