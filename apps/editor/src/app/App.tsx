@@ -9,6 +9,7 @@ import { SignIn } from '../features/auth/components/SignIn.tsx';
 import { type EditorEvent, useEditorEvents } from '../features/editor-events/use-editor-events.ts';
 import { FormSubmissionsDialog } from '../features/form-submissions/components/FormSubmissionsDialog.tsx';
 import { Guide } from '../features/guide/Guide.tsx';
+import { MediaDialog } from '../features/media/components/MediaDialog.tsx';
 import { NewsletterDialog } from '../features/newsletter/components/NewsletterDialog.tsx';
 import * as pagesApi from '../features/pages/api/pages.ts';
 import { PageEditor } from '../features/pages/components/PageEditor.tsx';
@@ -56,6 +57,7 @@ export function App() {
   const [isShowingForms, setIsShowingForms] = useState(false);
   const [isShowingNewsletter, setIsShowingNewsletter] = useState(false);
   const [isShowingStore, setIsShowingStore] = useState(false);
+  const [isShowingMedia, setIsShowingMedia] = useState(false);
   const [isShowingGuide, setIsShowingGuide] = useState(false);
   const closeGuide = useCallback(() => setIsShowingGuide(false), []);
   const savedJson = useRef('');
@@ -169,6 +171,11 @@ export function App() {
               Permissions
             </button>
           ) : null}
+          {permissions.includes(Permission.contentManager) ? (
+            <button type="button" className={styles.quiet} onClick={() => setIsShowingMedia(true)}>
+              Media
+            </button>
+          ) : null}
           {STORE_PERMISSIONS.some((p) => permissions.includes(p)) ? (
             <button type="button" className={styles.quiet} onClick={() => setIsShowingStore(true)}>
               Store
@@ -213,6 +220,7 @@ export function App() {
           onClose={() => setIsShowingNewsletter(false)}
         />
       ) : null}
+      {isShowingMedia ? <MediaDialog onClose={() => setIsShowingMedia(false)} /> : null}
       {isShowingStore ? (
         <StoreDialog permissions={permissions} onClose={() => setIsShowingStore(false)} />
       ) : null}
