@@ -21,4 +21,5 @@ export * from './roles.ts';
 export * from './site-settings.ts';
 export * from './store-api.ts';
 export * from './validation.ts';
+export * from './video-embed.ts';
 export * from './widget-settings.ts';

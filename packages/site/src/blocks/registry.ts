@@ -20,6 +20,8 @@ import { spacerDefaults, spacerFields } from './Spacer/fields.ts';
 import { Spacer } from './Spacer/Spacer.tsx';
 import { textDefaults, textFields } from './Text/fields.ts';
 import { Text } from './Text/Text.tsx';
+import { videoDefaults, videoFields } from './Video/fields.ts';
+import { Video, videoIslandProps } from './Video/Video.tsx';
 
 export interface BlockDefinition {
   label: string;
@@ -76,6 +78,15 @@ export const blocks = {
     normalize: (props: FormProps) => ({ ...props, fields: withFieldIds(props.fields) }),
     urlProps: ['successRedirectUrl'],
   },
+  Video: {
+    label: 'Video',
+    component: Video,
+    fields: videoFields,
+    defaultProps: videoDefaults,
+    isIsland: true,
+    islandProps: videoIslandProps,
+    urlProps: ['featuredImage'],
+  },
   Newsletter: {
     label: 'Newsletter',
     component: Newsletter,
@@ -97,7 +108,7 @@ export type BlockName = keyof typeof blocks;
 
 export const blockCategories = {
   text: { title: 'Text', components: ['Heading', 'Text', 'Button'] },
-  media: { title: 'Media', components: ['Image'] },
+  media: { title: 'Media', components: ['Image', 'Video'] },
   layout: { title: 'Layout', components: ['Columns', 'Spacer', 'Accordion'] },
   forms: { title: 'Forms', components: ['Form', 'Newsletter'] },
   store: { title: 'Store', components: ['ProductList'] },
