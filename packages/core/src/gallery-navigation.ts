@@ -81,7 +81,9 @@ export function autoplayStep(
   if (state.count <= 1) return 0;
   if (!randomize) return normalizeIndex(state.index + 1, state.count);
   // A random pick among the other slides: skip over the current one.
-  const pick = Math.min(state.count - 2, Math.floor(random() * (state.count - 1)));
+  const r = random();
+  const unit = Number.isFinite(r) ? Math.min(Math.max(r, 0), 0.999_999) : 0;
+  const pick = Math.min(state.count - 2, Math.floor(unit * (state.count - 1)));
   return pick >= state.index ? pick + 1 : pick;
 }
 
