@@ -62,6 +62,11 @@ async function connectPostgres(databaseUrl: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server ends (a restart, a failover, a dropped test database) is an
+  // 'error' event on the pool; unheard, it would end the process. The pool replaces the client.
+  pool.on('error', (error) => {
+    process.stderr.write(`PostgreSQL connection lost (the pool opens another): ${error.message}\n`);
+  });
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder });
   let closed: Promise<void> | undefined;
