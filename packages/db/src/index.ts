@@ -1,4 +1,5 @@
 export { type ConnectOptions, connect, type Database, type Db } from './connect.ts';
+export { isUniqueViolation } from './errors.ts';
 export { newId } from './ids.ts';
 export type { OrderAddress, OrderLine } from './schema.ts';
 export * as schema from './schema.ts';

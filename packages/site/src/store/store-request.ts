@@ -1,6 +1,6 @@
-// JSON calls of the store's islands to the site's own API: the crumb on every call, one retry
-// after a crumbFail, and the answer's status and body handed back (the islands show the server's
-// messages themselves, so nothing here opens the system-error overlay).
+// JSON calls of the islands (store, forms, reviews) to the site's own API: the crumb on every
+// call, one retry after a crumbFail, and the answer's status and body handed back (the islands
+// show the server's messages themselves, so nothing here opens the system-error overlay).
 import { readCrumb, withCrumb } from '../runtime/data-request.ts';
 
 export interface StoreAnswer<T = Record<string, unknown>> {
@@ -12,6 +12,7 @@ export type StoreRequest = <T = Record<string, unknown>>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   body?: unknown,
+  doc?: Document,
 ) => Promise<StoreAnswer<T>>;
 
 /** Throws only when the network fails; any HTTP answer is returned. */
@@ -19,9 +20,10 @@ export const storeRequest: StoreRequest = async <T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   body?: unknown,
+  doc: Document = document,
 ) => {
   const send = async (): Promise<StoreAnswer<T>> => {
-    const response = await fetch(withCrumb(url, readCrumb(document)), {
+    const response = await fetch(withCrumb(url, readCrumb(doc)), {
       method,
       credentials: 'same-origin',
       headers: {

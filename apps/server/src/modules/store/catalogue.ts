@@ -10,7 +10,7 @@ import {
   variantProblems,
 } from '@folio/core';
 import type { InventoryRow } from '@folio/core/store-api';
-import { type Db, newId, schema } from '@folio/db';
+import { type Db, isUniqueViolation, newId, schema } from '@folio/db';
 import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { AppError, conflict, invalid, notFound } from '../../errors.ts';
 
@@ -179,12 +179,6 @@ async function uniqueSlug(
   const used = new Set(taken.filter((t) => t.id !== exceptId).map((t) => t.slug));
   if (!used.has(wanted)) return wanted;
   for (let n = 2; ; n++) if (!used.has(`${wanted}-${n}`)) return `${wanted}-${n}`;
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const inner = e.cause ?? e;
-  return inner.code === '23505' && (inner.constraint === constraint || String(inner).includes(constraint));
 }
 
 /** Creates (id null) or replaces a product and its variants; variants left out are deleted. */

@@ -1,7 +1,7 @@
 // Product reviews: a buyer reviews each product of a fulfilled order once, through the signed link
 // of the fulfilment email (SHOP-036..039). Reviews show on the product page.
 import { MESSAGES, type OwnerReviewView, type ReviewRequestView, type ReviewSummary } from '@folio/core';
-import { type Db, newId, schema } from '@folio/db';
+import { type Db, isUniqueViolation, newId, schema } from '@folio/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { AppError, conflict, invalid, notFound } from '../../errors.ts';
 import { PRODUCT_PATH } from './catalogue.ts';
@@ -9,11 +9,6 @@ import { readReviewToken } from './emails.ts';
 
 const { productReviews, orders, products } = schema;
 const SHOWN = 20;
-
-function isDuplicate(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return (e.cause?.code ?? e.code) === '23505';
-}
 
 async function productOf(db: Db, websiteId: string, productId: string) {
   const [row] = await db
@@ -84,7 +79,8 @@ export async function submitReview(
       body: input.body.trim(),
     });
   } catch (error) {
-    if (isDuplicate(error)) throw conflict(MESSAGES.youHaveAlreadyReviewedThisPurchase, 'already_reviewed');
+    if (isUniqueViolation(error))
+      throw conflict(MESSAGES.youHaveAlreadyReviewedThisPurchase, 'already_reviewed');
     throw error;
   }
 }

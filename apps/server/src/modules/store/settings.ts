@@ -1,6 +1,6 @@
 // Store settings (kept in the site's settings) and coupons (their own table: uses are counted).
 import { type CouponView, normalizeCouponCode, type StoreSettings, storeSettingsOf } from '@folio/core';
-import { type Db, newId, schema } from '@folio/db';
+import { type Db, isUniqueViolation, newId, schema } from '@folio/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../errors.ts';
 import type { Website } from '../sites/service.ts';
@@ -59,11 +59,6 @@ export async function listCoupons(db: Db, websiteId: string): Promise<CouponView
   return rows.map(couponView);
 }
 
-function isCodeTaken(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return (e.cause?.code ?? e.code) === '23505';
-}
-
 export async function saveCoupon(
   db: Db,
   websiteId: string,
@@ -92,7 +87,8 @@ export async function saveCoupon(
     if (!row) throw notFound('That coupon no longer exists.', 'coupon_not_found');
     return couponView(row);
   } catch (error) {
-    if (isCodeTaken(error)) throw conflict(`There is already a coupon ${values.code}.`, 'coupon_code_taken');
+    if (isUniqueViolation(error))
+      throw conflict(`There is already a coupon ${values.code}.`, 'coupon_code_taken');
     throw error;
   }
 }

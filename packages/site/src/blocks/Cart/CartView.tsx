@@ -13,7 +13,9 @@ import {
 } from '../../store/cart-session.ts';
 import { answerMessage, type StoreRequest, storeRequest } from '../../store/store-request.ts';
 import styles from './Cart.module.css';
+import { cartLoadState } from './CartLoadState.tsx';
 import { type CartIslandProps, REMOVE_CONFIRMATION } from './cart-props.ts';
+import shared from './store-page.module.css';
 
 export interface CartViewProps extends CartIslandProps {
   request?: StoreRequest;
@@ -71,7 +73,7 @@ function CartLine({
         <p className={styles.lineUnit}>{formatMoney(entry.unitPriceCents, currencyCode)}</p>
       </div>
       <div className={styles.lineQuantity}>
-        <label className={styles.visuallyHidden} htmlFor={inputId}>
+        <label className={shared.visuallyHidden} htmlFor={inputId}>
           Quantity of {entry.title}
         </label>
         <input
@@ -144,7 +146,7 @@ function CouponForm({
   return (
     <div className={styles.coupons}>
       <form className={styles.couponForm} onSubmit={apply} aria-label="Discount code">
-        <label className={styles.visuallyHidden} htmlFor="cart-coupon">
+        <label className={shared.visuallyHidden} htmlFor="cart-coupon">
           Discount code
         </label>
         <input
@@ -155,7 +157,7 @@ function CouponForm({
           autoComplete="off"
           onChange={(event) => setCode(event.target.value)}
         />
-        <button type="submit" className={styles.secondary} disabled={isBusy || !code.trim()}>
+        <button type="submit" className={shared.secondary} disabled={isBusy || !code.trim()}>
           Apply
         </button>
       </form>
@@ -275,33 +277,13 @@ export function CartView({
     navigate(CHECKOUT_PATH);
   }
 
-  if (loadError) {
-    return (
-      <div className={styles.state}>
-        <p role="alert">{loadError}</p>
-        <button type="button" className={styles.secondary} onClick={() => void load()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (!cart) {
-    return (
-      <p className={styles.loading} role="status">
-        Loading your cart…
-      </p>
-    );
-  }
-  if (cart.entries.length === 0) {
-    return (
-      <div className={styles.state}>
-        <p className={styles.emptyText}>Your cart is empty</p>
-        <a className={styles.primaryLink} href={SHOP_PATH}>
-          Continue shopping
-        </a>
-      </div>
-    );
-  }
+  const pending = cartLoadState({
+    cart,
+    loadError,
+    onRetry: () => void load(),
+    loadingText: 'Loading your cart…',
+  });
+  if (pending || !cart) return pending;
 
   const currencyCode = cart.currencyCode || settings.currencyCode;
   const minimumProblem = checkoutMinimumProblem({

@@ -6,7 +6,7 @@ import type { Cart } from '@folio/core/commerce';
 import { formatMoney } from '@folio/core/money';
 import { TEST_CARDS } from '@folio/core/store-api';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { announceCart, SHOP_PATH } from '../../store/cart-session.ts';
+import { announceCart } from '../../store/cart-session.ts';
 import {
   type CardDetails,
   checkoutProblems,
@@ -17,6 +17,8 @@ import {
 import { COUNTRIES, US_STATES } from '../../store/countries.ts';
 import { answerMessage, type StoreRequest, storeRequest } from '../../store/store-request.ts';
 import { mountStripeCard, type StripeCard } from '../../store/stripe-card.ts';
+import { cartLoadState } from '../Cart/CartLoadState.tsx';
+import shared from '../Cart/store-page.module.css';
 import styles from './Checkout.module.css';
 import { type CheckoutIslandProps, PLACE_ORDER, PLACING_ORDER } from './checkout-props.ts';
 
@@ -155,14 +157,14 @@ function Summary({
                   {entry.optionValues.map((o) => o.value).join(' · ')}
                 </span>
               ) : null}
-              <span className={styles.visuallyHidden}>{`Quantity ${entry.quantity}`}</span>
+              <span className={shared.visuallyHidden}>{`Quantity ${entry.quantity}`}</span>
             </span>
             <span className={styles.lineTotal}>{money(entry.totalCents)}</span>
           </li>
         ))}
       </ul>
       <form className={styles.couponForm} onSubmit={apply} aria-label="Discount code">
-        <label className={styles.visuallyHidden} htmlFor="checkout-coupon">
+        <label className={shared.visuallyHidden} htmlFor="checkout-coupon">
           Discount code
         </label>
         <input
@@ -173,7 +175,7 @@ function Summary({
           autoComplete="off"
           onChange={(event) => setCode(event.target.value)}
         />
-        <button type="submit" className={styles.secondary} disabled={isBusy || !code.trim()}>
+        <button type="submit" className={shared.secondary} disabled={isBusy || !code.trim()}>
           Apply
         </button>
       </form>
@@ -426,33 +428,13 @@ export function CheckoutView({
     }
   }
 
-  if (loadError) {
-    return (
-      <div className={styles.state}>
-        <p role="alert">{loadError}</p>
-        <button type="button" className={styles.secondary} onClick={() => void load()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (!cart) {
-    return (
-      <p className={styles.loading} role="status">
-        Loading your order…
-      </p>
-    );
-  }
-  if (cart.entries.length === 0) {
-    return (
-      <div className={styles.state}>
-        <p className={styles.emptyText}>Your cart is empty</p>
-        <a className={styles.primaryLink} href={SHOP_PATH}>
-          Continue shopping
-        </a>
-      </div>
-    );
-  }
+  const pending = cartLoadState({
+    cart,
+    loadError,
+    onRetry: () => void load(),
+    loadingText: 'Loading your order…',
+  });
+  if (pending || !cart) return pending;
 
   const currencyCode = cart.currencyCode || settings.currencyCode;
   const minimumProblem = checkoutMinimumProblem({

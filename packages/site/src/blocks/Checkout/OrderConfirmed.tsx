@@ -2,6 +2,7 @@ import { formatMoney } from '@folio/core/money';
 import type { OrderDetail } from '@folio/core/store-api';
 import { SHOP_PATH } from '../../store/cart-session.ts';
 import { countryName } from '../../store/countries.ts';
+import shared from '../Cart/store-page.module.css';
 import styles from './Checkout.module.css';
 
 export type ConfirmedOrder = OrderDetail & { downloads: { title: string; url: string }[] };
@@ -19,7 +20,7 @@ export function OrderConfirmed({ order }: { order: ConfirmedOrder }) {
   return (
     <section className={styles.confirmed}>
       <p className={styles.eyebrow}>Order confirmed</p>
-      <h1 className={styles.heading}>{`Thank you! Order #${order.number} is confirmed`}</h1>
+      <h1 className={shared.heading}>{`Thank you! Order #${order.number} is confirmed`}</h1>
       <p className={styles.lead}>
         A confirmation was sent to <strong>{order.email}</strong>.
       </p>
@@ -93,7 +94,7 @@ export function OrderConfirmed({ order }: { order: ConfirmedOrder }) {
         </div>
       ) : null}
 
-      <a className={styles.primaryLink} href={SHOP_PATH}>
+      <a className={shared.primaryLink} href={SHOP_PATH}>
         Continue shopping
       </a>
     </section>

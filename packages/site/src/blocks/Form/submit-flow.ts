@@ -11,7 +11,7 @@ import {
   fieldProblem,
   valueFields,
 } from '@folio/core/forms';
-import { readCrumb, withCrumb } from '../../runtime/data-request.ts';
+import { storeRequest } from '../../store/store-request.ts';
 import type { Captcha } from './captcha.ts';
 
 export interface FormIslandProps extends Omit<FormDefinition, 'notificationEmails'> {
@@ -24,24 +24,8 @@ export interface Answer {
 }
 
 /** POSTs JSON with the crumb; a crumbFail answer is retried once with the new crumb cookie. */
-export async function postJson(url: string, body: unknown, doc: Document = document): Promise<Answer> {
-  const send = async () => {
-    const response = await fetch(withCrumb(url, readCrumb(doc)), {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body ?? {}),
-    });
-    let data: Record<string, unknown> = {};
-    try {
-      data = (await response.json()) as Record<string, unknown>;
-    } catch {
-      data = {};
-    }
-    return { status: response.status, data };
-  };
-  const first = await send();
-  return first.status === 403 && first.data.crumbFail === true ? send() : first;
+export function postJson(url: string, body: unknown, doc: Document = document): Promise<Answer> {
+  return storeRequest<Record<string, unknown>>('POST', url, body ?? {}, doc);
 }
 
 type Field = FormIslandProps['fields'][number];
