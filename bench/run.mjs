@@ -3,7 +3,8 @@
 // visitor downloads; then forms: durable submissions per second on PGlite (and on PostgreSQL
 // when TEST_DATABASE_URL is set), the save's p99 and the form island's gzip bytes; then the store:
 // add-to-cart and checkout requests per second with their p99 on the same databases, and the gzip
-// bytes of the cart, checkout and product islands.
+// bytes of the cart, checkout and product islands; then the image service's cached-resize throughput
+// beside nginx (bench/image-service.mjs) and Lighthouse's mobile score (bench/lighthouse.mjs).
 // Loopback only; every load is bounded in time. Prints figures beside targets.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -682,3 +683,42 @@ console.log(
   `\nerrors or non-200 answers during the store loads: ${storeErrors}` +
     (storeErrors ? ` (${[...storeFailures].map(([why, n]) => `${why}: ${n}`).join(', ')})` : ''),
 );
+
+// Images and Lighthouse (bench/image-service.mjs, bench/lighthouse.mjs), on one fresh server.
+const { imageServiceFigure, imageServiceRows } = await import('./image-service.mjs');
+const { lighthouseRows } = await import('./lighthouse.mjs');
+server = await startServer('on');
+let images;
+let lighthouseFigures;
+try {
+  images = await imageServiceFigure({
+    port: PORT,
+    host: HOST,
+    password: 'bench-password',
+    nginxPort: NGINX_PORT,
+    duration: DURATION,
+    connections: CONNECTIONS,
+  });
+  lighthouseFigures = await lighthouseRows({
+    port: PORT,
+    host: HOST,
+    paths: ['/', '/gallery'],
+    chromePath: chromiumPath,
+  });
+} finally {
+  await server.stop();
+}
+console.log(
+  `\nImage service: a generated 2400×1600 JPEG uploaded as the owner, each width asked for once (made and ` +
+    `kept), then ${CONNECTIONS} connections alternating ?format=750w and ?format=1500w with Accept ` +
+    `image/webp, ${DURATION} s, loopback.\n`,
+);
+printTable(imageServiceRows(images));
+console.log(
+  `\nerrors or non-2xx answers during the image loads: ${images.service.errors + (images.nginx?.errors ?? 0)}`,
+);
+console.log(
+  '\nLighthouse: mobile form factor, default simulated throttling (the standard mobile score), ' +
+    'Debian’s Chromium, median of runs.\n',
+);
+printTable(lighthouseFigures);

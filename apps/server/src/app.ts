@@ -21,6 +21,8 @@ import { OutboxSender } from './modules/email/outbox.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { formsRoutes } from './modules/forms/routes.ts';
 import { FormsService } from './modules/forms/service.ts';
+import { galleryRoutes } from './modules/galleries/routes.ts';
+import { GalleryService } from './modules/galleries/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { MediaService } from './modules/media/service.ts';
 import { LocalDiskStorage } from './modules/media/storage.ts';
@@ -60,6 +62,7 @@ export interface FolioApp extends FastifyInstance {
     forms: FormsService;
     outbox: OutboxSender;
     store: StoreService;
+    galleries: GalleryService;
   };
 }
 
@@ -167,7 +170,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   );
   const stopSweeping = store.startSweeping((err) => app.log.warn({ err }, 'releasing stale orders failed'));
   app.addHook('onClose', async () => stopSweeping());
-  app.decorate('folio', { database, pages, sites, cache, forms, outbox, store });
+  const galleries = new GalleryService(database.db, {
+    invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
+  });
+  app.decorate('folio', { database, pages, sites, cache, forms, outbox, store, galleries });
   app.decorate('platformOrigin', config.publicUrl.origin);
 
   await app.register(fastifyCookie);
@@ -209,7 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     if (wantsHtml && request.site) {
       try {
         const page = await renderSitePath(
-          { pages, renderer, store },
+          { pages, renderer, store, galleries },
           request,
           request.site,
           status === 404 ? 'page' : 'error',
@@ -273,21 +279,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(eventsRoutes, { db: database.db });
   await app.register(siteUserRoutes, { db: database.db, throttle });
   await app.register(storeRoutes, { store });
-  await app.register(mediaRoutes, {
-    media: new MediaService(database.db, new LocalDiskStorage(join(config.dataDir, 'media'))),
-  });
+  const media = new MediaService(database.db, new LocalDiskStorage(join(config.dataDir, 'media')));
+  await app.register(mediaRoutes, { media });
+  await app.register(galleryRoutes, { galleries });
   const platform = createPlatform({ db: database.db, sites, pages, throttle, cache });
   await app.register(platform.routes);
   await app.register(sitePagesRoutes, {
     pages,
     store,
+    galleries,
     renderer,
     cache,
     platformPage: platform.home,
     platformNotFound: renderPlatformNotFound,
   });
 
-  await ensureDemoSite({ db: database.db, pages, password: config.demoPassword, log: app.log });
+  await ensureDemoSite({
+    db: database.db,
+    pages,
+    media,
+    galleries,
+    password: config.demoPassword,
+    log: app.log,
+  });
 
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();

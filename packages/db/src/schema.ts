@@ -641,3 +641,63 @@ export const media = pgTable(
   },
   (t) => [index('media_website_created_idx').on(t.websiteId, t.createdAt)],
 );
+
+/** The owner's gallery collections (issue: gallery collections; EDIT-021: at most 20 a site). */
+export const galleryCollections = pgTable(
+  'gallery_collections',
+  {
+    id: text('id').primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Made from the title when the collection is created, then kept (links to it stay valid). */
+    slug: text('slug').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('gallery_collections_website_slug_idx').on(t.websiteId, t.slug)],
+);
+
+/**
+ * The slides of a gallery collection (EDIT-022: at most 50 each), shown in `position` order.
+ * An image slide's picture is `media_id`: deleting that media file deletes the slide with it. A
+ * video slide's optional poster is `poster_media_id`: deleting the poster keeps the video.
+ */
+export const galleryItems = pgTable(
+  'gallery_items',
+  {
+    id: text('id').primaryKey(),
+    collectionId: text('collection_id')
+      .notNull()
+      .references(() => galleryCollections.id, { onDelete: 'cascade' }),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    type: text('type').$type<'image' | 'video'>().notNull(),
+    mediaId: text('media_id').references(() => media.id, { onDelete: 'cascade' }),
+    posterMediaId: text('poster_media_id').references(() => media.id, { onDelete: 'set null' }),
+    /** GAL-035: the slide's url, unique within its collection. */
+    slug: text('slug').notNull(),
+    caption: text('caption').notNull().default(''),
+    /** Overrides the media file's alt text when not empty. */
+    alt: text('alt').notNull().default(''),
+    /** GAL-032 */
+    clickThroughUrl: text('click_through_url').notNull().default(''),
+    /** A video slide's pasted address or embed code (read by @folio/core/video-embed). */
+    videoUrl: text('video_url').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gallery_items_collection_slug_idx').on(t.collectionId, t.slug),
+    index('gallery_items_collection_position_idx').on(t.collectionId, t.position),
+    index('gallery_items_media_idx').on(t.mediaId),
+    index('gallery_items_poster_media_idx').on(t.posterMediaId),
+    check(
+      'gallery_items_type_check',
+      sql`(${t.type} = 'image' and ${t.mediaId} is not null and ${t.posterMediaId} is null) or (${t.type} = 'video' and ${t.mediaId} is null)`,
+    ),
+  ],
+);

@@ -3,5 +3,7 @@
 // element defaults (src/styles/base.css) are left out, as they would restyle the editor itself.
 import './styles/tokens.css';
 
+export { GalleryContext } from './blocks/Gallery/gallery-context.ts';
+export { pageGalleryCollectionIds } from './page-blocks.ts';
 export { editorConfig } from './puck-config.tsx';
 export { PAGE_SCHEMA_VERSION } from './schema-version.ts';

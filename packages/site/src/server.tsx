@@ -3,7 +3,7 @@
 import { PassThrough } from 'node:stream';
 import type { PageContext } from '@folio/core';
 import type { OrderDetail, ProductView, ReviewRequestView, ReviewSummary } from '@folio/core/store-api';
-import type { ComponentData, Data } from '@puckeditor/core';
+import type { Data } from '@puckeditor/core';
 import { resolveAllData } from '@puckeditor/core/rsc';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
@@ -11,6 +11,8 @@ import { CartPage } from './blocks/Cart/CartPage.tsx';
 import { CheckoutPage } from './blocks/Checkout/CheckoutPage.tsx';
 import { CheckoutUnavailable } from './blocks/Checkout/CheckoutUnavailable.tsx';
 import { OrderConfirmed } from './blocks/Checkout/OrderConfirmed.tsx';
+import { EagerGalleryContext } from './blocks/Gallery/Gallery.tsx';
+import { type GalleryCollections, GalleryContext } from './blocks/Gallery/gallery-context.ts';
 import { NewsletterUnsubscribe } from './blocks/Newsletter/Unsubscribe.tsx';
 import { ProductPage } from './blocks/Product/ProductPage.tsx';
 import { ProductReviewPage, ProductReviews } from './blocks/ProductReview/ProductReview.tsx';
@@ -18,6 +20,7 @@ import { siteAssets } from './client-manifest.ts';
 import { SiteDocument } from './layout/SiteDocument.tsx';
 import type { NavigationLink } from './layout/SiteHeader.tsx';
 import { STATUS_MESSAGES, StatusMessage } from './layout/StatusMessage.tsx';
+import { eachBlock, pageGalleryCollectionIds } from './page-blocks.ts';
 import { type PageData, PageDataError, sanitizePageData } from './page-data.ts';
 import { serverConfig } from './puck-config.tsx';
 import { RenderBlocks } from './render-blocks.tsx';
@@ -62,6 +65,8 @@ export interface RenderInput {
       stripePublishableKey?: string | null;
     };
   };
+  /** The gallery collections the page's Gallery blocks show (see pageGalleryCollectionIds). */
+  galleries?: GalleryCollections;
   pageContext: PageContext;
   /** Where the client build is served, e.g. '/_site/'. */
   assetBase: string;
@@ -130,15 +135,19 @@ function sanitizedForRender(data: PageData): PageData {
 
 /** True when any block of the page, nested ones included, is a ProductList: it needs the catalogue. */
 export function pageHasProductList(data: PageData): boolean {
-  const hasIn = (items: unknown): boolean =>
-    Array.isArray(items) &&
-    items.some((item: ComponentData) => {
-      if (!item || typeof item !== 'object') return false;
-      if (item.type === 'ProductList') return true;
-      return Object.values(item.props ?? {}).some((value) => Array.isArray(value) && hasIn(value));
-    });
-  return hasIn(data.content) || Object.values(data.zones ?? {}).some(hasIn);
+  return eachBlock(data).some((block) => block.type === 'ProductList');
 }
+
+/** A Gallery among the first two blocks of the page loads its first images at once (the likely LCP). */
+function eagerGalleryOf(data: PageData): string | null {
+  const top = Array.isArray(data.content) ? data.content.slice(0, 2) : [];
+  const gallery = top.find((block) => block?.type === 'Gallery');
+  if (!gallery) return null;
+  const props = gallery.props as { id?: string; collectionId?: string };
+  return props.id ?? props.collectionId ?? null;
+}
+
+export { pageGalleryCollectionIds };
 
 const NO_CHECKOUT_RULES: NonNullable<NonNullable<RenderInput['store']>['checkout']> = {
   checkoutMinimumCents: 0,
@@ -212,7 +221,11 @@ async function pageContent(input: RenderInput): Promise<{ kind: PageKind; conten
   };
   const content = (
     <StoreContext.Provider value={store}>
-      <RenderBlocks config={serverConfig} data={resolved} />
+      <GalleryContext.Provider value={input.galleries ?? {}}>
+        <EagerGalleryContext.Provider value={eagerGalleryOf(data)}>
+          <RenderBlocks config={serverConfig} data={resolved} />
+        </EagerGalleryContext.Provider>
+      </GalleryContext.Provider>
     </StoreContext.Provider>
   );
   return { kind: 'page', content };

@@ -8,6 +8,7 @@ import { fetchMe, type Me, signOut } from '../features/auth/api/auth.ts';
 import { SignIn } from '../features/auth/components/SignIn.tsx';
 import { type EditorEvent, useEditorEvents } from '../features/editor-events/use-editor-events.ts';
 import { FormSubmissionsDialog } from '../features/form-submissions/components/FormSubmissionsDialog.tsx';
+import { GalleriesDialog } from '../features/galleries/components/GalleriesDialog.tsx';
 import { Guide } from '../features/guide/Guide.tsx';
 import { MediaDialog } from '../features/media/components/MediaDialog.tsx';
 import { NewsletterDialog } from '../features/newsletter/components/NewsletterDialog.tsx';
@@ -58,6 +59,7 @@ export function App() {
   const [isShowingNewsletter, setIsShowingNewsletter] = useState(false);
   const [isShowingStore, setIsShowingStore] = useState(false);
   const [isShowingMedia, setIsShowingMedia] = useState(false);
+  const [isShowingGalleries, setIsShowingGalleries] = useState(false);
   const [isShowingGuide, setIsShowingGuide] = useState(false);
   const closeGuide = useCallback(() => setIsShowingGuide(false), []);
   const savedJson = useRef('');
@@ -176,6 +178,11 @@ export function App() {
               Media
             </button>
           ) : null}
+          {permissions.includes(Permission.contentManager) ? (
+            <button type="button" className={styles.quiet} onClick={() => setIsShowingGalleries(true)}>
+              Galleries
+            </button>
+          ) : null}
           {STORE_PERMISSIONS.some((p) => permissions.includes(p)) ? (
             <button type="button" className={styles.quiet} onClick={() => setIsShowingStore(true)}>
               Store
@@ -221,6 +228,7 @@ export function App() {
         />
       ) : null}
       {isShowingMedia ? <MediaDialog onClose={() => setIsShowingMedia(false)} /> : null}
+      {isShowingGalleries ? <GalleriesDialog onClose={() => setIsShowingGalleries(false)} /> : null}
       {isShowingStore ? (
         <StoreDialog permissions={permissions} onClose={() => setIsShowingStore(false)} />
       ) : null}

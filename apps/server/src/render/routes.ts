@@ -1,5 +1,6 @@
 // Published pages of a site, rendered on the server, cached for visitors who are not signed in.
 import type { PageType } from '@folio/core';
+import type { GalleryCollectionView } from '@folio/core/gallery-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.ts';
 import { SESSION_COOKIE } from '../modules/auth/service.ts';
@@ -18,9 +19,15 @@ import { type HtmlCache, pageCacheKey } from './html-cache.ts';
 import { buildPageContext } from './page-context.ts';
 import type { RenderInput, SiteRenderer } from './site-renderer.ts';
 
+/** What the render needs of the galleries module: the collections a page's Gallery blocks show. */
+export interface GalleryCollectionSource {
+  collectionsByIds(websiteId: string, ids: string[]): Promise<Record<string, GalleryCollectionView>>;
+}
+
 export interface SitePagesOptions {
   pages: PagesService;
   store: StoreService;
+  galleries: GalleryCollectionSource;
   renderer: SiteRenderer;
   cache: HtmlCache;
   /** Answers requests on the platform host (its home page and 404). */
@@ -103,8 +110,34 @@ async function specialPage(
   return null;
 }
 
+/**
+ * GAL-035, GAL-036: a slide's own address is its page's address with the slide's url after it. The
+ * page is rendered with that slide chosen, when one of its Gallery blocks has it.
+ */
+async function slidePage(
+  opts: Pick<SitePagesOptions, 'pages' | 'renderer' | 'galleries'>,
+  site: Website,
+  pathname: string,
+) {
+  const match = /^\/(?:([a-z0-9-]{1,80})\/)?([^/]{1,200})\/?$/.exec(pathname);
+  if (!match) return null;
+  let itemId: string;
+  try {
+    itemId = decodeURIComponent(match[2]!);
+  } catch {
+    return null;
+  }
+  const parent = await opts.pages.findPublished(site.id, match[1] ?? '');
+  if (!parent) return null;
+  const ids = opts.renderer.pageGalleryCollectionIds(parent.data as never);
+  if (ids.length === 0) return null;
+  const galleries = await opts.galleries.collectionsByIds(site.id, ids);
+  const hasSlide = Object.values(galleries).some((c) => c.items.some((i) => i.slug === itemId || i.id === itemId));
+  return hasSlide ? { page: parent, itemId, galleries } : null;
+}
+
 export async function renderSitePath(
-  opts: Pick<SitePagesOptions, 'pages' | 'renderer' | 'store'>,
+  opts: Pick<SitePagesOptions, 'pages' | 'renderer' | 'store' | 'galleries'>,
   request: FastifyRequest,
   site: Website,
   kind: 'page' | 'error',
@@ -112,8 +145,18 @@ export async function renderSitePath(
   const auth = request.cookies[SESSION_COOKIE] ? await request.auth() : null;
   const url = new URL(request.url, 'http://x');
   const slug = kind === 'page' ? slugOf(url.pathname) : null;
-  const page = slug === null ? undefined : await opts.pages.findPublished(site.id, slug);
+  let page = slug === null ? undefined : await opts.pages.findPublished(site.id, slug);
   const special = kind === 'page' && !page ? await specialPage(opts, site, url) : null;
+  let itemId: string | null = null;
+  let galleries: Record<string, GalleryCollectionView> | undefined;
+  if (kind === 'page' && !page && !special) {
+    const slide = await slidePage(opts, site, url.pathname);
+    if (slide) ({ page, itemId, galleries } = slide);
+  }
+  if (page && !galleries) {
+    const ids = opts.renderer.pageGalleryCollectionIds(page.data as never);
+    if (ids.length > 0) galleries = await opts.galleries.collectionsByIds(site.id, ids);
+  }
   const navigation = (await opts.pages.navigation(site.id)).map((p) => ({
     title: p.title,
     href: p.slug === '' ? '/' : `/${p.slug}`,
@@ -142,7 +185,11 @@ export async function renderSitePath(
         : site.title,
     site: { title: site.title, navigation, hasStore },
     store,
-    pageContext: buildPageContext({ site, baseUrl: `${request.protocol}://${request.host}`, pageType, auth }),
+    galleries,
+    pageContext: {
+      ...buildPageContext({ site, baseUrl: `${request.protocol}://${request.host}`, pageType, auth }),
+      itemId,
+    },
     assetBase: ASSET_BASE,
   });
   return {

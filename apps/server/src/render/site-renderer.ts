@@ -11,6 +11,7 @@ export type SiteRenderer = Pick<
   | 'PAGE_SCHEMA_VERSION'
   | 'extractForms'
   | 'pageHasProductList'
+  | 'pageGalleryCollectionIds'
 >;
 export type RenderInput = Parameters<SiteRenderer['renderSitePage']>[0];
 

@@ -4,8 +4,11 @@ import { WebsiteRole } from '@folio/core';
 import type { Db } from '@folio/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { ensureAccount, upsertRole } from '../modules/auth/service.ts';
+import type { GalleryService } from '../modules/galleries/service.ts';
+import type { MediaService } from '../modules/media/service.ts';
 import type { PagesService } from '../modules/pages/service.ts';
 import { createWebsite, findWebsiteBySubdomain } from '../modules/sites/service.ts';
+import { seedDemoGalleries } from './demo-galleries.ts';
 import { seedDemoStore } from './demo-store.ts';
 import { applyTemplate } from './templates.ts';
 
@@ -17,6 +20,8 @@ export const DEMO_VIEWER_EMAIL = 'viewer@demo.test';
 export async function ensureDemoSite(input: {
   db: Db;
   pages: PagesService;
+  media: MediaService;
+  galleries: GalleryService;
   password: string | undefined;
   log: FastifyBaseLogger;
 }): Promise<{ created: boolean; password?: string }> {
@@ -36,6 +41,12 @@ export async function ensureDemoSite(input: {
   await upsertRole(input.db, { accountId: viewer.id, websiteId: site.id, role: WebsiteRole.viewer });
   await applyTemplate({ pages: input.pages, websiteId: site.id, siteTitle: site.title, template: 'demo' });
   await seedDemoStore(input.db, site.id);
+  await seedDemoGalleries({
+    media: input.media,
+    galleries: input.galleries,
+    pages: input.pages,
+    websiteId: site.id,
+  });
   if (!input.password) {
     // Printed once, at the start that created the demo; it is not stored anywhere in clear.
     process.stdout.write(

@@ -8,6 +8,8 @@ import { Columns } from './Columns/Columns.tsx';
 import { columnsDefaults, columnsFields } from './Columns/fields.ts';
 import { Form, type FormProps, formIslandProps } from './Form/Form.tsx';
 import { formDefaults, formFields, withFieldIds } from './Form/fields.tsx';
+import { galleryDefaults, galleryFields } from './Gallery/fields.ts';
+import { Gallery } from './Gallery/Gallery.tsx';
 import { headingDefaults, headingFields } from './Heading/fields.ts';
 import { Heading } from './Heading/Heading.tsx';
 import { imageDefaults, imageFields } from './Image/fields.ts';
@@ -87,6 +89,13 @@ export const blocks = {
     islandProps: videoIslandProps,
     urlProps: ['featuredImage'],
   },
+  // Renders its own island: the slides and block data travel in the markup (GAL-002, GAL-013).
+  Gallery: {
+    label: 'Gallery',
+    component: Gallery,
+    fields: galleryFields,
+    defaultProps: galleryDefaults,
+  },
   Newsletter: {
     label: 'Newsletter',
     component: Newsletter,
@@ -108,7 +117,7 @@ export type BlockName = keyof typeof blocks;
 
 export const blockCategories = {
   text: { title: 'Text', components: ['Heading', 'Text', 'Button'] },
-  media: { title: 'Media', components: ['Image', 'Video'] },
+  media: { title: 'Media', components: ['Image', 'Gallery', 'Video'] },
   layout: { title: 'Layout', components: ['Columns', 'Spacer', 'Accordion'] },
   forms: { title: 'Forms', components: ['Form', 'Newsletter'] },
   store: { title: 'Store', components: ['ProductList'] },

@@ -8,7 +8,7 @@ interface Props {
   provider: VideoProvider | null;
 }
 
-interface Player {
+export interface Player {
   element: HTMLElement;
   reveal(): void;
   returnToOverlay(): void;
@@ -20,7 +20,13 @@ function withAutoplay(src: string): string {
   return `${src}${src.includes('?') ? '&' : '?'}autoplay=1`;
 }
 
-export function enhanceVideo(element: HTMLElement, props: Props, all: Player[] = players): Player | null {
+export function enhanceVideo(
+  element: HTMLElement,
+  props: Props,
+  all: Player[] = players,
+  /** Told when the player starts ('playing') and when it goes back to its overlay (a gallery's autoplay waits, GAL-042). */
+  onChange?: (state: 'playing' | 'overlay') => void,
+): Player | null {
   const frame = element.querySelector<HTMLElement>('[data-video-frame]');
   const overlay = element.querySelector<HTMLButtonElement>('[data-video-play]');
   if (!frame || !overlay || !props.src) return null;
@@ -45,6 +51,7 @@ export function enhanceVideo(element: HTMLElement, props: Props, all: Player[] =
       overlay.hidden = true;
       element.dataset.state = 'playing';
       iframe.focus();
+      onChange?.('playing');
     },
     // GAL-118
     returnToOverlay() {
@@ -58,6 +65,7 @@ export function enhanceVideo(element: HTMLElement, props: Props, all: Player[] =
       }
       overlay.hidden = false;
       element.dataset.state = 'overlay';
+      onChange?.('overlay');
     },
   };
   element.dataset.state = 'overlay';

@@ -1,8 +1,10 @@
-import { type Data, Puck, useGetPuck, usePuck } from '@puckeditor/core';
+import { type Config, type Data, Puck, useGetPuck, usePuck } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
-import { editorConfig } from '@folio/site/editor';
-import { useEffect } from 'react';
+import { editorConfig, GalleryContext, pageGalleryCollectionIds } from '@folio/site/editor';
+import { useEffect, useState } from 'react';
 import styles from '../../../app/app.module.css';
+import { CollectionPicker } from '../../galleries/components/CollectionPicker.tsx';
+import { useGalleryCollections } from '../../galleries/hooks/use-gallery-collections.ts';
 
 const VIEWPORTS = [
   { width: 1280, label: 'Desktop', icon: 'Monitor' as const },
@@ -49,10 +51,49 @@ function EscapeTogglesPanel() {
   return null;
 }
 
+/** The Gallery block's collection is chosen from the site's galleries, not typed. */
+const config: Config = {
+  ...editorConfig,
+  components: {
+    ...editorConfig.components,
+    Gallery: {
+      ...editorConfig.components.Gallery!,
+      fields: {
+        ...editorConfig.components.Gallery!.fields,
+        collectionId: {
+          type: 'custom',
+          label: 'Gallery',
+          render: ({ value, onChange }) => (
+            <CollectionPicker value={typeof value === 'string' ? value : ''} onChange={onChange} />
+          ),
+        },
+      },
+    },
+  },
+};
+
 export function PageEditor(props: PageEditorProps) {
+  // The canvas renders the Gallery blocks with their collections, fetched from the config API.
+  const [galleryIds, setGalleryIds] = useState(() => pageGalleryCollectionIds(props.data as never));
+  const galleries = useGalleryCollections(galleryIds);
+  return (
+    <GalleryContext.Provider value={galleries}>
+      <PageEditorPuck
+        {...props}
+        onChange={(data) => {
+          const ids = pageGalleryCollectionIds(data as never);
+          setGalleryIds((known) => (known.join() === ids.join() ? known : ids));
+          props.onChange(data);
+        }}
+      />
+    </GalleryContext.Provider>
+  );
+}
+
+function PageEditorPuck(props: PageEditorProps) {
   return (
     <Puck
-      config={editorConfig}
+      config={config}
       data={props.data}
       headerTitle={props.title}
       viewports={VIEWPORTS}

@@ -1,0 +1,75 @@
+// The demo's Gallery page as the server renders it: every design, the slides' data attributes, a
+// slide's own address, and a cached page that follows a change to its collection.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OWNER_EMAIL as OWNER_EMAIL } from '../seed/demo.ts';
+import { databaseKinds, makeTestApp, type TestApp } from '../testing/test-app.ts';
+
+function contextOf(html: string) {
+  return JSON.parse(/id="folio-context">([^<]*)</.exec(html)![1]!) as { itemId: string | null };
+}
+
+describe.each(databaseKinds)('gallery pages (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp(kind);
+  });
+  afterAll(() => t?.close());
+
+  it('GAL-001 GAL-002 the demo Gallery page shows all eight designs, each with its block data as JSON', async () => {
+    const res = await t.client().request({ url: '/gallery' });
+    expect(res.statusCode).toBe(200);
+    const designs = [...res.body.matchAll(/data-design="([a-z]+)"/g)].map((m) => m[1]);
+    expect(designs.sort()).toEqual(
+      ['autocolumns', 'autogrid', 'autorows', 'carousel', 'grid', 'list', 'stacked', 'strip'].sort(),
+    );
+    const data = [...res.body.matchAll(/data-gallery-block="([^"]+)"/g)].map((m) =>
+      JSON.parse(m[1]!.replaceAll('&quot;', '"')),
+    );
+    expect(data).toHaveLength(8);
+    for (const block of data) expect(Object.keys(block)).toHaveLength(22);
+  });
+
+  it('GAL-013 every slide carries its type, id, url, click-through, dimensions, focal point and source', async () => {
+    const res = await t.client().request({ url: '/gallery' });
+    const slides = [...res.body.matchAll(/<figure[^>]*data-slide=""[^>]*>/g)].map((m) => m[0]);
+    expect(slides.length).toBeGreaterThan(40);
+    for (const slide of slides) {
+      expect(slide).toMatch(/data-type="(image|video)"/);
+      expect(slide).toMatch(/data-slide-id="[0-9a-f]{24}"/);
+      expect(slide).toMatch(/data-slide-url="[a-z0-9-]+"/);
+      expect(slide).toMatch(/data-click-through-url="[^"]*"/);
+      expect(slide).toMatch(/data-image-dimensions="\d+x\d+"/);
+      expect(slide).toMatch(/data-image-focal-point="0?\.?\d*,0?\.?\d*"/);
+      expect(slide).toMatch(/data-src="\/s\/[0-9a-f]{24}\/[\w.-]+"/);
+    }
+    expect(slides.some((s) => s.includes('data-type="video"'))).toBe(true);
+  });
+
+  it('GAL-035 GAL-036 a slide’s own address (the page’s address and the slide url) renders the page with that slide chosen', async () => {
+    const res = await t.client().request({ url: '/gallery/ochre-valley' });
+    expect(res.statusCode).toBe(200);
+    expect(contextOf(res.body).itemId).toBe('ochre-valley');
+    expect(res.body).toContain('data-slide-url="ochre-valley"');
+    expect(contextOf((await t.client().request({ url: '/gallery' })).body).itemId).toBeNull();
+    expect((await t.client().request({ url: '/gallery/no-such-slide' })).statusCode).toBe(404);
+    expect((await t.client().request({ url: '/about/ochre-valley' })).statusCode).toBe(404);
+  });
+
+  it('a cached Gallery page follows a caption changed in the config area', async () => {
+    const visitor = t.client();
+    expect((await visitor.request({ url: '/gallery' })).body).not.toContain('A new caption for the valley');
+    const owner = t.client();
+    await owner.signIn(OWNER_EMAIL);
+    const { galleries } = (await owner.request({ url: '/api/config/galleries' })).json();
+    const notes = galleries.find((g: { title: string }) => g.title === 'Field notes');
+    const { gallery } = (await owner.request({ url: `/api/config/galleries/${notes.id}` })).json();
+    const valley = gallery.items.find((i: { slug: string }) => i.slug === 'ochre-valley');
+    const patched = await owner.request({
+      method: 'PATCH',
+      url: `/api/config/galleries/${notes.id}/items/${valley.id}`,
+      payload: { caption: 'A new caption for the valley' },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect((await visitor.request({ url: '/gallery' })).body).toContain('A new caption for the valley');
+  });
+});
