@@ -132,7 +132,9 @@ async function slidePage(
   const ids = opts.renderer.pageGalleryCollectionIds(parent.data as never);
   if (ids.length === 0) return null;
   const galleries = await opts.galleries.collectionsByIds(site.id, ids);
-  const hasSlide = Object.values(galleries).some((c) => c.items.some((i) => i.slug === itemId || i.id === itemId));
+  const hasSlide = Object.values(galleries).some((c) =>
+    c.items.some((i) => i.slug === itemId || i.id === itemId),
+  );
   return hasSlide ? { page: parent, itemId, galleries } : null;
 }
 
