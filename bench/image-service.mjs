@@ -86,7 +86,7 @@ export async function photoJpeg(width = 2400, height = 1600) {
 }
 
 /** A client of one site on the server at 127.0.0.1:port, keeping its cookies (session, crumb). */
-function siteClient(port, host) {
+export function siteClient(port, host) {
   const cookies = new Map();
   const send = (method, path, headers = {}, body = undefined) =>
     new Promise((resolve, reject) => {
@@ -113,7 +113,7 @@ function siteClient(port, host) {
 }
 
 /** Signs in as the site's owner; answers the signed-in client. */
-async function signIn(port, host, email, password) {
+export async function signIn(port, host, email, password) {
   const client = siteClient(port, host);
   const crumb = await client.send('GET', '/api/auth/crumb');
   if (crumb.status !== 200 || !client.cookies.get('crumb'))
@@ -129,7 +129,7 @@ async function signIn(port, host, email, password) {
 }
 
 /** Uploads one JPEG through POST /api/config/media; answers its MediaView. */
-async function upload(client, fileName, data) {
+export async function upload(client, fileName, data) {
   const boundary = `----folio-bench-${Date.now().toString(16)}`;
   const body = Buffer.concat([
     Buffer.from(

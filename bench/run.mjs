@@ -4,7 +4,9 @@
 // when TEST_DATABASE_URL is set), the save's p99 and the form island's gzip bytes; then the store:
 // add-to-cart and checkout requests per second with their p99 on the same databases, and the gzip
 // bytes of the cart, checkout and product islands; then the image service's cached-resize throughput
-// beside nginx (bench/image-service.mjs) and Lighthouse's mobile score (bench/lighthouse.mjs).
+// beside nginx (bench/image-service.mjs), a 200-image gallery page (images fetched on first load,
+// the gallery and lightbox islands' bytes; bench/gallery.mjs) and Lighthouse's mobile score
+// (bench/lighthouse.mjs).
 // Loopback only; every load is bounded in time. Prints figures beside targets.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -684,13 +686,18 @@ console.log(
     (storeErrors ? ` (${[...storeFailures].map(([why, n]) => `${why}: ${n}`).join(', ')})` : ''),
 );
 
-// Images and Lighthouse (bench/image-service.mjs, bench/lighthouse.mjs), on one fresh server.
+// Images, the 200-image gallery page and Lighthouse (bench/image-service.mjs, bench/gallery.mjs,
+// bench/lighthouse.mjs), on one fresh server.
 const { imageServiceFigure, imageServiceRows } = await import('./image-service.mjs');
 const { lighthouseRows } = await import('./lighthouse.mjs');
+const { BENCH_GALLERY_PATH, buildGalleryPage, galleryFirstLoad } = await import('./gallery.mjs');
 server = await startServer('on');
 let images;
 let lighthouseFigures;
+let firstLoad;
 try {
+  await buildGalleryPage({ port: PORT, host: HOST, password: 'bench-password' });
+  firstLoad = await galleryFirstLoad({ port: PORT, host: HOST, chromePath: chromiumPath });
   images = await imageServiceFigure({
     port: PORT,
     host: HOST,
@@ -702,7 +709,7 @@ try {
   lighthouseFigures = await lighthouseRows({
     port: PORT,
     host: HOST,
-    paths: ['/', '/gallery'],
+    paths: ['/', '/gallery', BENCH_GALLERY_PATH],
     chromePath: chromiumPath,
   });
 } finally {
@@ -717,6 +724,48 @@ printTable(imageServiceRows(images));
 console.log(
   `\nerrors or non-2xx answers during the image loads: ${images.service.errors + (images.nginx?.errors ?? 0)}`,
 );
+/** Gzip bytes of the gallery island with the lightbox it loads on the first open, each file once. */
+function galleryIslandBytes() {
+  const island = islandBytes('src/blocks/Gallery/island.tsx');
+  const lightbox = islandBytes('src/runtime/lightbox.ts');
+  if (!island || !lightbox) return null;
+  const files = [...new Set([...island.files, ...lightbox.files])];
+  const bytes = files.reduce(
+    (n, file) =>
+      n + gzipSync(readFileSync(join(root, 'packages/site/dist/client', file)), { level: 9 }).length,
+    0,
+  );
+  return { bytes, react: island.react + lightbox.react, files };
+}
+const GALLERY_ISLAND_LIMIT = 35 * 1024;
+const galleryBytes = galleryIslandBytes();
+console.log(
+  `\nGallery: a page of four Gallery blocks (grid, 4 per row) of 50 generated 1600×1067 JPEGs each, opened ` +
+    'in Chromium once at 390×844 (pixel ratio 3) and once at 1440×900; image requests counted until the ' +
+    'network was quiet.\n',
+);
+printTable([
+  [
+    'images fetched on first load, phone 390×844',
+    `${firstLoad.phone.fetched} of ${firstLoad.phone.onPage} (${fmt(firstLoad.phone.bytes / 1024)} KB)`,
+    'only those near the viewport',
+    firstLoad.phone.fetched < firstLoad.phone.onPage / 4,
+  ],
+  [
+    'images fetched on first load, desktop 1440×900',
+    `${firstLoad.desktop.fetched} of ${firstLoad.desktop.onPage} (${fmt(firstLoad.desktop.bytes / 1024)} KB)`,
+    'only those near the viewport',
+    firstLoad.desktop.fetched < firstLoad.desktop.onPage / 4,
+  ],
+  [
+    'gallery island + lightbox chunks, gzip',
+    galleryBytes
+      ? `${fmt(galleryBytes.bytes)} B, ${galleryBytes.react ? 'with' : 'no'} React (${galleryBytes.files.length} chunks)`
+      : 'not measured (no manifest entry)',
+    '≤ 35 KB beyond React',
+    galleryBytes ? galleryBytes.bytes - galleryBytes.react <= GALLERY_ISLAND_LIMIT : null,
+  ],
+]);
 console.log(
   '\nLighthouse: mobile form factor, default simulated throttling (the standard mobile score), ' +
     'Debian’s Chromium, median of runs.\n',

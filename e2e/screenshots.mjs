@@ -157,6 +157,28 @@ await owner.screenshot({ path: `${out}store-sales-desktop.png` });
 await store.getByRole('tab', { name: 'Settings' }).click();
 await owner.waitForTimeout(500);
 await owner.screenshot({ path: `${out}store-settings-desktop.png` });
+await store.getByRole('button', { name: 'Close' }).first().click();
+
+// Galleries: the owner's Galleries dialog, then the demo's Gallery page and its lightbox.
+await bar.getByRole('button', { name: 'Galleries' }).click();
+const galleries = owner.getByRole('dialog', { name: 'Galleries' });
+await galleries.getByRole('button', { name: 'Open “Field notes”' }).click();
+await owner.waitForTimeout(1200);
+await owner.screenshot({ path: `${out}galleries-desktop.png` });
 await owner.close();
+for (const [tag, viewport] of [
+  ['desktop', { width: 1440, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+]) {
+  const visitor = await browser.newPage({ viewport });
+  await visitor.goto(`${demo}/gallery?nomotion=true`, { waitUntil: 'networkidle' });
+  await visitor.waitForTimeout(800);
+  await visitor.screenshot({ path: `${out}gallery-${tag}.png` });
+  await visitor.locator('[data-design="grid"] [data-lightbox-item]').first().click();
+  await visitor.getByRole('dialog', { name: 'Image viewer' }).waitFor();
+  await visitor.waitForTimeout(1200);
+  await visitor.screenshot({ path: `${out}lightbox-${tag}.png` });
+  await visitor.close();
+}
 await browser.close();
 console.log(`screenshots written to ${out}`);

@@ -250,6 +250,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
       prefix: '/_site/',
       maxAge: '365d',
       immutable: true,
+      // The build leaves .br and .gz copies beside each asset (packages/site/scripts/compress-assets.mjs).
+      preCompressed: true,
       index: false,
       wildcard: true,
     });
@@ -279,7 +281,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(eventsRoutes, { db: database.db });
   await app.register(siteUserRoutes, { db: database.db, throttle });
   await app.register(storeRoutes, { store });
-  const media = new MediaService(database.db, new LocalDiskStorage(join(config.dataDir, 'media')));
+  const media = new MediaService(database.db, new LocalDiskStorage(join(config.dataDir, 'media')), {
+    invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
+  });
   await app.register(mediaRoutes, { media });
   await app.register(galleryRoutes, { galleries });
   const platform = createPlatform({ db: database.db, sites, pages, throttle, cache });

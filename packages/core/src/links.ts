@@ -80,3 +80,17 @@ export function isValidLink(url: string): boolean {
       return true;
   }
 }
+
+/**
+ * A link or image address a visitor may safely follow from a published page: site paths, anchors,
+ * content links, files, http(s), mailto and tel; never javascript:, ftp or sms, and never a
+ * protocol-relative address. Empty is allowed (no link).
+ */
+export function isSafeUrl(url: string): boolean {
+  if (url === '') return true;
+  const kind = linkKind(url);
+  if (kind === 'javascript' || kind === 'ftp' || kind === 'sms') return false;
+  if (kind === 'web' && !/^https?:\/\/[^\s]+$/i.test(url)) return false;
+  if (kind === 'internal' && url.startsWith('//')) return false;
+  return isValidLink(url);
+}

@@ -1,6 +1,7 @@
 // Page data as stored: Puck Data with slot fields. Validated and sanitised on save and on render.
 
-import { EDITOR_LIMITS, isValidLink, linkKind } from '@folio/core';
+import { EDITOR_LIMITS } from '@folio/core';
+import { isSafeUrl } from '@folio/core/links';
 import type { Data } from '@puckeditor/core';
 import { migrate } from '@puckeditor/core/rsc';
 import sanitizeHtml from 'sanitize-html';
@@ -67,16 +68,7 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT_OPTIONS);
 }
 
-/** A link or image address a visitor may safely follow: site paths, anchors, http(s), mailto, tel. */
-export function isSafeUrl(url: string): boolean {
-  if (url === '') return true;
-  const kind = linkKind(url);
-  // Scripts and FTP are not followed from published pages; web addresses must be http(s).
-  if (kind === 'javascript' || kind === 'ftp' || kind === 'sms') return false;
-  if (kind === 'web' && !/^https?:\/\/[^\s]+$/i.test(url)) return false;
-  if (kind === 'internal' && url.startsWith('//')) return false;
-  return isValidLink(url);
-}
+export { isSafeUrl };
 
 function where(path: string) {
   return path ? ` (at ${path})` : '';

@@ -11,7 +11,7 @@ import { CartPage } from './blocks/Cart/CartPage.tsx';
 import { CheckoutPage } from './blocks/Checkout/CheckoutPage.tsx';
 import { CheckoutUnavailable } from './blocks/Checkout/CheckoutUnavailable.tsx';
 import { OrderConfirmed } from './blocks/Checkout/OrderConfirmed.tsx';
-import { EagerGalleryContext } from './blocks/Gallery/Gallery.tsx';
+import { EagerMediaContext } from './blocks/eager-media.ts';
 import { type GalleryCollections, GalleryContext } from './blocks/Gallery/gallery-context.ts';
 import { NewsletterUnsubscribe } from './blocks/Newsletter/Unsubscribe.tsx';
 import { ProductPage } from './blocks/Product/ProductPage.tsx';
@@ -138,13 +138,12 @@ export function pageHasProductList(data: PageData): boolean {
   return eachBlock(data).some((block) => block.type === 'ProductList');
 }
 
-/** A Gallery among the first two blocks of the page loads its first images at once (the likely LCP). */
-function eagerGalleryOf(data: PageData): string | null {
-  const top = Array.isArray(data.content) ? data.content.slice(0, 2) : [];
-  const gallery = top.find((block) => block?.type === 'Gallery');
-  if (!gallery) return null;
-  const props = gallery.props as { id?: string; collectionId?: string };
-  return props.id ?? props.collectionId ?? null;
+/** The id of the page's first Image or Gallery block (top level), which loads at once. */
+function eagerMediaOf(data: PageData): string | null {
+  const first = (Array.isArray(data.content) ? data.content : []).find(
+    (block) => block?.type === 'Image' || block?.type === 'Gallery',
+  );
+  return (first?.props as { id?: string } | undefined)?.id ?? null;
 }
 
 export { pageGalleryCollectionIds };
@@ -222,9 +221,9 @@ async function pageContent(input: RenderInput): Promise<{ kind: PageKind; conten
   const content = (
     <StoreContext.Provider value={store}>
       <GalleryContext.Provider value={input.galleries ?? {}}>
-        <EagerGalleryContext.Provider value={eagerGalleryOf(data)}>
+        <EagerMediaContext.Provider value={eagerMediaOf(data)}>
           <RenderBlocks config={serverConfig} data={resolved} />
-        </EagerGalleryContext.Provider>
+        </EagerMediaContext.Provider>
       </GalleryContext.Provider>
     </StoreContext.Provider>
   );

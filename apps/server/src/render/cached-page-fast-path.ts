@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESSION_COOKIE } from '../modules/auth/service.ts';
 import type { SiteDirectory } from '../modules/sites/service.ts';
 import { CRUMB_COOKIE } from '../plugins/request-context.ts';
-import { type HtmlCache, pageCacheKey } from './html-cache.ts';
+import { type HtmlCache, pageBytes, pageCacheKey } from './html-cache.ts';
 
 const CRUMB_PRESENT = new RegExp(`(?:^|;\\s*)${CRUMB_COOKIE}=[A-Za-z0-9_.-]{39}(?:;|$)`);
 const SESSION_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
@@ -43,19 +43,22 @@ export function createCachedPageFastPath(input: {
     }
     const page = input.cache.get(site.id, pageCacheKey(host, pathname));
     if (!page) return false;
+    const { body, encoding } = pageBytes(page, req.headers['accept-encoding']);
     const headers: Record<string, string | number> = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
+      vary: 'accept-encoding',
       'x-folio-cache': 'hit',
-      'content-length': page.body.length,
+      'content-length': body.length,
     };
+    if (encoding) headers['content-encoding'] = encoding;
     if (!CRUMB_PRESENT.test(cookies)) {
       const isSecure = input.isHttpsProxy && req.headers['x-forwarded-proto'] === 'https';
       headers['set-cookie'] =
         `${CRUMB_COOKIE}=${input.issueVisitorCrumb()}; Path=/; SameSite=Lax${isSecure ? '; Secure' : ''}`;
     }
     res.writeHead(page.status, headers);
-    res.end(req.method === 'HEAD' ? undefined : page.body);
+    res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   };
 }

@@ -1,5 +1,6 @@
 // The demo's Gallery page as the server renders it: every design, the slides' data attributes, a
 // slide's own address, and a cached page that follows a change to its collection.
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL as OWNER_EMAIL } from '../seed/demo.ts';
 import { databaseKinds, makeTestApp, type TestApp } from '../testing/test-app.ts';
@@ -55,6 +56,36 @@ describe.each(databaseKinds)('gallery pages (%s)', (kind) => {
     expect((await t.client().request({ url: '/about/ochre-valley' })).statusCode).toBe(404);
   });
 
+  it('the first gallery’s first image loads at once with high priority; every other gallery image waits for the image loader', async () => {
+    const res = await t.client().request({ url: '/gallery' });
+    const images = [...res.body.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    const eager = images.filter(
+      (img) => img.includes('fetchPriority="high"') || img.includes('fetchpriority="high"'),
+    );
+    expect(eager).toHaveLength(1);
+    expect(eager[0]).toContain('first-light.jpg?format=1000w');
+    const lazy = images.filter((img) => img.includes('data-src='));
+    expect(lazy.length).toBeGreaterThan(40);
+    for (const img of lazy) expect(img).not.toMatch(/ src=/);
+  });
+
+  it('pages go gzipped to browsers that accept it, from the cache too', async () => {
+    for (const attempt of ['miss', 'hit']) {
+      const res = await t
+        .client()
+        .request({ url: '/gallery/moonrise', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(res.headers['x-folio-cache']).toBe(attempt);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers.vary).toContain('accept-encoding');
+      const html = gunzipSync(res.rawPayload).toString('utf8');
+      expect(html).toContain('data-design="stacked"');
+      expect(res.rawPayload.length).toBeLessThan(html.length / 3);
+    }
+    const plain = await t.client().request({ url: '/gallery' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('data-design="stacked"');
+  });
+
   it('a cached Gallery page follows a caption changed in the config area', async () => {
     const visitor = t.client();
     expect((await visitor.request({ url: '/gallery' })).body).not.toContain('A new caption for the valley');
@@ -71,5 +102,18 @@ describe.each(databaseKinds)('gallery pages (%s)', (kind) => {
     });
     expect(patched.statusCode).toBe(200);
     expect((await visitor.request({ url: '/gallery' })).body).toContain('A new caption for the valley');
+  });
+
+  it('deleting a library image takes its slides off cached pages too', async () => {
+    const visitor = t.client();
+    expect((await visitor.request({ url: '/gallery' })).body).toContain('winter-quiet.jpg');
+    const owner = t.client();
+    await owner.signIn(OWNER_EMAIL);
+    const { media } = (await owner.request({ url: '/api/config/media' })).json();
+    const winter = media.find((m: { fileName: string }) => m.fileName === 'winter-quiet.jpg');
+    expect(
+      (await owner.request({ method: 'DELETE', url: `/api/config/media/${winter.id}` })).statusCode,
+    ).toBe(204);
+    expect((await visitor.request({ url: '/gallery' })).body).not.toContain('winter-quiet.jpg');
   });
 });

@@ -15,7 +15,7 @@ import { reviewRequest, reviewSummary } from '../modules/store/reviews.ts';
 import type { StoreService } from '../modules/store/service.ts';
 import { storeContextOf } from '../modules/store/settings.ts';
 import { ensureCrumb } from '../plugins/request-context.ts';
-import { type HtmlCache, pageCacheKey } from './html-cache.ts';
+import { type CachedPage, type HtmlCache, pageBytes, pageCacheKey } from './html-cache.ts';
 import { buildPageContext } from './page-context.ts';
 import type { RenderInput, SiteRenderer } from './site-renderer.ts';
 
@@ -216,16 +216,24 @@ export async function sitePagesRoutes(app: FastifyInstance, opts: SitePagesOptio
     const site = request.site;
     if (!site) return opts.platformNotFound(request, reply);
     ensureCrumb(request, reply);
-    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    const send = (page: CachedPage, cache: 'hit' | 'miss') => {
+      const { body, encoding } = pageBytes(page, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.code(page.status).header('x-folio-cache', cache).send(body);
+    };
     // Per host too: the page context carries the address the page was asked for (custom domains).
     const key = pageCacheKey(request.host, new URL(request.url, 'http://x').pathname);
     const hasSession = Boolean(request.cookies[SESSION_COOKIE]);
     const cached = hasSession ? undefined : opts.cache.get(site.id, key);
-    if (cached) return reply.code(cached.status).header('x-folio-cache', 'hit').send(cached.body);
+    if (cached) return send(cached, 'hit');
     const page = await renderSitePath(opts, request, site, 'page');
-    const body = Buffer.from(page.body);
-    if (!page.isPersonal) opts.cache.set(site.id, key, { status: page.status, body });
-    return reply.code(page.status).header('x-folio-cache', 'miss').send(body);
+    const rendered: CachedPage = { status: page.status, body: Buffer.from(page.body) };
+    if (!page.isPersonal) opts.cache.set(site.id, key, rendered);
+    return send(rendered, 'miss');
   };
   app.get('/', handler);
   app.get('/*', handler);

@@ -1,7 +1,7 @@
 // The rules of gallery collections and their slides, as pure functions over plain data: slugs,
 // the limits' messages, and what a caption, alt text, click-through URL or video may be.
 import { GALLERY_COLLECTION_LIMIT, GALLERY_SIZE_LIMIT } from '@folio/core/gallery-api';
-import { isValidLink, linkKind } from '@folio/core/links';
+import { isSafeUrl } from '@folio/core/links';
 import { parseVideoEmbed } from '@folio/core/video-embed';
 
 export const TITLE_MAX = 200;
@@ -73,17 +73,7 @@ export function titleProblem(title: string): string | null {
  * protocol-relative or schemeless address that a browser would read differently.
  */
 export function clickThroughProblem(url: string): string | null {
-  if (url === '') return null;
-  const kind = linkKind(url);
-  const isFollowable =
-    url.length <= CLICK_THROUGH_MAX &&
-    !/\s/.test(url) &&
-    kind !== 'javascript' &&
-    kind !== 'ftp' &&
-    kind !== 'sms' &&
-    !(kind === 'web' && !/^https?:\/\/[^/\s]+/i.test(url)) &&
-    !(kind === 'internal' && url.startsWith('//')) &&
-    isValidLink(url);
+  const isFollowable = url.length <= CLICK_THROUGH_MAX && !/\s/.test(url) && isSafeUrl(url);
   return isFollowable ? null : GALLERY_MESSAGES.clickThroughInvalid;
 }
 

@@ -73,6 +73,10 @@ export class MediaService {
   constructor(
     private readonly db: Db,
     private readonly storage: MediaStorage,
+    private readonly hooks: {
+      /** Cached pages of the site may show a removed image (its gallery slides go with it). */
+      invalidatePages?: (websiteId: string) => void;
+    } = {},
   ) {}
 
   /** Stores one uploaded file after checking what it really is. */
@@ -147,6 +151,7 @@ export class MediaService {
       .returning();
     if (!row) return false;
     await this.storage.remove(`${websiteId}/${id}`);
+    this.hooks.invalidatePages?.(websiteId);
     return true;
   }
 

@@ -16,8 +16,9 @@ import {
 } from '@folio/core/gallery-block';
 import { GALLERY_DESIGNS, type GalleryDesign } from '@folio/core/gallery-rules';
 import { parseVideoEmbed } from '@folio/core/video-embed';
-import { type CSSProperties, createContext, type ReactNode, useContext } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Island } from '../../islands/Island.tsx';
+import { useIsEagerMedia } from '../eager-media.ts';
 import { imageSrcSet } from '../Image/Image.tsx';
 import styles from './Gallery.module.css';
 import { useGalleryCollection } from './gallery-context.ts';
@@ -50,9 +51,6 @@ export interface GalleryProps {
   historyHash: boolean;
   puck?: { isEditing?: boolean };
 }
-
-/** The first Gallery block of a page loads its first images at once (it is likely the LCP). */
-export const EagerGalleryContext = createContext<string | null>(null);
 
 const SLIDER_DESIGNS: readonly GalleryDesign[] = ['stacked', 'carousel', 'strip'];
 
@@ -273,7 +271,7 @@ function Arrow({ direction, label }: { direction: 'previous' | 'next'; label: st
 export function Gallery(props: GalleryProps) {
   const { collectionId, puck } = props;
   const collection = useGalleryCollection(collectionId);
-  const eagerId = useContext(EagerGalleryContext);
+  const isEager = useIsEagerMedia(props.id);
   if (!collection) {
     return puck?.isEditing ? (
       <div className={styles.placeholder}>
@@ -296,7 +294,6 @@ export function Gallery(props: GalleryProps) {
     ...(design === 'stacked' ? { transition: props.transition || 'fade' } : {}),
     ...(design === 'strip' ? { alignment: stripAlignment(props['active-alignment']) } : {}),
   }) as Record<string, unknown>;
-  const isEager = eagerId !== null && eagerId === (props.id ?? collectionId);
   const eager = (isFirstShown: boolean): boolean | 'native' =>
     puck?.isEditing ? 'native' : isEager && isFirstShown;
   const items = collection.items;

@@ -420,7 +420,7 @@ export function setupGallery(
       // GAL-030: the linked strip follows the main gallery.
       const isCurrent = i === linkedIndex(pager!.slideOf(position), thumbnails.length);
       thumbnail.setAttribute('aria-current', String(isCurrent));
-      if (isCurrent) thumbnail.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+      if (isCurrent) revealThumbnail(thumbnail);
     });
   }
 
@@ -637,6 +637,16 @@ export function setupGallery(
       for (const cleanup of cleanups) cleanup();
     },
   };
+}
+
+/** Scrolls the thumbnail strip (only it, never the page) so the current thumbnail shows. */
+function revealThumbnail(thumbnail: HTMLElement) {
+  const strip = thumbnail.parentElement;
+  if (!strip || strip.scrollWidth <= strip.clientWidth) return;
+  const left = thumbnail.offsetLeft - strip.offsetLeft;
+  if (left >= strip.scrollLeft && left + thumbnail.offsetWidth <= strip.scrollLeft + strip.clientWidth)
+    return;
+  strip.scrollTo?.({ left: left - (strip.clientWidth - thumbnail.offsetWidth) / 2, behavior: 'smooth' });
 }
 
 function slideRefs(slides: HTMLElement[]) {

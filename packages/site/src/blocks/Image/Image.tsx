@@ -1,6 +1,8 @@
+import { useIsEagerMedia } from '../eager-media.ts';
 import styles from './Image.module.css';
 
 export interface ImageProps {
+  id?: string;
   src: string;
   alt: string;
   caption: string;
@@ -21,7 +23,8 @@ export function imageSrcSet(src: string): string | undefined {
 // The content column is at most 70rem (1120px) wide; below 800px images span the screen.
 export const IMAGE_SIZES = '(max-width: 800px) 100vw, 1120px';
 
-export function Image({ src, alt, caption, puck }: ImageProps) {
+export function Image({ id, src, alt, caption, puck }: ImageProps) {
+  const isEager = useIsEagerMedia(id);
   if (!src) return puck?.isEditing ? <div className={styles.placeholder}>Choose an image</div> : null;
   return (
     <figure className={styles.figure}>
@@ -31,7 +34,7 @@ export function Image({ src, alt, caption, puck }: ImageProps) {
         srcSet={imageSrcSet(src)}
         sizes={IMAGE_SIZES}
         alt={alt}
-        loading="lazy"
+        {...(isEager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
         decoding="async"
       />
       {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
