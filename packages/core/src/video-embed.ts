@@ -17,7 +17,7 @@ export const FALLBACK_ASPECT_PERCENT = 56.3;
 export const VIDEO_MODES = ['none', 'fit', 'fill'] as const;
 export type VideoMode = (typeof VIDEO_MODES)[number];
 
-export type VideoProvider = 'YouTube' | 'Vimeo' | 'other';
+export type VideoProvider = 'YouTube' | 'Vimeo' | 'Instagram' | 'other';
 
 /** GAL-109, GAL-111 */
 export type VideoEmbed =
@@ -59,6 +59,7 @@ function providerOf(url: URL): VideoProvider {
   const host = url.hostname.replace(/^www\./, '');
   if (/(^|\.)youtube(-nocookie)?\.com$/.test(host) || host === 'youtu.be') return 'YouTube';
   if (host === 'vimeo.com' || host === 'player.vimeo.com') return 'Vimeo';
+  if (host === 'instagram.com') return 'Instagram';
   return 'other';
 }
 
@@ -85,7 +86,21 @@ export function playerUrlOf(address: string): string | null {
   const vimeoId =
     host === 'vimeo.com' || host === 'player.vimeo.com' ? /(\d{5,12})/.exec(url.pathname)?.[1] : null;
   if (vimeoId) return `https://player.vimeo.com/video/${vimeoId}?api=1`;
+  const instagram = host === 'instagram.com' ? /^\/(p|reel|tv)\/([\w-]{5,40})/.exec(url.pathname) : null;
+  if (instagram) return `https://www.instagram.com/${instagram[1]}/${instagram[2]}/embed`;
   return null;
+}
+
+/** GAL-121: the size of the window an Instagram-style video opens in. */
+export const VIDEO_POPUP_SIZE = { width: 620, height: 720 } as const;
+
+/**
+ * GAL-121: Instagram-style videos play in a popup window of 620×720 rather than in the page: the
+ * post's address and the window's size, or null for videos that play in place.
+ */
+export function videoPopupOf(embed: { src: string; providerName: VideoProvider }) {
+  if (embed.providerName !== 'Instagram') return null;
+  return { url: embed.src.replace(/\/embed\/?(\?.*)?$/, '/'), ...VIDEO_POPUP_SIZE };
 }
 
 function escapeAttribute(value: string): string {

@@ -2,7 +2,7 @@ import type { Fields } from '@puckeditor/core';
 import type { VideoProps } from './Video.tsx';
 
 export const videoFields: Fields<Omit<VideoProps, 'puck'>> = {
-  embed: { type: 'textarea', label: 'Video address or embed code (YouTube, Vimeo, or an iframe)' },
+  embed: { type: 'textarea', label: 'Video address or embed code (YouTube, Vimeo, Instagram, or an iframe)' },
   mode: {
     type: 'select',
     label: 'Sizing',

@@ -1,7 +1,7 @@
 // The Video block's island, no React (GAL-114..118, GAL-120): the play overlay (click, Enter or
 // Space) puts the player in place and starts it; revealing one video returns the others on the
 // page to their overlays, pausing their players by message first.
-import { playerMessage, type VideoProvider } from '@folio/core/video-embed';
+import { playerMessage, type VideoProvider, videoPopupOf } from '@folio/core/video-embed';
 
 interface Props {
   src: string | null;
@@ -32,9 +32,19 @@ export function enhanceVideo(
   if (!frame || !overlay || !props.src) return null;
   const src = props.src;
   let iframe: HTMLIFrameElement | null = null;
+  const popup = props.provider ? videoPopupOf({ src, providerName: props.provider }) : null;
   const player: Player = {
     element,
     reveal() {
+      if (popup) {
+        // GAL-121: played in a window of its own; the page stays as it is.
+        element.ownerDocument.defaultView?.open(
+          popup.url,
+          'folio-video',
+          `popup,width=${popup.width},height=${popup.height}`,
+        );
+        return;
+      }
       // GAL-117: only one video at a time.
       for (const other of all) if (other !== player) other.returnToOverlay();
       if (!iframe) {

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enhanceVideo } from './island.tsx';
 import { Video, videoIslandProps } from './Video.tsx';
 
@@ -52,6 +52,22 @@ describe('the Video block', () => {
     );
     expect(overlay.hidden).toBe(true);
     expect(element.dataset.state).toBe('playing');
+  });
+
+  it('GAL-121 an Instagram video’s play button opens the post in a 620×720 window and leaves the page as it is', () => {
+    const { element, props } = mount('https://www.instagram.com/reel/C1a2B3c4D5e/');
+    expect(props).toEqual({ src: 'https://www.instagram.com/reel/C1a2B3c4D5e/embed', provider: 'Instagram' });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    enhanceVideo(element, props, []);
+    element.querySelector<HTMLButtonElement>('[data-video-play]')!.click();
+    expect(open).toHaveBeenCalledWith(
+      'https://www.instagram.com/reel/C1a2B3c4D5e/',
+      'folio-video',
+      'popup,width=620,height=720',
+    );
+    expect(element.querySelector('iframe')).toBeNull();
+    expect(element.dataset.state).toBe('overlay');
+    open.mockRestore();
   });
 
   it('GAL-117 GAL-118 GAL-120 revealing one video returns the others to their overlays, pausing YouTube by message', () => {
