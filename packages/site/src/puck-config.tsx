@@ -29,6 +29,16 @@ function buildComponents(forServer: boolean): Entries {
       label: block.label,
       fields: forServer ? withServerRichText(block.fields) : block.fields,
       defaultProps: block.defaultProps,
+      ...(!forServer && block.visibleFields
+        ? {
+            resolveFields: (data, params) => {
+              const names = new Set(block.visibleFields!(data.props));
+              return Object.fromEntries(
+                Object.entries(params.fields).filter(([name]) => names.has(name)),
+              ) as typeof params.fields;
+            },
+          }
+        : {}),
       ...(!forServer && block.normalize
         ? {
             resolveData: async (data: { props: Record<string, unknown> }) => ({

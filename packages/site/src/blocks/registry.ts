@@ -8,7 +8,7 @@ import { Columns } from './Columns/Columns.tsx';
 import { columnsDefaults, columnsFields } from './Columns/fields.ts';
 import { Form, type FormProps, formIslandProps } from './Form/Form.tsx';
 import { formDefaults, formFields, withFieldIds } from './Form/fields.tsx';
-import { galleryDefaults, galleryFields } from './Gallery/fields.ts';
+import { galleryDefaults, galleryFieldNames, galleryFields } from './Gallery/fields.ts';
 import { Gallery } from './Gallery/Gallery.tsx';
 import { headingDefaults, headingFields } from './Heading/fields.ts';
 import { Heading } from './Heading/Heading.tsx';
@@ -39,6 +39,9 @@ export interface BlockDefinition {
   /** The props sent to the browser, when not all of them may be (default: all but Puck's helpers). */
   // biome-ignore lint/suspicious/noExplicitAny: the block's own props.
   islandProps?: (props: any) => unknown;
+  /** The fields the editor shows for these props (default: all of them). */
+  // biome-ignore lint/suspicious/noExplicitAny: the block's own props.
+  visibleFields?: (props: any) => string[];
   /** Normalises the props in the editor and on save (e.g. stable ids for list items). */
   // biome-ignore lint/suspicious/noExplicitAny: the block's own props.
   normalize?: (props: any) => any;
@@ -95,6 +98,7 @@ export const blocks = {
     component: Gallery,
     fields: galleryFields,
     defaultProps: galleryDefaults,
+    visibleFields: galleryFieldNames,
   },
   Newsletter: {
     label: 'Newsletter',

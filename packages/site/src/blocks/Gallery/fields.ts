@@ -109,3 +109,28 @@ export const galleryDefaults: Omit<GalleryProps, 'puck'> = {
   'active-alignment': 'center',
   historyHash: false,
 };
+
+const MOTION: (keyof GalleryProps)[] = ['loop', 'autoplay', 'autoplay-duration'];
+const BY_DESIGN: Record<GalleryProps['design'], (keyof GalleryProps)[]> = {
+  grid: ['imageAspectRatio', 'slidesPerRow', 'padding', 'meta-position'],
+  autogrid: ['imageAspectRatio', 'columnWidth', 'gutter', 'meta-position'],
+  autocolumns: ['columnWidth', 'gutter', 'meta-position'],
+  autorows: ['rowHeight', 'gutter'],
+  carousel: ['imageAspectRatio', 'slidesPerRow', 'gutter', 'meta-position', ...MOTION],
+  list: ['listImageSize'],
+  strip: ['active-alignment', ...MOTION],
+  stacked: ['imageAspectRatio', 'transition', 'thumbnails', 'meta-position', ...MOTION, 'historyHash'],
+};
+
+/**
+ * The fields the editor shows for a block: those its design uses (a masonry has no slides per
+ * row), the lightbox colours only with the lightbox on, the seconds only with autoplay on.
+ */
+export function galleryFieldNames(props: Partial<GalleryProps>): (keyof GalleryProps)[] {
+  const design = props.design && props.design in BY_DESIGN ? props.design : 'grid';
+  return (['collectionId', 'design', ...BY_DESIGN[design], 'lightbox', 'lightboxTheme'] as const).filter(
+    (name) =>
+      (name !== 'autoplay-duration' || props.autoplay === true) &&
+      (name !== 'lightboxTheme' || props.lightbox !== false),
+  ) as (keyof GalleryProps)[];
+}
