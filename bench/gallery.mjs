@@ -104,7 +104,7 @@ async function imagesOnFirstLoad(browser, url, viewport) {
   return { fetched: fetched.size, onPage, bytes };
 }
 
-export async function galleryFirstLoad({ port, host, chromePath }) {
+export async function galleryFirstLoad({ host, chromePath }) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
   try {
     const url = `http://${host}${BENCH_GALLERY_PATH}`;
