@@ -95,7 +95,7 @@ async function imagesOnFirstLoad(browser, url, viewport) {
   page.on('response', async (response) => {
     if (!new URL(response.url()).pathname.startsWith('/s/')) return;
     fetched.add(response.url());
-    bytes += Number(response.headers()['content-length'] ?? 0);
+    bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);

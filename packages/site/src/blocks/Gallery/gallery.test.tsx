@@ -16,7 +16,6 @@ import {
   type GalleryHandle,
   type GalleryIslandProps,
   hydrate,
-  resetItemIdClaim,
   setupGallery,
 } from './island.tsx';
 
@@ -149,7 +148,6 @@ function dialog() {
 }
 
 beforeEach(() => {
-  resetItemIdClaim();
   vi.useFakeTimers();
 });
 

@@ -657,8 +657,6 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** For tests: nothing is kept between pages any more (the first gallery in page order claims). */
-export function resetItemIdClaim() {}
 
 export function hydrate(element: HTMLElement, props: GalleryIslandProps) {
   const root = element.querySelector<HTMLElement>('[data-gallery-block]');
