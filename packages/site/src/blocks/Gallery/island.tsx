@@ -657,7 +657,6 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-
 export function hydrate(element: HTMLElement, props: GalleryIslandProps) {
   const root = element.querySelector<HTMLElement>('[data-gallery-block]');
   // GAL-002..004: broken data is reported on the console only; the server's markup stays.
