@@ -306,6 +306,40 @@ describe('moving through a slider', () => {
     expect(root.querySelector('[data-gallery-counter]')!.textContent).toBe('3 / 6');
   });
 
+  it('GAL-063 GAL-064 GAL-066 new-swipe: the slides follow a finger (not past a hard end), a release steps in 0.2–0.5 s or springs back', () => {
+    const { root, handle } = aGallery({ transition: 'new-swipe' }, { prefersReducedMotion: false });
+    const viewport = root.querySelector<HTMLElement>('[data-gallery-viewport]')!;
+    Object.defineProperty(viewport, 'clientWidth', { configurable: true, value: 400 });
+    const pointer = (type: string, clientX: number) =>
+      viewport.dispatchEvent(
+        new PointerEvent(type, { bubbles: true, pointerType: 'touch', clientX, clientY: 100 }),
+      );
+    // At the first slide with loop off the start boundary is hard: pulling right moves nothing.
+    pointer('pointerdown', 100);
+    pointer('pointermove', 180);
+    expect(viewport.style.getPropertyValue('--drag')).toBe('0px');
+    pointer('pointerup', 180);
+    expect(handle.index).toBe(0);
+    // A short pull left (under 50 px) follows the finger, then springs back.
+    pointer('pointerdown', 300);
+    pointer('pointermove', 270);
+    expect(viewport.style.getPropertyValue('--drag')).toBe('-30px');
+    expect(viewport.dataset.dragging).toBe('');
+    pointer('pointerup', 270);
+    expect(handle.index).toBe(0);
+    expect(viewport.style.getPropertyValue('--drag')).toBe('');
+    // happy-dom's window is 1024 px wide: a wide screen, where the shortest animation is 0.3 s.
+    expect(window.innerWidth).toBeGreaterThanOrEqual(768);
+    expect(viewport.style.getPropertyValue('--speed')).toBe('300ms');
+    // A swipe of 100 px (a quarter of the width) steps on; the rest of the way takes 0.375 s.
+    pointer('pointerdown', 300);
+    pointer('pointermove', 200);
+    pointer('pointerup', 200);
+    expect(handle.index).toBe(1);
+    expect(viewport.style.getPropertyValue('--speed')).toBe('375ms');
+    expect(viewport.dataset.dragging).toBeUndefined();
+  });
+
   it('GAL-019 the left and right arrow keys (codes 37 and 39) step back and forward', () => {
     const { root, handle } = aGallery();
     const press = (init: KeyboardEventInit) =>

@@ -16,6 +16,8 @@ import {
   KEN_BURNS_ZOOM,
   keyAction,
   metaOverlayLayout,
+  newSwipeDuration,
+  newSwipeOptions,
   readGalleryBlockData,
   slideIdentifier,
   swipeDirection,
@@ -271,6 +273,8 @@ export function setupGallery(
   // ---- the slider designs ----
   let pager: Pager | null = null;
   let position = 0;
+  /** How long the step a new-swipe release starts takes, when one does. */
+  let releaseMs: number | null = null;
   let inMotion = false;
   let motionTimer: ReturnType<typeof setTimeout> | undefined;
   const isInstant = env.prefersReducedMotion;
@@ -301,11 +305,12 @@ export function setupGallery(
         if (counter) counter.textContent = `${index + 1} / ${slides.length}`;
         fitCaption(slides[index]);
         preload([index, index + 1, index - 1].filter((i) => i >= 0 && i < slides.length));
-        return instant || isInstant
-          ? 0
-          : transition === 'fade' || transition === 'ken-burns'
-            ? speedMs
-            : speedMs;
+        // A new-swipe released mid-way finishes in the time its remaining distance needs (GAL-066).
+        const ms = instant || isInstant ? 0 : (releaseMs ?? speedMs);
+        releaseMs = null;
+        viewport.style.setProperty('--speed', `${ms}ms`);
+        viewport.style.removeProperty('--drag');
+        return ms;
       },
     };
   } else if (design === 'carousel' && track && viewport) {
@@ -553,24 +558,58 @@ export function setupGallery(
       else next();
     });
     if (viewport && design !== 'strip') {
+      // GAL-063: a swipe of 50 px within 250 ms steps. With the new-swipe transition the slides
+      // also follow the finger, and a release past the snap point (half the width) moves on.
+      const isNewSwipe = design === 'stacked' && props.transition === 'new-swipe';
+      const { boundaries, snapPoints } = newSwipeOptions();
+      const snap = snapPoints === 'none' ? 1 : Number.parseFloat(snapPoints) / 100;
       let start: { x: number; y: number; t: number } | null = null;
+      let dragged = 0;
+      const isWide = () => (viewport.ownerDocument.defaultView?.innerWidth ?? 0) >= 768;
       listen(viewport, 'pointerdown', (event) => {
-        if (event.pointerType === 'mouse') return;
+        if (event.pointerType === 'mouse' || inMotion) return;
         start = { x: event.clientX, y: event.clientY, t: event.timeStamp };
+        dragged = 0;
+      });
+      listen(viewport, 'pointermove', (event) => {
+        if (!start || !isNewSwipe) return;
+        let dx = event.clientX - start.x;
+        // Hard boundaries: nothing to pull in before the first slide or after the last.
+        const ends = controlsDisabled(state());
+        if (
+          (dx > 0 && ends.previous && boundaries.start === 'hard') ||
+          (dx < 0 && ends.next && boundaries.end === 'hard')
+        )
+          dx = 0;
+        dragged = dx;
+        viewport.dataset.dragging = '';
+        viewport.style.setProperty('--drag', `${dx}px`);
       });
       listen(viewport, 'pointerup', (event) => {
         if (!start) return;
-        const direction = swipeDirection({
-          dx: event.clientX - start.x,
-          dy: event.clientY - start.y,
-          dt: event.timeStamp - start.t,
-        });
+        const dx = event.clientX - start.x;
+        let direction = swipeDirection({ dx, dy: event.clientY - start.y, dt: event.timeStamp - start.t });
         start = null;
+        delete viewport.dataset.dragging;
+        if (isNewSwipe) {
+          const width = viewport.clientWidth || 1;
+          if (!direction && Math.abs(dragged) >= width * snap) direction = dragged < 0 ? 'next' : 'previous';
+          const moved = Math.min(1, Math.abs(dragged) / width);
+          releaseMs = newSwipeDuration(direction ? 1 - moved : moved, isWide()) * 1000;
+          if (!direction) {
+            // Back to where it was, as fast as the distance needs.
+            viewport.style.setProperty('--speed', `${releaseMs}ms`);
+            viewport.style.removeProperty('--drag');
+          }
+        }
         if (direction === 'next') next();
         else if (direction === 'previous') previous();
+        releaseMs = null;
       });
       listen(viewport, 'pointercancel', () => {
         start = null;
+        delete viewport.dataset.dragging;
+        viewport.style.removeProperty('--drag');
       });
     }
     if (design === 'strip' && track) {
