@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aCart, anEntry, scriptedRequest } from '../../store/store-factories.ts';
 import { CHECK_FIELDS, CheckoutView } from './CheckoutView.tsx';
@@ -218,7 +218,8 @@ describe('the checkout', () => {
     );
     await screen.findByText('Card payments by Stripe');
     expect(screen.queryByLabelText('Card number')).toBeNull();
-    expect(mounted[0]?.key).toBe('pk_test_1');
+    // Stripe.js loads after the form shows: wait for it to mount the card field.
+    await waitFor(() => expect(mounted[0]?.key).toBe('pk_test_1'));
     expect(mounted[0]?.container.dataset.stripeCard).toBe('');
     type('Email', 'ada@example.com');
     const button = screen.getByRole('button', { name: 'Place order' });

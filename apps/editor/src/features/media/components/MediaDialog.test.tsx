@@ -196,7 +196,9 @@ describe('the Media dialog', () => {
     image.getBoundingClientRect = () => ({ left: 10, top: 20, width: 300, height: 200 }) as DOMRect;
     fireEvent.click(focal, { clientX: 85, clientY: 170, detail: 1 });
     await screen.findByText('Focal point saved.');
-    expect(calls.at(-1)).toEqual({
+    // The library may be read again meanwhile: look at the changes sent, not at the last request.
+    const changes = () => calls.filter((call) => call.method !== 'GET');
+    expect(changes().at(-1)).toEqual({
       method: 'PATCH',
       path: '/api/config/media/m1',
       body: { focalPoint: { x: 0.25, y: 0.75 } },
@@ -207,7 +209,7 @@ describe('the Media dialog', () => {
     fireEvent.change(alt, { target: { value: 'Boats in the harbour at dusk' } });
     fireEvent.blur(alt);
     await screen.findByText('Alt text saved.');
-    expect(calls.at(-1)?.body).toEqual({ alt: 'Boats in the harbour at dusk' });
+    expect(changes().at(-1)?.body).toEqual({ alt: 'Boats in the harbour at dusk' });
 
     expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe(
       `${window.location.origin}/s/m1/harbour.jpg`,
@@ -215,7 +217,7 @@ describe('the Media dialog', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Images' })).toBeNull());
-    expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/config/media/m1' });
+    expect(changes().at(-1)).toMatchObject({ method: 'DELETE', path: '/api/config/media/m1' });
     expect(screen.getByText(/No images yet/)).toBeTruthy();
   });
 });
