@@ -42,6 +42,8 @@ export interface GalleryProps {
   lightboxTheme: 'light' | 'dark';
   thumbnails: boolean;
   autoplay: boolean;
+  /** GAL-038: autoplay goes to a random other slide instead of the next. */
+  autoplayRandom?: boolean;
   'autoplay-duration': number;
   'active-alignment': 'left' | 'center' | 'right';
   'meta-position': 'below' | 'overlay' | 'none';
@@ -304,6 +306,7 @@ export function Gallery(props: GalleryProps) {
     loop: props.loop,
     historyHash: props.historyHash,
     autoplay: props.autoplay,
+    randomize: props.autoplayRandom === true,
     timeout: autoplayTimeoutMs(data),
     transition: options.transition ?? null,
     speed: options.speed ?? null,

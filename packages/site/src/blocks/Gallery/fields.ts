@@ -80,6 +80,14 @@ export const galleryFields: Fields<Omit<GalleryProps, 'puck'>> = {
   thumbnails: { type: 'radio', label: 'Thumbnails under the slideshow', options: yesNo },
   loop: { type: 'radio', label: 'Loop back to the first image', options: yesNo },
   autoplay: { type: 'radio', label: 'Play automatically', options: yesNo },
+  autoplayRandom: {
+    type: 'radio',
+    label: 'Order when playing',
+    options: [
+      { label: 'In order', value: false },
+      { label: 'Random', value: true },
+    ],
+  },
   'autoplay-duration': { type: 'number', label: 'Seconds per image', min: 1, max: 60 },
   'active-alignment': {
     type: 'radio',
@@ -105,12 +113,13 @@ export const galleryDefaults: Omit<GalleryProps, 'puck'> = {
   thumbnails: false,
   loop: false,
   autoplay: false,
+  autoplayRandom: false,
   'autoplay-duration': 5,
   'active-alignment': 'center',
   historyHash: false,
 };
 
-const MOTION: (keyof GalleryProps)[] = ['loop', 'autoplay', 'autoplay-duration'];
+const MOTION: (keyof GalleryProps)[] = ['loop', 'autoplay', 'autoplayRandom', 'autoplay-duration'];
 const BY_DESIGN: Record<GalleryProps['design'], (keyof GalleryProps)[]> = {
   grid: ['imageAspectRatio', 'slidesPerRow', 'padding', 'meta-position'],
   autogrid: ['imageAspectRatio', 'columnWidth', 'gutter', 'meta-position'],
@@ -130,7 +139,7 @@ export function galleryFieldNames(props: Partial<GalleryProps>): (keyof GalleryP
   const design = props.design && props.design in BY_DESIGN ? props.design : 'grid';
   return (['collectionId', 'design', ...BY_DESIGN[design], 'lightbox', 'lightboxTheme'] as const).filter(
     (name) =>
-      (name !== 'autoplay-duration' || props.autoplay === true) &&
+      ((name !== 'autoplay-duration' && name !== 'autoplayRandom') || props.autoplay === true) &&
       (name !== 'lightboxTheme' || props.lightbox !== false),
   ) as (keyof GalleryProps)[];
 }

@@ -521,6 +521,20 @@ describe('autoplay', () => {
     expect(handle.index).toBe(2);
   });
 
+  it('GAL-038 with random order on, autoplay goes to a random slide other than the current one', () => {
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.7);
+    const mounted = mount(galleryProps({ autoplay: true, autoplayRandom: true, 'autoplay-duration': 2 }));
+    expect(mounted.islandProps.randomize).toBe(true);
+    const handle = start(mounted, anEnv({ prefersReducedMotion: false }));
+    vi.advanceTimersByTime(2000);
+    // 6 slides, from slide 0: 0.7 of the 5 others is the fourth of them, slide 4 (not 1, as in order).
+    expect(handle.index).toBe(4);
+    random.mockReturnValue(0);
+    vi.advanceTimersByTime(3000);
+    expect(handle.index).toBe(0);
+    random.mockRestore();
+  });
+
   it('GAL-039 the pointer over the gallery pauses autoplay; leaving resumes it', () => {
     const { root, handle } = autoplaying();
     root.dispatchEvent(new MouseEvent('mouseenter'));

@@ -46,6 +46,8 @@ export interface GalleryIslandProps {
   loop: boolean;
   historyHash: boolean;
   autoplay: boolean;
+  /** GAL-038: autoplay picks a random other slide. */
+  randomize?: boolean;
   /** Milliseconds between autoplay steps (GAL-009, GAL-018). */
   timeout: number;
   transition: string | null;
@@ -508,7 +510,7 @@ export function setupGallery(
       timer = setTimeout(() => {
         timer = undefined;
         if (!pager) return;
-        const target = autoplayStep({ index: position, count: pager.count() }, false);
+        const target = autoplayStep({ index: position, count: pager.count() }, props.randomize === true);
         if (go(target)?.kind !== 'moved') reschedule();
       }, props.timeout);
     };
