@@ -370,7 +370,8 @@ export function setupGallery(
               : alignment === 'end'
                 ? slide.offsetLeft - track.offsetLeft - track.clientWidth + slide.offsetWidth
                 : slide.offsetLeft - track.offsetLeft - (track.clientWidth - slide.offsetWidth) / 2;
-          track.scrollTo({ left, behavior: instant || isInstant ? 'auto' : 'smooth' });
+          if (instant || isInstant) track.scrollLeft = left;
+          else glide(track, left, (props.speed ?? 0.5) * 1000);
         }
         preload([index, index + 1, index + 2].filter((i) => i < slides.length));
         return instant || isInstant ? 0 : (props.speed ?? 0.5) * 1000;
@@ -621,11 +622,15 @@ export function setupGallery(
         clearTimeout(settle);
         settle = setTimeout(() => {
           if (inMotion) return;
-          const centre = track.scrollLeft + track.clientWidth / 2;
+          // The slide nearest the strip's alignment point (its left edge, middle or right edge).
+          const share = props.alignment === 'start' ? 0 : props.alignment === 'end' ? 1 : 0.5;
+          const point = track.scrollLeft + track.clientWidth * share;
           let nearest = position;
           let best = Number.POSITIVE_INFINITY;
           slides.forEach((slide, i) => {
-            const distance = Math.abs(slide.offsetLeft - track.offsetLeft + slide.offsetWidth / 2 - centre);
+            const distance = Math.abs(
+              slide.offsetLeft - track.offsetLeft + slide.offsetWidth * share - point,
+            );
             if (distance < best) {
               best = distance;
               nearest = i;
@@ -678,6 +683,34 @@ export function setupGallery(
       for (const cleanup of cleanups) cleanup();
     },
   };
+}
+
+/**
+ * GAL-054: the strip moves to a slide in its speed (0.5 s), eased; a browser's smooth scrolling
+ * takes whatever time it likes.
+ */
+function glide(track: HTMLElement, to: number, ms: number) {
+  const view = track.ownerDocument.defaultView;
+  const from = track.scrollLeft;
+  if (!view?.requestAnimationFrame || ms <= 0 || from === to) {
+    track.scrollLeft = to;
+    return;
+  }
+  // scroll-snap would pull each frame back to a slide: off while gliding.
+  track.style.scrollSnapType = 'none';
+  track.style.scrollBehavior = 'auto';
+  const begin = view.performance.now();
+  const frame = (now: number) => {
+    const t = Math.min(1, (now - begin) / ms);
+    const eased = 1 - (1 - t) ** 3;
+    track.scrollLeft = from + (to - from) * eased;
+    if (t < 1) view.requestAnimationFrame(frame);
+    else {
+      track.style.scrollSnapType = '';
+      track.style.scrollBehavior = '';
+    }
+  };
+  view.requestAnimationFrame(frame);
 }
 
 /** Scrolls the thumbnail strip (only it, never the page) so the current thumbnail shows. */
