@@ -39,7 +39,7 @@ import {
 import type { VideoProvider } from '@folio/core/video-embed';
 import { lazyLoad, loadImage } from '../../runtime/image-loader.ts';
 import type { LightboxItem } from '../../runtime/lightbox.ts';
-import { enhanceVideo, type Player } from '../Video/island.tsx';
+import { enhanceVideo, forgetPlayer, type Player } from '../Video/island.tsx';
 
 /** What the block passes beside its data: the gallery attributes it sets (GAL-014). */
 export interface GalleryIslandProps {
@@ -213,8 +213,10 @@ export function setupGallery(
         autoplay.reschedule();
       },
     );
-    if (player) players.set(i, player);
-    else console.error(GALLERY_CONSOLE_MESSAGES.videoLoaderMissing);
+    if (player) {
+      players.set(i, player);
+      cleanups.push(() => forgetPlayer(player));
+    } else console.error(GALLERY_CONSOLE_MESSAGES.videoLoaderMissing);
   });
 
   // ---- the lightbox (its own chunk) ----

@@ -85,6 +85,12 @@ export function enhanceVideo(
   return player;
 }
 
+/** A player no longer on the page (a gallery taken down): it stops being one of the page's players. */
+export function forgetPlayer(player: Player, all: Player[] = players) {
+  const at = all.indexOf(player);
+  if (at >= 0) all.splice(at, 1);
+}
+
 export function hydrate(element: HTMLElement, props: Props) {
   try {
     enhanceVideo(element, props);
