@@ -210,7 +210,9 @@ describe('cart and checkout under random and hostile input', () => {
         }
         expectHonestCart((await visitor.request({ url: '/api/commerce/cart' })).json().cart);
       }),
-      { numRuns: 120 },
+      // A fixed seed keeps CI repeatable (the coverage checks below once failed on an unlucky draw);
+      // FUZZ_SEED=<n> explores other sequences.
+      { numRuns: 120, seed: Number(process.env.FUZZ_SEED ?? 20261123) },
     );
     // The run reached past the input checks: items were added and quantities changed.
     expect(accepted.get('add') ?? 0).toBeGreaterThan(0);
