@@ -20,6 +20,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Island } from '../../islands/Island.tsx';
 import { useIsEagerMedia } from '../eager-media.ts';
 import { imageSrcSet } from '../Image/Image.tsx';
+import videoStyles from '../Video/Video.module.css';
 import styles from './Gallery.module.css';
 import { useGalleryCollection } from './gallery-context.ts';
 
@@ -150,18 +151,18 @@ function SlideImage({ item, isEager, sizes, crop }: SlideImageProps) {
   );
 }
 
-/** A video slide: its poster and play button; the island puts the player in place (GAL-070). */
+/** A video slide: its poster and the Video block's play button; the island puts the player in place (GAL-070). */
 function VideoSlideMedia({ item, children }: { item: GalleryItemView; children: ReactNode }) {
   return (
     <div className={styles.videoFrame} data-video-frame="">
       <button
         type="button"
-        className={styles.play}
+        className={videoStyles.overlay}
         data-video-play=""
         aria-label={`Play video: ${item.caption || 'video'}`}
       >
         {children}
-        <span className={styles.playIcon} aria-hidden="true" />
+        <span className={videoStyles.playIcon} aria-hidden="true" />
       </button>
     </div>
   );
@@ -301,7 +302,6 @@ export function Gallery(props: GalleryProps) {
   const items = collection.items;
   const ratio = ratioOf(props.imageAspectRatio);
   const metaPosition = props['meta-position'] ?? 'below';
-  const common = { hasLightbox: props.lightbox, metaPosition } as const;
   const attributes = {
     loop: props.loop,
     historyHash: props.historyHash,
@@ -312,94 +312,68 @@ export function Gallery(props: GalleryProps) {
     speed: options.speed ?? null,
     alignment: options.alignment ?? null,
   };
+  const aspectOf = (item: GalleryItemView) => (item.width && item.height ? item.width / item.height : 1.5);
+  /** Every slide of the collection, the first `eagerCount` loading at once on the page's first gallery. */
+  const slides = (
+    eagerCount: number,
+    sizes: string | ((item: GalleryItemView) => string),
+    crop: SlideProps['crop'],
+    each: (item: GalleryItemView, i: number) => Partial<SlideProps> = () => ({}),
+  ) =>
+    items.map((item, i) => (
+      <Slide
+        key={item.id}
+        item={item}
+        index={i}
+        hasLightbox={props.lightbox}
+        metaPosition={metaPosition}
+        isEager={eager(i < eagerCount)}
+        sizes={typeof sizes === 'string' ? sizes : sizes(item)}
+        crop={crop}
+        {...each(item, i)}
+      />
+    ));
   let body: ReactNode;
   const style: Record<string, string | number> = {};
 
+  // Sizes come from designOptionsFor, which fills in each design's defaults (GAL-046, 049..054, 059).
   switch (design) {
     case 'grid': {
-      const perRow = Number(options.perRow) || 4;
+      const perRow = Number(options.perRow);
       style['--per-row'] = perRow;
-      style['--gap'] = `${Number(options.padding ?? 20)}px`;
+      style['--gap'] = `${Number(options.padding)}px`;
       style['--ratio'] = ratio ?? 1;
       body = (
         <div className={styles.grid}>
-          {items.map((item, i) => (
-            <Slide
-              key={item.id}
-              item={item}
-              index={i}
-              {...common}
-              isEager={eager(i < perRow)}
-              sizes={`(max-width: 640px) 50vw, ${Math.round(1120 / perRow)}px`}
-              crop="cover"
-            />
-          ))}
+          {slides(perRow, `(max-width: 640px) 50vw, ${Math.round(1120 / perRow)}px`, 'cover')}
         </div>
       );
       break;
     }
-    case 'autogrid': {
-      style['--column-width'] = `${Number(options.columnWidth ?? 250)}px`;
-      style['--gap'] = `${Number(options.gutter ?? 0)}px`;
+    case 'autogrid':
+    case 'autocolumns': {
+      style['--column-width'] = `${Number(options.columnWidth)}px`;
+      style['--gap'] = `${Number(options.gutter)}px`;
       style['--ratio'] = ratio ?? 1;
       body = (
-        <div className={styles.autogrid}>
-          {items.map((item, i) => (
-            <Slide
-              key={item.id}
-              item={item}
-              index={i}
-              {...common}
-              isEager={eager(i < 4)}
-              sizes="(max-width: 640px) 50vw, 360px"
-              crop="cover"
-            />
-          ))}
-        </div>
-      );
-      break;
-    }
-    case 'autocolumns': {
-      style['--column-width'] = `${Number(options.columnWidth ?? 250)}px`;
-      style['--gap'] = `${Number(options.gutter ?? 0)}px`;
-      body = (
-        <div className={styles.autocolumns}>
-          {items.map((item, i) => (
-            <Slide
-              key={item.id}
-              item={item}
-              index={i}
-              {...common}
-              isEager={eager(i < 4)}
-              sizes="(max-width: 640px) 50vw, 360px"
-              crop="none"
-            />
-          ))}
+        <div className={design === 'autogrid' ? styles.autogrid : styles.autocolumns}>
+          {slides(4, '(max-width: 640px) 50vw, 360px', design === 'autogrid' ? 'cover' : 'none')}
         </div>
       );
       break;
     }
     case 'autorows': {
-      const rowHeight = Number(options.rowHeight ?? 250);
+      const rowHeight = Number(options.rowHeight);
       style['--row-height'] = `${rowHeight}px`;
-      style['--gap'] = `${Number(options.gutter ?? 20)}px`;
+      style['--gap'] = `${Number(options.gutter)}px`;
       body = (
         <div className={styles.autorows}>
-          {items.map((item, i) => {
-            const aspect = item.width && item.height ? item.width / item.height : 1.5;
-            return (
-              <Slide
-                key={item.id}
-                item={item}
-                index={i}
-                {...common}
-                isEager={eager(i < 4)}
-                sizes={`${Math.round(rowHeight * aspect * 1.4)}px`}
-                crop="cover"
-                style={{ ['--aspect' as string]: Math.round(aspect * 1000) / 1000 }}
-              />
-            );
-          })}
+          {slides(
+            4,
+            (item) => `${Math.round(rowHeight * aspectOf(item) * 1.4)}px`,
+            'cover',
+            (item) => ({ style: { ['--aspect' as string]: Math.round(aspectOf(item) * 1000) / 1000 } }),
+          )}
           <span className={styles.rowFiller} aria-hidden="true" />
         </div>
       );
@@ -407,44 +381,20 @@ export function Gallery(props: GalleryProps) {
     }
     case 'list': {
       style['--list-image'] = `${Math.min(80, Math.max(20, props.listImageSize || 50))}%`;
-      body = (
-        <div className={styles.list}>
-          {items.map((item, i) => (
-            <Slide
-              key={item.id}
-              item={item}
-              index={i}
-              {...common}
-              isEager={eager(i < 1)}
-              sizes="(max-width: 640px) 100vw, 600px"
-              crop="none"
-            />
-          ))}
-        </div>
-      );
+      body = <div className={styles.list}>{slides(1, '(max-width: 640px) 100vw, 600px', 'none')}</div>;
       break;
     }
     case 'carousel': {
-      const perRow = Number(options.slidesPerRow) || 3;
+      const perRow = Number(options.slidesPerRow);
       style['--per-row'] = perRow;
       style['--per-row-medium'] = Math.min(perRow, 3);
       style['--per-row-small'] = Math.min(perRow, 2);
-      style['--gap'] = `${Number(options.gutter ?? 1)}%`;
+      style['--gap'] = `${Number(options.gutter)}%`;
       style['--ratio'] = ratio ?? 4 / 3;
       body = (
         <div className={styles.carouselViewport} data-gallery-viewport="">
           <div className={styles.carouselTrack} data-gallery-track="">
-            {items.map((item, i) => (
-              <Slide
-                key={item.id}
-                item={item}
-                index={i}
-                {...common}
-                isEager={eager(i < perRow)}
-                sizes={`(max-width: 480px) 50vw, ${Math.round(1120 / perRow)}px`}
-                crop="cover"
-              />
-            ))}
+            {slides(perRow, `(max-width: 480px) 50vw, ${Math.round(1120 / perRow)}px`, 'cover')}
           </div>
           <Arrow direction="previous" label="Previous images" />
           <Arrow direction="next" label="Next images" />
@@ -453,28 +403,15 @@ export function Gallery(props: GalleryProps) {
       break;
     }
     case 'strip': {
-      style['--speed'] = `${Number(options.speed ?? 0.5)}s`;
+      style['--speed'] = `${Number(options.speed)}s`;
       body = (
         <div className={styles.stripViewport} data-gallery-viewport="">
-          <div
-            className={styles.stripTrack}
-            data-gallery-track=""
-            data-alignment={String(options.alignment ?? 'middle')}
-          >
-            {items.map((item, i) => (
-              <Slide
-                key={item.id}
-                item={item}
-                index={i}
-                {...common}
-                metaPosition="none"
-                isEager={eager(i < 2)}
-                sizes="(max-width: 640px) 80vw, 720px"
-                crop="none"
-                style={{ ['--aspect' as string]: item.width && item.height ? item.width / item.height : 1.5 }}
-                {...(i === 0 ? { className: styles.isCurrent } : {})}
-              />
-            ))}
+          <div className={styles.stripTrack} data-gallery-track="" data-alignment={String(options.alignment)}>
+            {slides(2, '(max-width: 640px) 80vw, 720px', 'none', (item, i) => ({
+              metaPosition: 'none',
+              style: { ['--aspect' as string]: aspectOf(item) },
+              ...(i === 0 ? { className: styles.isCurrent } : {}),
+            }))}
           </div>
           <Arrow direction="previous" label="Previous image" />
           <Arrow direction="next" label="Next image" />
@@ -491,7 +428,7 @@ export function Gallery(props: GalleryProps) {
           ? (first.height / first.width) * 100
           : placeholderAspectRatio('Auto', 1);
       style['--frame-ratio'] = `${Math.min(frameRatio, 80)}%`;
-      style['--speed'] = `${Number(options.speed ?? 1)}s`;
+      style['--speed'] = `${Number(options.speed)}s`;
       const padding = thumbnailPadding(5);
       body = (
         <>
@@ -502,23 +439,11 @@ export function Gallery(props: GalleryProps) {
             aria-live="polite"
           >
             <div className={styles.stackedTrack} data-gallery-track="">
-              {items.map((item, i) => (
-                <Slide
-                  key={item.id}
-                  item={item}
-                  index={i}
-                  {...common}
-                  metaPosition={metaPosition === 'none' ? 'none' : 'overlay'}
-                  isEager={eager(i === 0)}
-                  sizes="(max-width: 1120px) 100vw, 1120px"
-                  crop={ratio ? 'cover' : 'contain'}
-                  className={i === 0 ? styles.isCurrent : undefined}
-                  style={{
-                    ['--aspect' as string]: item.width && item.height ? item.width / item.height : 1.5,
-                    ['--i' as string]: i,
-                  }}
-                />
-              ))}
+              {slides(1, '(max-width: 1120px) 100vw, 1120px', ratio ? 'cover' : 'contain', (item, i) => ({
+                metaPosition: metaPosition === 'none' ? 'none' : 'overlay',
+                className: i === 0 ? styles.isCurrent : undefined,
+                style: { ['--aspect' as string]: aspectOf(item), ['--i' as string]: i },
+              }))}
             </div>
             <Arrow direction="previous" label="Previous image" />
             <Arrow direction="next" label="Next image" />

@@ -284,7 +284,6 @@ export function setupGallery(
   const isInstant = env.prefersReducedMotion;
 
   if (design === 'stacked' && track && viewport) {
-    const transition = props.transition ?? 'fade';
     viewport.style.setProperty('--ken-burns-zoom', String(KEN_BURNS_ZOOM));
     viewport.style.setProperty('--ken-burns-time', `${Math.max(props.timeout, 4000)}ms`);
     const speedMs = (props.speed ?? 1) * 1000;

@@ -2,6 +2,7 @@ import { GALLERY_SIZE_LIMIT, type GalleryCollectionView } from '@folio/core/gall
 import type { MediaView } from '@folio/core/media-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import app from '../../../app/app.module.css';
+import shell from '../../../app/library-dialog.module.css';
 // Uploading is the Media feature's: the same checks, queue, progress bars and Cancel. Uploaded
 // images join the library, then this gallery.
 import { UploadArea } from '../../media/components/UploadArea.tsx';
@@ -109,8 +110,8 @@ export function CollectionEditor({
 
   if (!gallery) {
     return (
-      <div className={styles.body}>
-        <div className={styles.main}>
+      <div className={shell.body}>
+        <div className={shell.pane}>
           <button type="button" className={styles.linkButton} onClick={onBack}>
             ← All galleries
           </button>
@@ -205,8 +206,8 @@ export function CollectionEditor({
     });
 
   return (
-    <div className={selected ? styles.bodyWithDetails : styles.body}>
-      <div className={styles.main}>
+    <div className={selected ? shell.bodyWithDetails : shell.body}>
+      <div className={shell.pane}>
         <button type="button" className={styles.linkButton} onClick={onBack}>
           ← All galleries
         </button>

@@ -1,6 +1,7 @@
 import { GALLERY_COLLECTION_LIMIT, type GalleryCollectionSummary } from '@folio/core/gallery-api';
 import { type FormEvent, useEffect, useState } from 'react';
 import app from '../../../app/app.module.css';
+import shell from '../../../app/library-dialog.module.css';
 import {
   createGallery,
   deleteGallery,
@@ -93,8 +94,8 @@ export function CollectionList({
   }
 
   return (
-    <div className={styles.body}>
-      <div className={styles.main}>
+    <div className={shell.body}>
+      <div className={shell.pane}>
         <form className={styles.createForm} onSubmit={(e) => void create(e)} noValidate>
           <label className={app.label}>
             New gallery title

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import app from '../../../app/app.module.css';
+import { useRef, useState } from 'react';
+import { LibraryDialog } from '../../../app/LibraryDialog.tsx';
 import { CollectionEditor } from './CollectionEditor.tsx';
 import { CollectionList } from './CollectionList.tsx';
-import styles from './galleries.module.css';
 
 const STOP_UPLOADS = 'Images are still uploading. Stop the uploads and leave?';
 
@@ -20,43 +19,13 @@ export function GalleriesDialog({
   initialCollectionId?: string;
   onCreated?: (id: string) => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [openId, setOpenId] = useState<string | null>(initialCollectionId ?? null);
   const isUploading = useRef(false);
-
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
 
   const confirmLeaving = () => !isUploading.current || window.confirm(STOP_UPLOADS);
 
   return (
-    <dialog
-      ref={dialog}
-      className={`${app.wideDialog} ${styles.dialog}`}
-      aria-labelledby="galleries-title"
-      onClose={onClose}
-      onCancel={(e) => {
-        if (!confirmLeaving()) e.preventDefault();
-      }}
-      // A file dropped beside the drop zone must not make the browser open it instead of the editor.
-      onDragOver={(e) => e.preventDefault()}
-      onDrop={(e) => e.preventDefault()}
-    >
-      <div className={styles.head}>
-        <h2 id="galleries-title" className={app.dialogTitle}>
-          Galleries
-        </h2>
-        <button
-          className={app.secondarySmall}
-          type="button"
-          onClick={() => {
-            if (confirmLeaving()) dialog.current?.close();
-          }}
-        >
-          Close
-        </button>
-      </div>
+    <LibraryDialog title="Galleries" titleId="galleries-title" canLeave={confirmLeaving} onClose={onClose}>
       {openId ? (
         <CollectionEditor
           key={openId}
@@ -79,6 +48,6 @@ export function GalleriesDialog({
           }}
         />
       )}
-    </dialog>
+    </LibraryDialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { GalleryCollectionView, GalleryItemView } from '@folio/core/gallery-api';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import app from '../../../app/app.module.css';
+import shell from '../../../app/library-dialog.module.css';
 import {
   fieldOf,
   messageOf,
@@ -111,9 +112,9 @@ export function SlideDetails({
   const invalid = (field: SlideField) => (problems[field] ? true : undefined);
 
   return (
-    <section className={styles.details} aria-labelledby="slide-details-title">
-      <div className={styles.detailsHead}>
-        <h3 id="slide-details-title" ref={heading} tabIndex={-1} className={styles.detailsTitle}>
+    <section className={shell.details} aria-labelledby="slide-details-title">
+      <div className={shell.detailsHead}>
+        <h3 id="slide-details-title" ref={heading} tabIndex={-1} className={shell.detailsTitle}>
           {isVideo ? 'Video slide' : 'Image slide'}: {slideLabel(saved)}
         </h3>
         <button type="button" className={app.secondarySmall} onClick={onDone}>
@@ -217,7 +218,7 @@ export function SlideDetails({
         <p className={notice?.kind === 'error' ? styles.noticeError : styles.notice} role="status">
           {notice?.text ?? ''}
         </p>
-        <div className={styles.detailsActions}>
+        <div className={shell.detailsActions}>
           <button type="submit" className={app.primarySmall} disabled={isSaving}>
             {isSaving ? 'Saving…' : 'Save slide'}
           </button>

@@ -2,6 +2,7 @@ import { humanizeBytes } from '@folio/core/file-size';
 import type { MediaView } from '@folio/core/media-api';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import app from '../../../app/app.module.css';
+import shell from '../../../app/library-dialog.module.css';
 import { deleteMedia, imageAt, messageOf, updateMedia } from '../api/media.ts';
 import { describeFocalPoint, type FocalPoint, focalPointFromClick, nudgeFocalPoint } from '../focal-point.ts';
 import styles from './media.module.css';
@@ -101,9 +102,9 @@ export function MediaDetails({
   }
 
   return (
-    <section className={styles.details} aria-labelledby="media-details-title">
-      <div className={styles.detailsHead}>
-        <h3 id="media-details-title" ref={heading} tabIndex={-1} className={styles.detailsTitle}>
+    <section className={shell.details} aria-labelledby="media-details-title">
+      <div className={shell.detailsHead}>
+        <h3 id="media-details-title" ref={heading} tabIndex={-1} className={shell.detailsTitle}>
           {media.fileName}
         </h3>
         <button type="button" className={app.secondarySmall} onClick={onDone}>

@@ -1,6 +1,8 @@
 import type { MediaView } from '@folio/core/media-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import app from '../../../app/app.module.css';
+import { LibraryDialog } from '../../../app/LibraryDialog.tsx';
+import shell from '../../../app/library-dialog.module.css';
 import { fetchMedia, messageOf } from '../api/media.ts';
 import { useMediaUploads } from '../hooks/use-media-uploads.ts';
 import { MediaDetails } from './MediaDetails.tsx';
@@ -12,7 +14,6 @@ const STOP_UPLOADS = 'Images are still uploading. Stop the uploads and close?';
 
 /** "Media": the site's image library (issue 7), for uploading images and describing them. */
 export function MediaDialog({ onClose }: { onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [media, setMedia] = useState<MediaView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -25,7 +26,6 @@ export function MediaDialog({ onClose }: { onClose: () => void }) {
   const uploads = useMediaUploads(onUploaded);
 
   useEffect(() => {
-    dialog.current?.showModal();
     fetchMedia()
       .then(setMedia)
       .catch((e: unknown) => setError(messageOf(e)));
@@ -46,34 +46,9 @@ export function MediaDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className={`${app.wideDialog} ${styles.dialog}`}
-      aria-labelledby="media-title"
-      onClose={onClose}
-      onCancel={(e) => {
-        if (!confirmLeaving()) e.preventDefault();
-      }}
-      // A file dropped beside the drop zone must not make the browser open it instead of the editor.
-      onDragOver={(e) => e.preventDefault()}
-      onDrop={(e) => e.preventDefault()}
-    >
-      <div className={styles.head}>
-        <h2 id="media-title" className={app.dialogTitle}>
-          Media
-        </h2>
-        <button
-          className={app.secondarySmall}
-          type="button"
-          onClick={() => {
-            if (confirmLeaving()) dialog.current?.close();
-          }}
-        >
-          Close
-        </button>
-      </div>
-      <div className={selected ? styles.bodyWithDetails : styles.body}>
-        <div className={styles.library}>
+    <LibraryDialog title="Media" titleId="media-title" canLeave={confirmLeaving} onClose={onClose}>
+      <div className={selected ? shell.bodyWithDetails : shell.body}>
+        <div className={shell.pane}>
           <UploadArea
             rows={uploads.rows}
             onFiles={uploads.add}
@@ -128,6 +103,6 @@ export function MediaDialog({ onClose }: { onClose: () => void }) {
           />
         ) : null}
       </div>
-    </dialog>
+    </LibraryDialog>
   );
 }

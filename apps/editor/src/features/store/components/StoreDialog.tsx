@@ -2,6 +2,7 @@ import { Permission } from '@folio/core/permissions';
 import type { StoreSettingsView } from '@folio/core/store-api';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import app from '../../../app/app.module.css';
+import shell from '../../../app/library-dialog.module.css';
 import { fetchStoreSettings, messageOf } from '../api/store.ts';
 import type { StoreUnits } from '../product-form.ts';
 import { InventoryTab } from './InventoryTab.tsx';
@@ -79,7 +80,7 @@ export function StoreDialog({
   return (
     <dialog
       ref={dialog}
-      className={`${app.wideDialog} ${styles.dialog}`}
+      className={`${app.wideDialog} ${shell.dialog}`}
       aria-labelledby="store-title"
       onClose={onClose}
       onCancel={(e) => {
