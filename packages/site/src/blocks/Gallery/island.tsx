@@ -547,6 +547,11 @@ export function setupGallery(
     };
   })();
 
+  // GAL-036: the slide the address names (?itemId=, or a slide's own address), if this gallery has it.
+  const wanted = claimsItem(
+    root,
+    new URLSearchParams(env.location.search).get('itemId') ?? env.contextItemId,
+  );
   if (pager) {
     // ---- arrows, keys (GAL-019) and swipes (GAL-063) ----
     if (previousButton) listen(previousButton, 'click', () => previous());
@@ -648,8 +653,6 @@ export function setupGallery(
     }
 
     // ---- the address's slide (GAL-036), else the first ----
-    const itemId = new URLSearchParams(env.location.search).get('itemId') ?? env.contextItemId ?? null;
-    const wanted = claimsItem(root, itemId);
     if (wanted >= 0) {
       position = -1;
       go(pager.positionOf(wanted), true);
@@ -660,8 +663,6 @@ export function setupGallery(
     }
   } else if (data.lightbox) {
     // Grid-like designs: an address naming a slide opens it in the lightbox.
-    const itemId = new URLSearchParams(env.location.search).get('itemId') ?? env.contextItemId;
-    const wanted = claimsItem(root, itemId);
     if (wanted >= 0) {
       slides[wanted]?.scrollIntoView?.({ block: 'center' });
       void openLightbox(wanted, slides[wanted]?.querySelector<HTMLElement>('[data-lightbox-item]'));
