@@ -3,6 +3,12 @@
 import { ItemVisibility } from './enums.ts';
 import { formatMessage } from './messages.ts';
 
+/**
+ * A block's id (Puck's `props.id`) as it may be saved: it becomes an element id, a form id and a data
+ * attribute on published pages, so nothing but letters, digits, `_` and `-` (issue 14, item 1).
+ */
+export const BLOCK_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** EDIT-005 */
 export const COLLECTION_VIEWS = ['list', 'grid', 'product'] as const;
 /** EDIT-027 */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_LINK, contentLink, isValidLink, LINK_LIMITS, linkKind } from './links.ts';
+import { CONTENT_LINK, contentLink, isSafeUrl, isValidLink, LINK_LIMITS, linkKind } from './links.ts';
 import { MESSAGES } from './messages.ts';
 
 /** A link of exactly `length` characters: the prefix padded with a filler. */
@@ -88,6 +88,26 @@ describe('link helpers', () => {
     expect(linkKind('/s/menu.pdf')).toBe('file');
     expect(isValidLink('/s/menu.pdf')).toBe(true);
     expect(linkKind('/about')).toBe('internal');
+  });
+
+  it('issue 14 item 10: no backslash or control character, which browsers turn into another host', () => {
+    for (const url of [
+      '/\\evil.example/x',
+      '\\\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil',
+      'https://a.example/\\x',
+    ]) {
+      expect([url, isSafeUrl(url)]).toEqual([url, false]);
+    }
+    for (const url of [
+      '/about',
+      '/s/menu.pdf',
+      'https://example.com/a?b=c',
+      'mailto:a@b.example?subject=Hi there',
+    ]) {
+      expect([url, isSafeUrl(url)]).toEqual([url, true]);
+    }
   });
 
   it('CORE-030 CORE-031 CORE-032 the catalogue holds the link messages', () => {

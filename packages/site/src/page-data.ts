@@ -1,6 +1,6 @@
 // Page data as stored: Puck Data with slot fields. Validated and sanitised on save and on render.
 
-import { EDITOR_LIMITS } from '@folio/core';
+import { BLOCK_ID_PATTERN, EDITOR_LIMITS } from '@folio/core';
 import { isSafeUrl } from '@folio/core/links';
 import type { Data } from '@puckeditor/core';
 import { migrate } from '@puckeditor/core/rsc';
@@ -129,6 +129,15 @@ function cleanField(
   }
 }
 
+/** Ids reach element ids and data attributes on published pages: only the strict pattern passes. */
+function blockId(value: string, path: string): string {
+  if (!BLOCK_ID_PATTERN.test(value))
+    throw new PageDataError(
+      `a block id may hold only letters, digits, "_" and "-" (at most 64)${where(path ? `${path}.id` : 'id')}`,
+    );
+  return value;
+}
+
 function cleanProps(
   fields: Record<string, { type: string }>,
   props: unknown,
@@ -142,7 +151,7 @@ function cleanProps(
     const field = fields[key];
     // Keys without a field (id, Puck's bookkeeping) are kept only when they are plain strings.
     if (!field) {
-      if (key === 'id' && typeof value === 'string') out[key] = value;
+      if (key === 'id' && typeof value === 'string') out[key] = blockId(value, path);
       continue;
     }
     const cleaned = cleanField(field, value, path ? `${path}.${key}` : key, count);
@@ -163,7 +172,7 @@ function cleanComponent(raw: unknown, path: string, count: { n: number }) {
   const cleaned = block.normalize
     ? (block.normalize(cleanProps(block.fields, props, `${path}.${type}`, count)) as Record<string, unknown>)
     : cleanProps(block.fields, props, `${path}.${type}`, count);
-  cleaned.id = typeof props.id === 'string' && props.id ? props.id : `${type}-${count.n}`;
+  cleaned.id = typeof props.id === 'string' && props.id ? blockId(props.id, path) : `${type}-${count.n}`;
   for (const key of block.urlProps ?? []) {
     const url = cleaned[key];
     if (typeof url === 'string' && !isSafeUrl(url.trim())) {

@@ -334,6 +334,9 @@ describe.each(databaseKinds)('gallery collections (%s)', (kind) => {
       [{ alt: 'x'.repeat(501) }, 400, 'alt', 'Alt text can be at most 500 characters.'],
       [{ clickThroughUrl: 'javascript:alert(1)' }, 400, 'clickThroughUrl', 'A click-through URL must be'],
       [{ clickThroughUrl: '//evil.example/x' }, 400, 'clickThroughUrl', 'A click-through URL must be'],
+      // issue 14 item 10: a browser reads these as another host.
+      [{ clickThroughUrl: '/\\evil.example/x' }, 400, 'clickThroughUrl', 'A click-through URL must be'],
+      [{ clickThroughUrl: '\\\\evil.example/x' }, 400, 'clickThroughUrl', 'A click-through URL must be'],
       [{ clickThroughUrl: 'www.example.com' }, 400, 'clickThroughUrl', 'A click-through URL must be'],
       [{ clickThroughUrl: 'mailto:nobody' }, 400, 'clickThroughUrl', 'A click-through URL must be'],
       [{ slug: 'Not A Slug' }, 400, 'slug', 'A slide URL uses lowercase letters'],

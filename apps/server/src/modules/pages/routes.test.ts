@@ -149,6 +149,57 @@ describe.each(databaseKinds)('config pages API on %s', (kind) => {
     expect(after).toEqual(before);
   });
 
+  it('issue 14 item 1: a block id holding markup is refused on save, nested ones too, and nothing is lost', async () => {
+    const { pages } = (await owner.request({ url: '/api/config/pages' })).json();
+    const contact = pages.find((p: { slug: string }) => p.slug === 'contact');
+    const before = (await owner.request({ url: `/api/config/pages/${contact.id}` })).json().page.draft;
+    const hostile = '"><img src=x onerror=alert(1)>';
+    const form = { type: 'Form', props: { id: hostile, title: 'Contact', fields: [], captcha: true } };
+    const nested = {
+      type: 'Columns',
+      props: { id: 'cols', left: [{ type: 'Heading', props: { id: 'a b', text: 'x', level: 'h2' } }] },
+    };
+    for (const block of [form, nested]) {
+      for (const action of ['draft', 'publish']) {
+        const res = await owner.request({
+          method: action === 'draft' ? 'PUT' : 'POST',
+          url: `/api/config/pages/${contact.id}/${action}`,
+          payload: { data: { root: { props: { title: 'Contact' } }, content: [block] } },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ error: 'invalid_page_data' });
+        expect(res.json().message).toContain('a block id may hold only letters, digits');
+      }
+    }
+    const after = (await owner.request({ url: `/api/config/pages/${contact.id}` })).json().page.draft;
+    expect(after).toEqual(before);
+    expect((await t.client().request({ url: '/contact' })).body).not.toContain('onerror');
+  });
+
+  it('issue 14 item 10: a button or redirect link a browser reads as another host is refused on save', async () => {
+    const { pages } = (await owner.request({ url: '/api/config/pages' })).json();
+    const about = pages.find((p: { slug: string }) => p.slug === 'about');
+    const button = (link: string) => ({
+      type: 'Button',
+      props: { id: 'b1', buttonText: 'Go', clickthroughUrl: link, alignment: 'left', size: 'small' },
+    });
+    for (const link of ['/\\evil.example/x', '\\\\evil.example', '/\t/evil.example', '/%0a/ok\n//evil']) {
+      const res = await owner.request({
+        method: 'PUT',
+        url: `/api/config/pages/${about.id}/draft`,
+        payload: { data: { root: { props: { title: 'About' } }, content: [button(link)] } },
+      });
+      expect([link, res.statusCode]).toEqual([link, 400]);
+      expect(res.json().message).toContain('is not a link Folio can use');
+    }
+    const fine = await owner.request({
+      method: 'PUT',
+      url: `/api/config/pages/${about.id}/draft`,
+      payload: { data: { root: { props: { title: 'About' } }, content: [button('/contact')] } },
+    });
+    expect(fine.statusCode).toBe(200);
+  });
+
   it('sanitises rich text when it is saved', async () => {
     const { pages } = (await owner.request({ url: '/api/config/pages' })).json();
     const contact = pages.find((p: { slug: string }) => p.slug === 'contact');

@@ -152,6 +152,19 @@ describe('ALTCHA', () => {
     expect(challenges).toHaveBeenCalledTimes(2);
   });
 
+  it('issue 14 item 1: a form id holding markup stays text in the captcha (no element, no handler)', () => {
+    document.body.innerHTML = '<form><input name="a"><div data-captcha></div></form>';
+    const form = document.querySelector('form')!;
+    const hostile = '"><img src=x onerror="window.__pwned=1"><x y="';
+    form.dataset.formId = hostile;
+    const box = document.querySelector<HTMLElement>('[data-captcha]')!;
+    altchaCaptcha(box, { fetchChallenge });
+    expect(box.querySelector('img')).toBeNull();
+    expect(box.querySelectorAll('*')).toHaveLength(4);
+    expect(box.querySelector('input')!.id).toBe(`${hostile}-captcha`);
+    expect(box.querySelector('label')!.htmlFor).toBe(`${hostile}-captcha`);
+  });
+
   it('starts at once when the visitor is already typing in the form as the code arrives', async () => {
     const box = container();
     document.querySelector<HTMLInputElement>('input[name="a"]')!.focus();

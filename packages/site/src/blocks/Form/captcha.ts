@@ -50,9 +50,22 @@ export function altchaCaptcha(container: HTMLElement, options: AltchaOptions = {
 
   container.dataset.size = captchaSize(container.clientWidth || 320);
   const id = `${container.closest('form')?.dataset.formId ?? 'form'}-captcha`;
-  container.innerHTML = `<label class="folio-captcha" for="${id}"><input type="checkbox" id="${id}"><span data-captcha-label>I’m not a robot</span></label><span class="folio-captcha-status" role="status" data-captcha-status></span>`;
-  const box = container.querySelector<HTMLInputElement>('input')!;
-  const status = container.querySelector<HTMLElement>('[data-captcha-status]')!;
+  // Built node by node: the id comes from page data, which an editor writes (issue 14, item 1).
+  const box = doc.createElement('input');
+  box.type = 'checkbox';
+  box.id = id;
+  const label = doc.createElement('label');
+  label.className = 'folio-captcha';
+  label.htmlFor = id;
+  const caption = doc.createElement('span');
+  caption.dataset.captchaLabel = '';
+  caption.textContent = 'I’m not a robot';
+  label.append(box, caption);
+  const status = doc.createElement('span');
+  status.className = 'folio-captcha-status';
+  status.setAttribute('role', 'status');
+  status.dataset.captchaStatus = '';
+  container.replaceChildren(label, status);
 
   const show = (text: string, state: 'idle' | 'verifying' | 'verified' | 'failed') => {
     status.textContent = text;
