@@ -24,6 +24,7 @@ import { FormsService } from './modules/forms/service.ts';
 import { galleryRoutes } from './modules/galleries/routes.ts';
 import { GalleryService } from './modules/galleries/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { createServedImageFastPath, ServedImages } from './modules/media/served-images.ts';
 import { MediaService } from './modules/media/service.ts';
 import { LocalDiskStorage } from './modules/media/storage.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
@@ -63,6 +64,7 @@ export interface FolioApp extends FastifyInstance {
     outbox: OutboxSender;
     store: StoreService;
     galleries: GalleryService;
+    media: MediaService;
   };
 }
 
@@ -104,6 +106,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   const serverSecret = await loadCrumbSecret(database.db);
   const crumbs = createCrumbSigner(serverSecret);
   const captcha = new CaptchaService(serverSecret, config.recaptchaVerifyUrl);
+  const servedImages = new ServedImages();
+  const serveImage = createServedImageFastPath({
+    images: servedImages,
+    siteIdOf: (hostname) => sites.peek(hostname)?.id,
+  });
   const serveFromCache = createCachedPageFastPath({
     sites,
     cache,
@@ -114,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   const app = Fastify({
     serverFactory: (handler) =>
       createServer((req, res) => {
-        if (!serveFromCache(req, res)) handler(req, res);
+        if (!serveFromCache(req, res) && !serveImage(req, res)) handler(req, res);
       }),
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
@@ -173,7 +180,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   const galleries = new GalleryService(database.db, {
     invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
   });
-  app.decorate('folio', { database, pages, sites, cache, forms, outbox, store, galleries });
+  const media = new MediaService(
+    database.db,
+    new LocalDiskStorage(join(config.dataDir, 'media')),
+    { invalidatePages: (websiteId) => cache.invalidateSite(websiteId) },
+    servedImages,
+  );
+  app.decorate('folio', { database, pages, sites, cache, forms, outbox, store, galleries, media });
   app.decorate('platformOrigin', config.publicUrl.origin);
 
   await app.register(fastifyCookie);
@@ -281,9 +294,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(eventsRoutes, { db: database.db });
   await app.register(siteUserRoutes, { db: database.db, throttle });
   await app.register(storeRoutes, { store });
-  const media = new MediaService(database.db, new LocalDiskStorage(join(config.dataDir, 'media')), {
-    invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
-  });
   await app.register(mediaRoutes, { media });
   await app.register(galleryRoutes, { galleries });
   const platform = createPlatform({ db: database.db, sites, pages, throttle, cache });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { invalid, notFound } from '../../errors.ts';
 import { requirePermission } from '../../plugins/request-context.ts';
 import { parseInput, storableText } from '../../plugins/validation.ts';
+import { acceptsWebp, imageHeaders, isNotModified } from './served-images.ts';
 import { MAX_UPLOAD_BYTES, type MediaService, tooLarge, widthOf } from './service.ts';
 
 const MAX_FILES_PER_REQUEST = 20;
@@ -86,18 +87,16 @@ export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaServ
         .code(400)
         .type('text/plain; charset=utf-8')
         .send(`format must be one of ${IMAGE_WIDTHS.map((w) => `${w}w`).join(', ')}.`);
-    const row = await media.find(site.id, id);
-    if (!row) throw notFound('Page not found.');
-    // Only a browser that names WebP gets it (every one that decodes it does).
-    const acceptsWebp = /\bimage\/webp\b/.test(request.headers.accept ?? '');
-    const file = await media.file(row, { width, acceptsWebp });
-    if (!file) throw notFound('Page not found.');
-    return reply
-      .header('content-type', file.contentType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('vary', 'accept')
-      .header('x-content-type-options', 'nosniff')
-      .send(file.data);
+    const image = await media.serve({
+      websiteId: site.id,
+      mediaId: id,
+      width,
+      acceptsWebp: acceptsWebp(request.headers.accept),
+    });
+    if (!image) throw notFound('Page not found.');
+    reply.headers(imageHeaders(image));
+    if (isNotModified(request.headers['if-none-match'], image.etag)) return reply.code(304).send();
+    return reply.send(image.data);
   };
   app.get('/s/:id/:fileName', (request, reply) =>
     serve(request, reply, (request.query as { format?: unknown }).format),

@@ -6,6 +6,7 @@ import { type Db, newId, schema } from '@folio/db';
 import { and, desc, eq } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../errors.ts';
+import { imageEtag, type ServedImage, ServedImages } from './served-images.ts';
 import type { MediaStorage } from './storage.ts';
 
 const { media } = schema;
@@ -77,6 +78,8 @@ export class MediaService {
       /** Cached pages of the site may show a removed image (its gallery slides go with it). */
       invalidatePages?: (websiteId: string) => void;
     } = {},
+    /** Images already served, answered from memory by the fast path (served-images.ts). */
+    readonly served = new ServedImages(),
   ) {}
 
   /** Stores one uploaded file after checking what it really is. */
@@ -150,9 +153,31 @@ export class MediaService {
       .where(and(eq(media.websiteId, websiteId), eq(media.id, id)))
       .returning();
     if (!row) return false;
+    this.served.forget(websiteId, id);
     await this.storage.remove(`${websiteId}/${id}`);
     this.hooks.invalidatePages?.(websiteId);
     return true;
+  }
+
+  /**
+   * An image answer for the image service: looked up, read or resized, and kept in memory so the
+   * next request for it is answered before Fastify. null when there is no such image.
+   */
+  async serve(request: {
+    websiteId: string;
+    mediaId: string;
+    width: ImageWidth | null;
+    acceptsWebp: boolean;
+  }): Promise<ServedImage | null> {
+    const known = this.served.get(request);
+    if (known) return known;
+    const row = await this.find(request.websiteId, request.mediaId);
+    if (!row) return null;
+    const file = await this.file(row, request);
+    if (!file) return null;
+    const image = { ...file, etag: imageEtag(file.data) };
+    this.served.remember(request, image);
+    return image;
   }
 
   /**
