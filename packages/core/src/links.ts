@@ -84,10 +84,14 @@ export function isValidLink(url: string): boolean {
 /**
  * A link or image address a visitor may safely follow from a published page: site paths, anchors,
  * content links, files, http(s), mailto and tel; never javascript:, ftp or sms, and never a
- * protocol-relative address. Empty is allowed (no link).
+ * protocol-relative address (nor one a browser turns into one). Empty is allowed (no link).
  */
 export function isSafeUrl(url: string): boolean {
   if (url === '') return true;
+  // Browsers read a backslash as a slash and drop tabs and newlines, so `/\evil.example` or
+  // `/<tab>/evil.example` is another host (issue 14, item 10): no backslash or control character at all.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+  if (/[\\\u0000-\u001F\u007F]/.test(url)) return false;
   const kind = linkKind(url);
   if (kind === 'javascript' || kind === 'ftp' || kind === 'sms') return false;
   if (kind === 'web' && !/^https?:\/\/[^\s]+$/i.test(url)) return false;
