@@ -36,6 +36,7 @@ import { SiteDirectory } from './modules/sites/service.ts';
 import { type PaymentGateway, StripeGateway, TestGateway } from './modules/store/payments.ts';
 import { storeRoutes } from './modules/store/routes.ts';
 import { StoreService } from './modules/store/service.ts';
+import { ChangeFeed } from './plugins/change-feed.ts';
 import { createCrumbSigner, crumbBinding, loadCrumbSecret } from './plugins/crumb.ts';
 import { parseQueryString } from './plugins/query-string.ts';
 import { requestContext } from './plugins/request-context.ts';
@@ -101,8 +102,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     (await connect(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }));
   const renderer = options.renderer ?? (await loadSiteRenderer());
 
-  const cache = new HtmlCache(config.isHtmlCacheOn);
-  const sites = new SiteDirectory(database.db, config.publicUrl.hostname);
+  const changes = new ChangeFeed(
+    database,
+    {
+      apply: (change) => {
+        if (change.kind === 'site-content') {
+          cache.dropSite(change.websiteId);
+          pages.forgetPublished(change.websiteId);
+        } else if (change.kind === 'sites') sites.forgetHere();
+        else servedImages.forget(change.websiteId, change.mediaId);
+      },
+      forgetAll: () => {
+        cache.clear();
+        pages.forgetPublished();
+        sites.forgetHere();
+        servedImages.clear();
+      },
+    },
+    (message, err) => app.log.warn({ err }, message),
+  );
+  const cache = new HtmlCache(config.isHtmlCacheOn, undefined, (websiteId) =>
+    changes.announce({ kind: 'site-content', websiteId }),
+  );
+  const sites = new SiteDirectory(database.db, config.publicUrl.hostname, undefined, () =>
+    changes.announce({ kind: 'sites' }),
+  );
   const serverSecret = await loadCrumbSecret(database.db);
   const crumbs = createCrumbSigner(serverSecret);
   const captcha = new CaptchaService(serverSecret, config.recaptchaVerifyUrl);
@@ -183,11 +207,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   const media = new MediaService(
     database.db,
     new LocalDiskStorage(join(config.dataDir, 'media')),
-    { invalidatePages: (websiteId) => cache.invalidateSite(websiteId) },
+    {
+      invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
+      imageRemoved: (websiteId, mediaId) => changes.announce({ kind: 'media-removed', websiteId, mediaId }),
+    },
     servedImages,
   );
   app.decorate('folio', { database, pages, sites, cache, forms, outbox, store, galleries, media });
   app.decorate('platformOrigin', config.publicUrl.origin);
+  await changes.start();
+  app.addHook('onClose', () => changes.stop());
 
   await app.register(fastifyCookie);
   await app.register(requestContext, { db: database.db, sites, crumbs });

@@ -16,6 +16,24 @@ export interface Database {
   ping(): Promise<void>;
   /** Closes the connection once; later calls are no-ops (PGlite throws on a second close). */
   close(): Promise<void>;
+  /** Sends a notification on a channel to every listener of every server on this database. */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Hears a channel (PostgreSQL's LISTEN, on a connection of its own that comes back after a loss;
+   * `onReconnect` is then called, since notifications sent meanwhile are lost). Answers a stop.
+   */
+  listen(channel: string, hear: Listener): Promise<() => Promise<void>>;
+}
+
+export interface Listener {
+  onPayload(payload: string): void;
+  onReconnect?(): void;
+}
+
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+function checkedChannel(channel: string): string {
+  if (!CHANNEL.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  return channel;
 }
 
 export type ConnectOptions =
@@ -54,6 +72,15 @@ async function connectPglite(dataDir: string): Promise<Database> {
       closed ??= client.close();
       return closed;
     },
+    // PGlite is one process's database: its LISTEN/NOTIFY reaches listeners in this process.
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [checkedChannel(channel), payload]);
+    },
+    listen: async (channel, hear) => {
+      const stop = await client.listen(checkedChannel(channel), (payload) => hear.onPayload(payload));
+      // Closing the database ends its listeners too: a stop after that has nothing left to do.
+      return () => (client.closed ? Promise.resolve() : stop().catch(() => undefined));
+    },
   };
 }
 
@@ -80,5 +107,59 @@ async function connectPostgres(databaseUrl: string): Promise<Database> {
       closed ??= pool.end();
       return closed;
     },
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [checkedChannel(channel), payload]);
+    },
+    listen: (channel, hear) => listenPostgres(pg, databaseUrl, checkedChannel(channel), hear),
+  };
+}
+
+/** LISTEN on a client of its own (a pooled one would be handed to others); reconnects after a loss. */
+async function listenPostgres(
+  pg: typeof import('pg').default,
+  databaseUrl: string,
+  channel: string,
+  hear: Listener,
+): Promise<() => Promise<void>> {
+  let client: import('pg').Client | null = null;
+  let isStopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async (isReconnect: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel === channel) hear.onPayload(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      process.stderr.write(`PostgreSQL listener lost (reconnecting): ${error.message}\n`);
+      schedule();
+    });
+    next.on('end', () => {
+      if (client === next) schedule();
+    });
+    await next.connect();
+    await next.query(`listen ${channel}`);
+    if (isStopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    if (isReconnect) hear.onReconnect?.();
+  };
+  const schedule = () => {
+    client = null;
+    if (isStopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      open(true).catch(schedule);
+    }, 1000);
+    retry.unref();
+  };
+  await open(false);
+  return async () => {
+    isStopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => undefined);
   };
 }

@@ -1,4 +1,4 @@
-export { type ConnectOptions, connect, type Database, type Db } from './connect.ts';
+export { type ConnectOptions, connect, type Database, type Db, type Listener } from './connect.ts';
 export { isUniqueViolation } from './errors.ts';
 export { newId } from './ids.ts';
 export type { OrderAddress, OrderLine } from './schema.ts';

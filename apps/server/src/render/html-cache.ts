@@ -1,5 +1,6 @@
 // Rendered HTML of published pages, per site and path, dropped when the site's content changes.
-// In-process (one instance); with REDIS_URL, invalidations will be broadcast between instances.
+// Per server; an invalidation reaches the other servers on the same database through the change
+// feed (plugins/change-feed.ts).
 import { gzipSync } from 'node:zlib';
 
 /** The cache key of a page: the Host it was asked on (port included) and its path. */
@@ -35,6 +36,8 @@ export class HtmlCache {
   constructor(
     readonly isEnabled: boolean,
     private readonly maxEntries = 5000,
+    /** Tells the other servers that a site's pages changed (the change feed). */
+    private readonly announce: (siteId: string) => void = () => {},
   ) {}
 
   get(siteId: string, key: string): CachedPage | undefined {
@@ -54,7 +57,14 @@ export class HtmlCache {
     site.set(key, page);
   }
 
+  /** A site's content changed here: its cached pages go, on this server and on the others. */
   invalidateSite(siteId: string): void {
+    this.dropSite(siteId);
+    this.announce(siteId);
+  }
+
+  /** Drops a site's cached pages on this server only. */
+  dropSite(siteId: string): void {
     const site = this.#bySite.get(siteId);
     if (!site) return;
     this.#size -= site.size;

@@ -38,7 +38,7 @@ async function openTestDatabase(
   url.pathname = `/${name}`;
   const database = await connect({ databaseUrl: url.toString() });
   return {
-    database,
+    database: Object.assign(database, { url: url.toString() }),
     drop: async () => {
       await database.close();
       const again = new pg.Client({ connectionString: adminUrl });
@@ -54,6 +54,43 @@ export interface TestApp {
   close(): Promise<void>;
   /** A browser-like client for one host: keeps cookies, sends the crumb on every request. */
   client(host?: string): TestClient;
+}
+
+/**
+ * Several servers on one throwaway PostgreSQL database, each with its own connection pool, data
+ * directory and memory, as behind a load balancer (the PostgreSQL of TEST_DATABASE_URL).
+ */
+export async function makeTestServersOnPostgres(count: number): Promise<{
+  servers: TestApp[];
+  close(): Promise<void>;
+}> {
+  const { database, drop } = await openTestDatabase('postgres');
+  const url = (database as Database & { url?: string }).url;
+  const servers: TestApp[] = [];
+  const extra: Database[] = [];
+  // One media directory for all, as servers behind a balancer share their object storage.
+  const dataDir = mkdtempSync(join(tmpdir(), 'folio-test-data-'));
+  for (let i = 0; i < count; i++) {
+    // The first server uses the database it was made with; the others open their own pools.
+    const own = i === 0 ? database : await connect({ databaseUrl: url! });
+    if (i > 0) extra.push(own);
+    const config = loadConfig({ FOLIO_DEMO_PASSWORD: DEMO_PASSWORD, PORT: '3000', FOLIO_DATA_DIR: dataDir });
+    const app = await buildApp({ config, database: own, logger: false });
+    servers.push({
+      app,
+      client: (host = DEMO_HOST) => new TestClient(app, host),
+      close: () => app.close(),
+    });
+  }
+  return {
+    servers,
+    close: async () => {
+      for (const server of servers) await server.close();
+      for (const own of extra) await own.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function makeTestApp(

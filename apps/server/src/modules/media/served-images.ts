@@ -77,6 +77,10 @@ export class ServedImages {
     if (image.data.length <= this.#maxItemBytes) this.#cache.set(keyOf(request), image);
   }
 
+  clear(): void {
+    this.#cache.clear();
+  }
+
   /** Forgets every width and format of one image (it was deleted). */
   forget(websiteId: string, mediaId: string): void {
     const prefix = `${websiteId}/${mediaId}/`;

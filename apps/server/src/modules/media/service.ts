@@ -77,6 +77,8 @@ export class MediaService {
     private readonly hooks: {
       /** Cached pages of the site may show a removed image (its gallery slides go with it). */
       invalidatePages?: (websiteId: string) => void;
+      /** Every server forgets the image it may answer from memory (served-images.ts). */
+      imageRemoved?: (websiteId: string, mediaId: string) => void;
     } = {},
     /** Images already served, answered from memory by the fast path (served-images.ts). */
     readonly served = new ServedImages(),
@@ -154,6 +156,7 @@ export class MediaService {
       .returning();
     if (!row) return false;
     this.served.forget(websiteId, id);
+    this.hooks.imageRemoved?.(websiteId, id);
     await this.storage.remove(`${websiteId}/${id}`);
     this.hooks.invalidatePages?.(websiteId);
     return true;

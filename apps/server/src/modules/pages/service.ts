@@ -256,6 +256,12 @@ export class PagesService {
     return site;
   }
 
+  /** Drops what is kept in memory of a site's published pages (another server changed them). */
+  forgetPublished(websiteId?: string): void {
+    if (websiteId === undefined) this.#published.clear();
+    else this.#published.delete(websiteId);
+  }
+
   #siteChanged(websiteId: string): void {
     this.#published.delete(websiteId);
     this.onSiteChanged(websiteId);

@@ -40,6 +40,8 @@ export class SiteDirectory {
     private readonly db: Db,
     private readonly platformHostname: string,
     private readonly ttlMs = 5000,
+    /** Tells the other servers that sites changed (the change feed). */
+    private readonly announce: () => void = () => {},
   ) {}
 
   isPlatformHost(hostname: string): boolean {
@@ -69,7 +71,13 @@ export class SiteDirectory {
     return site ?? null;
   }
 
+  /** Sites changed here (created, deleted, a domain or setting): every server looks hosts up afresh. */
   forget(): void {
+    this.forgetHere();
+    this.announce();
+  }
+
+  forgetHere(): void {
     this.#cache.clear();
   }
 }
