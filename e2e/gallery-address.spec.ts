@@ -35,7 +35,18 @@ for (const [label, viewport] of [
     }
     expect(await page.evaluate(() => history.length)).toBe(historyBefore);
     console.log(`after autoplay (${label}): ${page.url()}`);
+    // The screenshot has no address bar: the address is written over the page's foot for it.
+    await page.evaluate((address) => {
+      const bar = document.createElement('output');
+      bar.id = 'address-for-screenshot';
+      bar.textContent = address;
+      bar.style.cssText =
+        'position:fixed;left:0;right:0;bottom:0;z-index:2147483647;padding:10px 14px;background:#1f1d1a;color:#fff;font:14px/1.4 monospace;word-break:break-all';
+      document.body.append(bar);
+    }, page.url());
+    await gallery.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`gallery-autoplay-${label}.png`) });
+    await page.evaluate(() => document.getElementById('address-for-screenshot')?.remove());
 
     const reloaded = await page.reload();
     expect(reloaded?.status()).toBe(200);
