@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enhanceQuickView } from '../blocks/ProductList/island.tsx';
 import type { QuickViewProduct } from '../blocks/ProductList/ProductList.tsx';
 import { hasOpenLayer, installEscapeKeyManager, openEscapeLayer } from './escape-key.ts';
+import { openLightbox } from './lightbox.ts';
 import { OVERLAY_ID, showSystemError } from './system-error-overlay.ts';
 
 function aQuickViewProduct(): QuickViewProduct {
@@ -80,6 +81,29 @@ describe('the escape-key manager', () => {
     handled.addEventListener('keydown', (event) => event.preventDefault());
     pressEscape(handled);
     expect(fallback).not.toHaveBeenCalled();
+  });
+
+  it('issue 14 item 13: GAL-084 Escape in the lightbox closes it, also while it fades out, and never reaches the login', () => {
+    vi.useFakeTimers();
+    const items = [1, 2].map((n) => ({
+      src: `/s/m${n}/photo.jpg`,
+      alt: `Photo ${n}`,
+      caption: '',
+      width: 1200,
+      height: 800,
+      type: 'image' as const,
+    }));
+    openLightbox(items, 0, { isMobile: true });
+    const viewer = document.querySelector<HTMLElement>('[role="dialog"]')!;
+    pressEscape(viewer);
+    // Closing (the fade): a second Escape finds it still there.
+    pressEscape(viewer);
+    expect(fallback).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    vi.useRealTimers();
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    pressEscape();
+    expect(fallback).toHaveBeenCalledTimes(1);
   });
 
   it('issue 14 item 13: layers close last-opened first, one per Escape, before the login', () => {
