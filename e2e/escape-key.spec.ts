@@ -13,7 +13,10 @@ test('issue 14 item 13: AUTH-003 Escape in the Quick view closes it and stays on
 }) => {
   await page.goto(`${DEMO_URL}/shop`);
   const address = page.url();
-  await page.getByRole('button', { name: /Quick view/ }).first().click();
+  await page
+    .getByRole('button', { name: /Quick view/ })
+    .first()
+    .click();
   const quickView = page.getByRole('dialog');
   await expect(quickView).toBeVisible();
   await page.keyboard.press('Escape');
