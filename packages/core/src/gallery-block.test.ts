@@ -7,6 +7,7 @@ import {
   autoplayAfterVideo,
   autoplayTimeoutMs,
   CAROUSEL_DEFAULTS,
+  collectionAddress,
   createImageQueue,
   createResizeEmitter,
   DEFAULT_GALLERY_BLOCK_DATA,
@@ -793,6 +794,26 @@ describe('address history', () => {
     expect(itemIdFromLocation({ search: '', pathname: '/gallery/a/b' }, '/gallery')).toBeNull();
     expect(itemIdFromLocation({ search: '', pathname: '/galleryx/sunset' }, '/gallery')).toBeNull();
     expect(itemIdFromLocation({ search: '?itemId=', pathname: '/other' }, '/gallery')).toBeNull();
+  });
+
+  it('issue 14 item 12: GAL-035 the page address is the asked one, less the slide segment the server named', () => {
+    expect(collectionAddress({ pathname: '/gallery', search: '' }, null)).toEqual({
+      pathname: '/gallery',
+      search: '',
+    });
+    expect(
+      collectionAddress({ pathname: '/gallery/pine-fog', search: '?nomotion=true' }, 'pine-fog'),
+    ).toEqual({ pathname: '/gallery', search: '?nomotion=true' });
+    // An encoded segment goes as well as a plain one (the context holds it decoded).
+    expect(collectionAddress({ pathname: '/gallery/caf%C3%A9/', search: '' }, 'café').pathname).toBe(
+      '/gallery',
+    );
+    // The home page's slides: /pine-fog is the page / and a slide.
+    expect(collectionAddress({ pathname: '/pine-fog', search: '' }, 'pine-fog').pathname).toBe('/');
+    expect(collectionAddress({ pathname: '/gallery', search: '?itemId=x&ref=mail' }, null)).toEqual({
+      pathname: '/gallery',
+      search: '?ref=mail',
+    });
   });
 
   it('GAL-035 GAL-036 a slide’s identifier, opened as the address, selects that slide', () => {

@@ -872,6 +872,28 @@ export function slideIdentifier(collectionUrl: string, slide: SlideRef): string 
   return base + encodeURIComponent(slide.slug || slide.id);
 }
 
+/**
+ * GAL-035: the page's own address (the collection's url) and the query to keep, from the address
+ * the page was asked for. The server answers a slide's address only as its page's address plus one
+ * segment, and then names that segment as the context's itemId: so with a context itemId the last
+ * segment goes. ?itemId= leaves the query (the slide's address replaces it).
+ */
+export function collectionAddress(
+  asked: { pathname: string; search: string },
+  contextItemId: string | null,
+): { pathname: string; search: string } {
+  let pathname = asked.pathname || '/';
+  if (contextItemId) {
+    const segments = pathname.split('/').filter(Boolean);
+    segments.pop();
+    pathname = `/${segments.join('/')}`;
+  }
+  const params = new URLSearchParams(asked.search);
+  params.delete('itemId');
+  const search = params.toString();
+  return { pathname, search: search ? `?${search}` : '' };
+}
+
 function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);

@@ -1,6 +1,7 @@
 // The demo's Gallery page as the server renders it: every design, the slides' data attributes, a
 // slide's own address, and a cached page that follows a change to its collection.
 import { gunzipSync } from 'node:zlib';
+import { collectionAddress, slideIdentifier } from '@folio/core/gallery-block';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL as OWNER_EMAIL } from '../seed/demo.ts';
 import { databaseKinds, makeTestApp, type TestApp } from '../testing/test-app.ts';
@@ -54,6 +55,30 @@ describe.each(databaseKinds)('gallery pages (%s)', (kind) => {
     expect(contextOf((await t.client().request({ url: '/gallery' })).body).itemId).toBeNull();
     expect((await t.client().request({ url: '/gallery/no-such-slide' })).statusCode).toBe(404);
     expect((await t.client().request({ url: '/about/ochre-valley' })).statusCode).toBe(404);
+  });
+
+  it('issue 14 item 12: GAL-035 GAL-036 every address the slideshow writes answers 200 on its slide, and leads back to the page', async () => {
+    const page = await t.client().request({ url: '/gallery' });
+    const stacked = /data-design="stacked"[\s\S]*?data-gallery-track[^>]*>([\s\S]*?)<\/div><button/.exec(
+      page.body,
+    )![1]!;
+    const slides = [...stacked.matchAll(/data-slide-id="([0-9a-f]{24})" data-slide-url="([a-z0-9-]*)"/g)].map(
+      (m) => ({ id: m[1]!, slug: m[2]! }),
+    );
+    expect(slides.length).toBe(11);
+    for (const slide of slides) {
+      for (const ref of [slide, { id: slide.id, slug: '' }]) {
+        const address = slideIdentifier('/gallery', ref);
+        const res = await t.client().request({ url: address });
+        expect(res.statusCode, address).toBe(200);
+        const { itemId } = contextOf(res.body);
+        expect(itemId).toBe(ref.slug || ref.id);
+        // What the island takes for the page's address from that answer (no slide piled on).
+        expect(collectionAddress({ pathname: address, search: '' }, itemId).pathname).toBe('/gallery');
+      }
+    }
+    const [a, b] = slides;
+    expect((await t.client().request({ url: `/gallery/${a!.slug}/${b!.slug}` })).statusCode).toBe(404);
   });
 
   it('the first gallery’s first image loads at once with high priority; every other gallery image waits for the image loader', async () => {

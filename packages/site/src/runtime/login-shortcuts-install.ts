@@ -1,6 +1,7 @@
 // Wires the login shortcuts into a published page.
 import type { PageContext } from '@folio/core';
 import { dataLayer } from './data-request.ts';
+import { installEscapeKeyManager } from './escape-key.ts';
 import {
   configUrl,
   createLogout,
@@ -49,7 +50,8 @@ export function installLoginShortcuts(context: PageContext) {
         afterLogout: () => location.assign('/?logout=true'),
       })
     : null;
-  addEventListener('keydown', (event) => {
+  // Issue 14 item 13: the escape-key login is the manager's fallback, for when nothing is open.
+  installEscapeKeyManager(window, (event) => {
     const action = escapeAction({
       key: event.key,
       keyCode: event.keyCode,

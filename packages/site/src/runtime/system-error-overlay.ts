@@ -1,4 +1,6 @@
 // The full-page system-error overlay (DATA-020, DATA-022..025): plain DOM, no framework.
+import { openEscapeLayer } from './escape-key.ts';
+
 export interface SystemError {
   message: string;
   url: string;
@@ -11,8 +13,11 @@ export interface SystemError {
 export const OVERLAY_ID = 'folio-system-error';
 export const CLEANED_ERROR_TITLE = 'Something Went Wrong!';
 
+let releaseEscape: (() => void) | null = null;
+
 export function showSystemError(error: SystemError, doc: Document = document): HTMLElement {
   doc.getElementById(OVERLAY_ID)?.remove();
+  releaseEscape?.();
   const overlay = doc.createElement('div');
   overlay.id = OVERLAY_ID;
   overlay.setAttribute('role', 'alertdialog');
@@ -37,13 +42,20 @@ export function showSystemError(error: SystemError, doc: Document = document): H
   const clear = doc.createElement('button');
   clear.type = 'button';
   clear.textContent = 'Clear';
-  clear.addEventListener('click', () => overlay.remove());
+  const dismiss = () => {
+    overlay.remove();
+    releaseEscape?.();
+    releaseEscape = null;
+  };
+  clear.addEventListener('click', dismiss);
   for (const button of [reload, clear])
     button.style.cssText =
       'font:inherit;padding:8px 16px;margin-right:8px;border-radius:999px;border:1px solid #1f1d1a;background:#fff;cursor:pointer';
   panel.append(title, details, reload, clear);
   overlay.append(panel);
   doc.body.append(overlay);
+  // Escape clears it, as its Clear button does (and never reaches the escape-key login under it).
+  releaseEscape = openEscapeLayer(dismiss);
   reload.focus();
   return overlay;
 }

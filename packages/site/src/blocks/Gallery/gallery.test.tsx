@@ -507,6 +507,81 @@ describe('the address of the current slide', () => {
   });
 });
 
+describe('issue 14 item 12: autoplay with slide addresses keeps one slide segment', () => {
+  /** An environment whose address bar follows replaceAddress, as a browser's does. */
+  function aBrowserLikeEnv(start: string, contextItemId: string | null) {
+    const url = new URL(start, 'http://demo.localhost');
+    const location = { pathname: url.pathname, search: url.search };
+    const written: string[] = [];
+    const env = anEnv({
+      prefersReducedMotion: false,
+      location,
+      contextItemId,
+      replaceAddress: (address: string) => {
+        const next = new URL(address, url);
+        location.pathname = next.pathname;
+        location.search = next.search;
+        written.push(address);
+      },
+    });
+    return { env, written };
+  }
+
+  it.each([
+    ['/page', null, '/page'],
+    ['/page?nomotion=false', null, '/page'],
+    ['/page/photo-2', 'photo-2', '/page'],
+  ] as const)(
+    'GAL-035 GAL-037 autoplay from %s (itemId %s) writes %s and one slide, step after step',
+    (asked, itemId, page) => {
+      const { env, written } = aBrowserLikeEnv(asked, itemId);
+      const mounted = mount(
+        galleryProps({ autoplay: true, 'autoplay-duration': 2, historyHash: true, loop: true }),
+      );
+      const handle = start(mounted, env);
+      vi.advanceTimersByTime(2000 * 8);
+      expect(written.length).toBeGreaterThanOrEqual(6);
+      const search = new URL(asked, 'http://x').searchParams.toString();
+      for (const address of written) {
+        const url = new URL(address, 'http://demo.localhost');
+        expect(url.search).toBe(search ? `?${search}` : '');
+        const rest = url.pathname.slice(page.length);
+        expect(url.pathname.startsWith(`${page}/`), address).toBe(true);
+        expect(rest.split('/').filter(Boolean), address).toHaveLength(1);
+        // The segment names a slide of the gallery, which the server answers (GAL-036).
+        expect(mounted.slides.map((s) => s.dataset.slideUrl)).toContain(rest.slice(1));
+      }
+      expect(env.location.pathname).toBe(`${page}/${mounted.slides[handle.index]!.dataset.slideUrl}`);
+    },
+  );
+
+  it('GAL-034 GAL-036 in the page itself: the address is replaced, never pushed, and a reload of it starts on its slide', () => {
+    window.history.replaceState(null, '', '/page');
+    const lengthBefore = window.history.length;
+    const push = vi.spyOn(window.history, 'pushState');
+    const props = galleryProps({ autoplay: true, 'autoplay-duration': 2, historyHash: true, loop: true });
+    const first = mount(props);
+    const matchMedia = vi.spyOn(window, 'matchMedia');
+    matchMedia.mockReturnValue({ matches: false } as MediaQueryList);
+    hydrate(first.island, first.islandProps);
+    vi.advanceTimersByTime(2000 * 4);
+    expect(window.location.pathname).toBe('/page/photo-5');
+    expect(push).not.toHaveBeenCalled();
+    expect(window.history.length).toBe(lengthBefore);
+    first.island.parentElement!.remove();
+
+    // The reload: the server names the slide in the page context (itemId) for /page/photo-5.
+    window.folio = { context: { itemId: 'photo-5' } } as typeof window.folio;
+    const again = mount(galleryProps({ historyHash: true, loop: true }));
+    hydrate(again.island, again.islandProps);
+    expect(isCurrent(again.root, again.slides[4]!)).toBe(true);
+    again.root.querySelector<HTMLButtonElement>('[data-gallery-control="next"]')!.click();
+    expect(window.location.pathname).toBe('/page/clip-6');
+    window.folio = undefined;
+    window.history.replaceState(null, '', '/');
+  });
+});
+
 describe('autoplay', () => {
   const autoplaying = (env: Partial<GalleryEnv> = {}) =>
     aGallery({ autoplay: true, 'autoplay-duration': 2 }, { prefersReducedMotion: false, ...env });

@@ -6,6 +6,7 @@
 // this file owns the DOM and the timers. GAL-020: nothing here calls the server.
 import {
   autoplayAfterVideo,
+  collectionAddress,
   createImageQueue,
   createResizeEmitter,
   findSlideIndex,
@@ -68,6 +69,18 @@ export interface GalleryEnv {
   loadLightbox: () => Promise<typeof import('../../runtime/lightbox.ts')>;
 }
 
+/**
+ * The address the page was asked for. A gallery that writes its slide's address (GAL-034) leaves
+ * the page's own address behind; galleries set up after that, on the same page, still need it.
+ */
+let written: { href: string; context: unknown; asked: { pathname: string; search: string } } | null = null;
+
+function askedLocation(): { pathname: string; search: string } {
+  if (written?.href === window.location.href && written.context === window.folio?.context)
+    return written.asked;
+  return { pathname: window.location.pathname, search: window.location.search };
+}
+
 function browserEnv(): GalleryEnv {
   const media = (query: string) => window.matchMedia?.(query).matches ?? false;
   let isInEditorFrame = false;
@@ -79,9 +92,14 @@ function browserEnv(): GalleryEnv {
   return {
     isMobile: media('(max-width: 767px)') || media('(pointer: coarse)'),
     prefersReducedMotion: media('(prefers-reduced-motion: reduce)'),
-    location: window.location,
+    location: askedLocation(),
     contextItemId: window.folio?.context?.itemId ?? null,
-    replaceAddress: (url) => window.history.replaceState(window.history.state, '', url),
+    // GAL-034: replaced, never pushed: autoplay and arrows leave the Back button alone.
+    replaceAddress: (url) => {
+      const asked = askedLocation();
+      window.history.replaceState(window.history.state, '', url);
+      written = { href: window.location.href, context: window.folio?.context, asked };
+    },
     isInEditorFrame,
     loadLightbox: () => import('../../runtime/lightbox.ts'),
   };
@@ -179,6 +197,8 @@ export function setupGallery(
   // The CSS module's class for the current slide (the server names it on the root).
   const currentClass = root.dataset.currentClass || 'is-current';
   const thumbnails = Array.from(root.querySelectorAll<HTMLButtonElement>('[data-thumbnail-index]'));
+  // Read once: the address bar changes under the gallery as it moves.
+  const pageAddress = collectionAddress(env.location, env.contextItemId);
 
   // ---- images: the queue (16 at once, 1 on phones) fed by the lazy loader ----
   const queue = createImageQueue(imageQueueConcurrency(env.isMobile));
@@ -437,15 +457,10 @@ export function setupGallery(
     if (!props.historyHash || !pager) return;
     const slide = slides[pager.slideOf(position)];
     if (!slide?.dataset.slideId) return;
-    // GAL-034, GAL-035: the page's address (without a slide's) with the slide's url after it.
-    const base = env.contextItemId
-      ? env.location.pathname.replace(new RegExp(`/${escapeRegExp(env.contextItemId)}/?$`), '')
-      : env.location.pathname;
-    const params = new URLSearchParams(env.location.search);
-    params.delete('itemId');
-    const search = params.toString();
+    // GAL-034, GAL-035: always the page's own address and one slide's url, never the last
+    // address plus another (issue 14 item 12: autoplay grew /gallery/a/b/c…, a 404 on reload).
     env.replaceAddress(
-      `${slideIdentifier(base || '/', { id: slide.dataset.slideId, slug: slide.dataset.slideUrl })}${search ? `?${search}` : ''}`,
+      `${slideIdentifier(pageAddress.pathname, { id: slide.dataset.slideId, slug: slide.dataset.slideUrl })}${pageAddress.search}`,
     );
   }
 
@@ -727,10 +742,6 @@ function revealThumbnail(thumbnail: HTMLElement) {
 
 function slideRefs(slides: HTMLElement[]) {
   return slides.map((slide) => ({ id: slide.dataset.slideId ?? '', slug: slide.dataset.slideUrl }));
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 export function hydrate(element: HTMLElement, props: GalleryIslandProps) {
