@@ -38,3 +38,35 @@ test('someone signs up on the platform home, creates a site, opens it, and delet
   const gone = await page.goto(`http://${subdomain}.localhost:${PORT}/`);
   expect(gone?.status()).toBe(404);
 });
+
+test('issue 14 item 18: the platform home loads with no console errors and the browser refuses a bad address', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const suffix = Date.now().toString(36);
+  await page.goto(`${PLATFORM_URL}/`);
+  const signup = page.getByRole('region', { name: 'Create an account' });
+  await signup.getByLabel('Email').fill(`pattern-${suffix}@example.test`);
+  await signup.getByLabel('Password').fill('a-long-password');
+  await signup.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Your sites' })).toBeVisible();
+  await expect(page.getByText(/first site below/)).toHaveCount(1);
+
+  const create = page.getByRole('region', { name: 'Create a site' });
+  await expect(create.getByText('Up to 120 characters.')).toBeVisible();
+  await create.getByLabel('Site title').fill('Bad address');
+  const address = create.getByLabel('Address');
+  await address.fill('No Spaces!');
+  expect(await address.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+  await create.getByRole('button', { name: 'Create site' }).click();
+  // The browser's own check stops the form: the page stays, nothing is posted.
+  await expect(page).toHaveURL(`${PLATFORM_URL}/`);
+  expect(await address.evaluate((input: HTMLInputElement) => input.validationMessage)).not.toBe('');
+  await address.fill(`good-${suffix}`);
+  expect(await address.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true);
+  expect(problems).toEqual([]);
+});

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteBody } from './schema.ts';
+import { SITE_TITLE_MAX, SUBDOMAIN_PATTERN } from './views.ts';
 import {
   databaseKinds,
   makeTestApp,
@@ -160,6 +162,58 @@ describe.each(databaseKinds)('the platform home on %s', (kind) => {
     const res = await viewer.request({ method: 'DELETE', url: `/api/platform/sites/${demo.id}` });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Only an administrator of this site can delete it.');
+  });
+
+  it('issue 14 item 18: the address pattern is valid in the v mode browsers use and checks the same', async () => {
+    const { client } = await signedUp();
+    const home = (await client.request({ url: '/' })).body;
+    const pattern = /id="site-subdomain"[^>]* pattern="([^"]+)"/.exec(home)?.[1];
+    expect(pattern).toBe(SUBDOMAIN_PATTERN);
+    // Chromium compiles a pattern as ^(?:pattern)$ with the v flag.
+    const browserCheck = new RegExp(`^(?:${pattern})$`, 'v');
+    for (const ok of ['abc', 'my-site', 'a1-b2', 'x'.repeat(63)]) expect(browserCheck.test(ok)).toBe(true);
+    for (const bad of ['ab', '-abc', 'abc-', 'No Spaces', 'UPPER', 'a_b', 'x'.repeat(64)]) {
+      expect(browserCheck.test(bad)).toBe(false);
+    }
+  });
+
+  it('issue 14 item 18: after sign-up one welcome, not two', async () => {
+    const client = t.client(PLATFORM_HOST);
+    await client.request({ url: '/' });
+    const email = `welcome-${uniqueSuffix()}@example.test`;
+    const res = await form(client, '/signup', { email, password: 'a-long-password' });
+    expect(res.statusCode).toBe(303);
+    const welcome = await client.request({ url: res.headers.location as string });
+    expect(welcome.body).toContain('Create your first site below.');
+    expect(welcome.body.match(/first (site|one) below/g)).toHaveLength(1);
+    // Later visits, with no notice, still say what to do.
+    expect((await client.request({ url: '/' })).body).toContain('You have no sites yet.');
+  });
+
+  it('issue 14 item 18: a long title is never cut: the field says its limit, the server refuses past it', async () => {
+    const { client } = await signedUp();
+    const home = (await client.request({ url: '/' })).body;
+    expect(home).toContain(`maxlength="${SITE_TITLE_MAX}"`);
+    expect(home).toContain(`Up to ${SITE_TITLE_MAX} characters.`);
+    expect(createSiteBody.safeParse({ title: 'x'.repeat(SITE_TITLE_MAX), subdomain: 'abc' }).success).toBe(true);
+    expect(createSiteBody.safeParse({ title: 'x'.repeat(SITE_TITLE_MAX + 1), subdomain: 'abc' }).success).toBe(
+      false,
+    );
+
+    const title = `The ${'very '.repeat(22)}long title of a studio`.slice(0, SITE_TITLE_MAX);
+    const subdomain = `long-${uniqueSuffix()}-${'x'.repeat(40)}`.slice(0, 63);
+    const created = await form(client, '/sites', { title, subdomain, template: 'blank' });
+    expect(created.statusCode).toBe(303);
+    const after = await client.request({ url: created.headers.location as string });
+    expect(after.body).toContain(`${title} is ready at http://${subdomain}.localhost:3000/`);
+
+    const tooLong = await form(client, '/sites', {
+      title: `${title}!`.padEnd(SITE_TITLE_MAX + 1, '!'),
+      subdomain: `other-${uniqueSuffix()}`,
+      template: 'blank',
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body).toContain(`A site title is at most ${SITE_TITLE_MAX} characters.`);
   });
 
   it('an unknown host gets the platform 404 page with a way home', async () => {

@@ -83,6 +83,7 @@ export function createPlatform(opts: PlatformOptions) {
       account,
       sites: account ? await sitesOf(request, account.id) : [],
       notice: typeof query.notice === 'string' ? query.notice.slice(0, 200) : undefined,
+      createdSiteId: typeof query.created === 'string' ? query.created : undefined,
       platformHost: request.host,
       ...extra,
     };
@@ -98,13 +99,15 @@ export function createPlatform(opts: PlatformOptions) {
     request: FastifyRequest,
     reply: FastifyReply,
     errorFor: HomeView['errorFor'],
-    action: (fields: Record<string, string>) => Promise<string>,
+    /** A notice to show on the home page, or the home page's query string to redirect to. */
+    action: (fields: Record<string, string>) => Promise<string | { query: string }>,
   ) {
     platformOnly(request);
     const fields = formFields(request.body);
     try {
       assertCrumb(request, reply);
       const notice = await action(fields);
+      if (typeof notice !== 'string') return reply.redirect(`/?${notice.query}`, 303);
       return reply.redirect(notice ? `/?notice=${encodeURIComponent(notice)}` : '/', 303);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -215,7 +218,8 @@ export function createPlatform(opts: PlatformOptions) {
           subdomain: fields.subdomain ?? '',
           template: fields.template || undefined,
         });
-        return `${site.title} is ready at ${site.url}`;
+        // The ready message is made from the site's row (a notice in the address would be cut).
+        return { query: `created=${site.id}` };
       }),
     );
 
