@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteBody } from './schema.ts';
-import { SITE_TITLE_MAX, SUBDOMAIN_PATTERN } from './views.ts';
 import {
   databaseKinds,
   makeTestApp,
@@ -9,6 +7,8 @@ import {
   type TestClient,
   uniqueSuffix,
 } from '../../testing/test-app.ts';
+import { createSiteBody } from './schema.ts';
+import { SITE_TITLE_MAX, SUBDOMAIN_PATTERN } from './views.ts';
 
 function form(client: TestClient, url: string, fields: Record<string, string>, withCrumb = true) {
   const body = new URLSearchParams({
@@ -195,10 +195,12 @@ describe.each(databaseKinds)('the platform home on %s', (kind) => {
     const home = (await client.request({ url: '/' })).body;
     expect(home).toContain(`maxlength="${SITE_TITLE_MAX}"`);
     expect(home).toContain(`Up to ${SITE_TITLE_MAX} characters.`);
-    expect(createSiteBody.safeParse({ title: 'x'.repeat(SITE_TITLE_MAX), subdomain: 'abc' }).success).toBe(true);
-    expect(createSiteBody.safeParse({ title: 'x'.repeat(SITE_TITLE_MAX + 1), subdomain: 'abc' }).success).toBe(
-      false,
+    expect(createSiteBody.safeParse({ title: 'x'.repeat(SITE_TITLE_MAX), subdomain: 'abc' }).success).toBe(
+      true,
     );
+    expect(
+      createSiteBody.safeParse({ title: 'x'.repeat(SITE_TITLE_MAX + 1), subdomain: 'abc' }).success,
+    ).toBe(false);
 
     const title = `The ${'very '.repeat(22)}long title of a studio`.slice(0, SITE_TITLE_MAX);
     const subdomain = `long-${uniqueSuffix()}-${'x'.repeat(40)}`.slice(0, 63);

@@ -1,4 +1,4 @@
-import { type Config, type Data, Puck, useGetPuck, usePuck } from '@puckeditor/core';
+import { type Config, createUsePuck, type Data, Puck, useGetPuck } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
 import { editorConfig, GalleryContext, pageGalleryCollectionIds } from '@folio/site/editor';
 import { useEffect, useState } from 'react';
@@ -16,6 +16,8 @@ export interface PageEditorProps {
   data: Data;
   title: string;
   isBusy: boolean;
+  /** A viewer (role 10) looks but cannot change: no Save draft or Publish, no editing in Puck. */
+  canEdit: boolean;
   onChange: (data: Data) => void;
   onSaveDraft: (data: Data) => void;
   onPublish: (data: Data) => void;
@@ -35,10 +37,31 @@ function SaveDraftButton({ onSaveDraft, isBusy }: Pick<PageEditorProps, 'onSaveD
   );
 }
 
+/**
+ * Puck's own Publish control is a <span> (its Button without a type), out of the keyboard's reach;
+ * this one is a real button.
+ */
+function PublishButton({ onPublish, isBusy }: Pick<PageEditorProps, 'onPublish' | 'isBusy'>) {
+  const getPuck = useGetPuck();
+  return (
+    <button
+      type="button"
+      className={styles.publish}
+      disabled={isBusy}
+      onClick={() => onPublish(getPuck().appState.data)}
+    >
+      Publish
+    </button>
+  );
+}
+
+// Puck 0.23: usePuck() without a selector warns on every mount and re-renders on every change.
+const usePuck = createUsePuck();
+
 /** AUTH-006: inside the config area, Escape toggles the panel. */
 function EscapeTogglesPanel() {
-  const leftVisible = usePuck().appState.ui.leftSideBarVisible;
-  const dispatch = usePuck().dispatch;
+  const leftVisible = usePuck((s) => s.appState.ui.leftSideBarVisible);
+  const dispatch = usePuck((s) => s.dispatch);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
@@ -90,6 +113,8 @@ export function PageEditor(props: PageEditorProps) {
   );
 }
 
+const READ_ONLY = { drag: false, duplicate: false, delete: false, edit: false, insert: false };
+
 function PageEditorPuck(props: PageEditorProps) {
   return (
     <Puck
@@ -100,12 +125,20 @@ function PageEditorPuck(props: PageEditorProps) {
       onChange={props.onChange}
       onPublish={props.onPublish}
       height="100%"
+      permissions={props.canEdit ? undefined : READ_ONLY}
       overrides={{
-        headerActions: ({ children }) => (
+        // Puck's own actions (its span-like Publish) are replaced, not shown.
+        headerActions: () => (
           <>
             <EscapeTogglesPanel />
-            <SaveDraftButton onSaveDraft={props.onSaveDraft} isBusy={props.isBusy} />
-            {children}
+            {props.canEdit ? (
+              <>
+                <SaveDraftButton onSaveDraft={props.onSaveDraft} isBusy={props.isBusy} />
+                <PublishButton onPublish={props.onPublish} isBusy={props.isBusy} />
+              </>
+            ) : (
+              <span className={styles.viewOnlyBadge}>View only</span>
+            )}
           </>
         ),
       }}
