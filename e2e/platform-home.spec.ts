@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PLATFORM_URL, PORT } from './fixtures.ts';
+import { DEMO_PASSWORD, DEMO_URL, OWNER_EMAIL, PLATFORM_URL, PORT } from './fixtures.ts';
 
 test('someone signs up on the platform home, creates a site, opens it, and deletes it', async ({ page }) => {
   const suffix = Date.now().toString(36);
@@ -70,4 +70,19 @@ test('issue 14 item 18: the platform home loads with no console errors and the b
   await address.fill(`good-${suffix}`);
   expect(await address.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true);
   expect(problems).toEqual([]);
+});
+
+test('issue 14 item 20: Edit on the platform home lands in the editor signed in', async ({ page }) => {
+  await page.goto(`${PLATFORM_URL}/`);
+  const signin = page.getByRole('region', { name: 'Sign in' });
+  await signin.getByLabel('Email').fill(OWNER_EMAIL);
+  await signin.getByLabel('Password').fill(DEMO_PASSWORD);
+  await signin.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Your sites' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Folio Demo' }).click();
+  await expect(page).toHaveURL(`${DEMO_URL}/config/`);
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+  await expect(page.getByLabel('Password')).toHaveCount(0);
+  await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible();
 });

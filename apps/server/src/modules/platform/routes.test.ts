@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   databaseKinds,
   makeTestApp,
@@ -216,6 +216,97 @@ describe.each(databaseKinds)('the platform home on %s', (kind) => {
     });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.body).toContain(`A site title is at most ${SITE_TITLE_MAX} characters.`);
+  });
+
+  describe('issue 14 item 20: Edit hands the session to the site with a one-time link', () => {
+    afterEach(() => vi.useRealTimers());
+
+    async function withSites(count: number) {
+      const { client, email } = await signedUp();
+      const sites: { id: string; subdomain: string; host: string }[] = [];
+      for (let i = 0; i < count; i++) {
+        const subdomain = `edit-${uniqueSuffix()}`;
+        const res = await client.request({
+          method: 'POST',
+          url: '/api/platform/sites',
+          payload: { title: `Edit me ${i}`, subdomain, template: 'blank' },
+        });
+        sites.push({ id: res.json().site.id, subdomain, host: `${subdomain}.localhost:3000` });
+      }
+      return { client, email, sites };
+    }
+
+    async function editLink(client: TestClient, siteId: string): Promise<URL> {
+      const res = await form(client, `/sites/${siteId}/edit`, {});
+      expect(res.statusCode).toBe(303);
+      return new URL(res.headers.location as string);
+    }
+
+    it('the link signs in on the site host once, and the token leaves the address', async () => {
+      const { client, email, sites } = await withSites(1);
+      const site = sites[0]!;
+      const home = await client.request({ url: '/' });
+      expect(home.body).toContain(`action="/sites/${site.id}/edit"`);
+
+      const link = await editLink(client, site.id);
+      expect(link.host).toBe(site.host);
+      expect(link.pathname).toBe('/config/handoff');
+      expect(link.searchParams.get('token')).toMatch(/^[\w-]{43}$/);
+
+      const editor = t.client(site.host);
+      expect((await editor.request({ url: '/api/auth/me' })).statusCode).toBe(401);
+      const landed = await editor.request({ url: `${link.pathname}${link.search}` });
+      expect(landed.statusCode).toBe(303);
+      expect(landed.headers.location).toBe('/config/');
+      expect(landed.headers['cache-control']).toBe('no-store');
+      const me = await editor.request({ url: '/api/auth/me' });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().account.email).toBe(email);
+
+      // A second use fails and opens nothing.
+      const again = t.client(site.host);
+      const reused = await again.request({ url: `${link.pathname}${link.search}` });
+      expect(reused.statusCode).toBe(303);
+      expect(reused.headers.location).toBe('/config/?handoff=expired');
+      expect(again.cookies.has('folio_session')).toBe(false);
+      expect((await again.request({ url: '/api/auth/me' })).statusCode).toBe(401);
+
+      // The raw token is not a session cookie either.
+      const forged = await t.app.inject({
+        url: '/api/auth/me',
+        headers: { host: site.host, cookie: `folio_session=${link.searchParams.get('token')}` },
+      });
+      expect(forged.statusCode).toBe(401);
+    });
+
+    it('an expired link fails', async () => {
+      const { client, sites } = await withSites(1);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const link = await editLink(client, sites[0]!.id);
+      vi.setSystemTime(Date.now() + 61_000);
+      const editor = t.client(sites[0]!.host);
+      const late = await editor.request({ url: `${link.pathname}${link.search}` });
+      expect(late.headers.location).toBe('/config/?handoff=expired');
+      expect((await editor.request({ url: '/api/auth/me' })).statusCode).toBe(401);
+    });
+
+    it('a link for site A does not open site B, even for someone who edits both', async () => {
+      const { client, sites } = await withSites(2);
+      const [a, b] = sites as [(typeof sites)[0], (typeof sites)[0]];
+      const link = await editLink(client, a.id);
+      const onB = t.client(b.host);
+      const wrong = await onB.request({ url: `${link.pathname}${link.search}` });
+      expect(wrong.headers.location).toBe('/config/?handoff=expired');
+      expect((await onB.request({ url: '/api/auth/me' })).statusCode).toBe(401);
+    });
+
+    it('only members get a link, and only with the crumb', async () => {
+      const { sites } = await withSites(1);
+      const stranger = (await signedUp()).client;
+      expect((await form(stranger, `/sites/${sites[0]!.id}/edit`, {})).statusCode).toBe(404);
+      const { client } = await withSites(0);
+      expect((await form(client, `/sites/${sites[0]!.id}/edit`, {}, false)).statusCode).toBe(403);
+    });
   });
 
   it('an unknown host gets the platform 404 page with a way home', async () => {

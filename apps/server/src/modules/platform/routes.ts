@@ -223,6 +223,28 @@ export function createPlatform(opts: PlatformOptions) {
       }),
     );
 
+    // Issue 14 item 20: Edit signs the person in on the site's own host with a one-time link, so
+    // the editor does not ask for the password again. A POST with the crumb: a page elsewhere
+    // cannot send someone into an editor.
+    app.post('/sites/:id/edit', async (request, reply) => {
+      platformOnly(request);
+      assertCrumb(request, reply);
+      const account = await currentAccount(request);
+      if (!account) return reply.redirect('/', 303);
+      const { id } = parseInput(siteIdParams, request.params);
+      const mine = (await sitesOf(request, account.id)).find((s) => s.id === id);
+      if (!mine) throw notFound('That site does not exist.');
+      const token = await auth.mintHandoff({
+        db,
+        accountId: account.id,
+        host: `${mine.subdomain}.${request.hostname}`.toLowerCase(),
+      });
+      return reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .redirect(`${mine.url}config/handoff?token=${token}`, 303);
+    });
+
     app.get('/sites/:id/delete', async (request, reply) => {
       platformOnly(request);
       const account = await currentAccount(request);

@@ -72,6 +72,7 @@ ul.sites li{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;justify-
 .site-url{font-size:14px;color:var(--muted)}
 .actions{display:flex;gap:12px;align-items:center}
 .actions a{font-size:14px}
+form.inline{display:inline;margin:0}
 .empty{color:var(--muted);margin:0 0 32px}
 `;
 
@@ -129,7 +130,7 @@ function signedIn(view: HomeView): string {
           (
             s,
           ) => `<li><div><div class="site-title">${escapeHtml(s.title)}</div><a class="site-url" href="${escapeHtml(s.url)}">${escapeHtml(s.url.replace(/^https?:\/\//, ''))}</a></div>
-<div class="actions"><span class="site-url">${escapeHtml(s.roleName)}</span><a href="${escapeHtml(s.url)}">View</a><a href="${escapeHtml(s.url)}config/">Edit</a>${
+<div class="actions"><span class="site-url">${escapeHtml(s.roleName)}</span><a href="${escapeHtml(s.url)}">View</a><form class="inline" method="post" action="/sites/${escapeHtml(s.id)}/edit">${crumbField(view.crumb)}<button class="link-button" type="submit" aria-label="Edit ${escapeHtml(s.title)}">Edit</button></form>${
             s.isAdmin
               ? `<a href="/sites/${escapeHtml(s.id)}/delete" aria-label="Delete ${escapeHtml(s.title)}">Delete</a>`
               : ''
