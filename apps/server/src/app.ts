@@ -63,6 +63,7 @@ export interface FolioApp extends FastifyInstance {
     outbox: OutboxSender;
     store: StoreService;
     galleries: GalleryService;
+    media: MediaService;
   };
 }
 
@@ -173,7 +174,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   const galleries = new GalleryService(database.db, {
     invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
   });
-  app.decorate('folio', { database, pages, sites, cache, forms, outbox, store, galleries });
+  const media = new MediaService(database.db, new LocalDiskStorage(join(config.dataDir, 'media')), {
+    invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
+  });
+  app.decorate('folio', { database, pages, sites, cache, forms, outbox, store, galleries, media });
   app.decorate('platformOrigin', config.publicUrl.origin);
 
   await app.register(fastifyCookie);
@@ -281,12 +285,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(eventsRoutes, { db: database.db });
   await app.register(siteUserRoutes, { db: database.db, throttle });
   await app.register(storeRoutes, { store });
-  const media = new MediaService(database.db, new LocalDiskStorage(join(config.dataDir, 'media')), {
-    invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
-  });
   await app.register(mediaRoutes, { media });
   await app.register(galleryRoutes, { galleries });
-  const platform = createPlatform({ db: database.db, sites, pages, throttle, cache });
+  const platform = createPlatform({
+    db: database.db,
+    sites,
+    pages,
+    media,
+    store,
+    galleries,
+    throttle,
+    cache,
+  });
   await app.register(platform.routes);
   await app.register(sitePagesRoutes, {
     pages,
