@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import styles from '../../../app/app.module.css';
 import { CollectionPicker } from '../../galleries/components/CollectionPicker.tsx';
 import { useGalleryCollections } from '../../galleries/hooks/use-gallery-collections.ts';
+import { ImageField } from '../../media/components/ImageField.tsx';
 
 const VIEWPORTS = [
   { width: 1280, label: 'Desktop', icon: 'Monitor' as const },
@@ -74,11 +75,58 @@ function EscapeTogglesPanel() {
   return null;
 }
 
+/**
+ * The Image block's picture comes from the Media library (issue 14 item 22). Choosing one sets the
+ * block's address and its alt text together, from the library item.
+ */
+function ImageSourceField({
+  value,
+  readOnly,
+  onChange,
+}: {
+  value: unknown;
+  readOnly?: boolean;
+  onChange: (value: string) => void;
+}) {
+  const getPuck = useGetPuck();
+  return (
+    <ImageField
+      value={typeof value === 'string' ? value : ''}
+      readOnly={readOnly}
+      onChange={onChange}
+      onChoose={(media) => {
+        const { selectedItem, getSelectorForId, dispatch } = getPuck();
+        const selector = selectedItem ? getSelectorForId(selectedItem.props.id) : undefined;
+        if (!selectedItem || !selector) return onChange(media.url);
+        dispatch({
+          type: 'replace',
+          destinationIndex: selector.index,
+          destinationZone: selector.zone,
+          data: { ...selectedItem, props: { ...selectedItem.props, src: media.url, alt: media.alt } },
+        });
+      }}
+    />
+  );
+}
+
 /** The Gallery block's collection is chosen from the site's galleries, not typed. */
 const config: Config = {
   ...editorConfig,
   components: {
     ...editorConfig.components,
+    Image: {
+      ...editorConfig.components.Image!,
+      fields: {
+        ...editorConfig.components.Image!.fields,
+        src: {
+          type: 'custom',
+          label: 'Image',
+          render: ({ value, onChange, readOnly }) => (
+            <ImageSourceField value={value} readOnly={readOnly} onChange={onChange} />
+          ),
+        },
+      },
+    },
     Gallery: {
       ...editorConfig.components.Gallery!,
       fields: {
