@@ -71,7 +71,7 @@ ul.sites li{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;justify-
 .site-title{font-weight:600;color:var(--ink)}
 .site-url{font-size:14px;color:var(--muted)}
 .actions{display:flex;gap:12px;align-items:center}
-.actions a{font-size:14px}
+.actions a,.actions .link-button{font-size:14px;color:var(--accent)}
 form.inline{display:inline;margin:0}
 .empty{color:var(--muted);margin:0 0 32px}
 `;
@@ -150,7 +150,7 @@ ${list}
 <form method="post" action="/sites">${crumbField(view.crumb)}
 <label for="site-title">Site title</label><input id="site-title" name="title" type="text" required maxlength="${SITE_TITLE_MAX}" aria-describedby="site-title-hint" value="${v('title')}">
 <p class="hint" id="site-title-hint">Up to ${SITE_TITLE_MAX} characters.</p>
-<label for="site-subdomain">Address</label><input id="site-subdomain" name="subdomain" type="text" required pattern="${SUBDOMAIN_PATTERN}" aria-describedby="site-subdomain-hint" value="${v('subdomain')}">
+<label for="site-subdomain">Address</label><input id="site-subdomain" name="subdomain" type="text" required pattern="${SUBDOMAIN_PATTERN}" title="3 to 63 lowercase letters, digits or hyphens, starting and ending with a letter or digit" aria-describedby="site-subdomain-hint" value="${v('subdomain')}">
 <p class="hint" id="site-subdomain-hint">Your site will be at <strong>address.${escapeHtml(view.platformHost)}</strong>: 3–63 lowercase letters, digits or hyphens.</p>
 <fieldset><legend>Start from</legend>
 <label class="choice"><input type="radio" name="template" value="blank" ${template !== 'demo' ? 'checked' : ''}> Blank</label>
