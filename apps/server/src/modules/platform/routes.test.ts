@@ -307,6 +307,21 @@ describe.each(databaseKinds)('the platform home on %s', (kind) => {
       const { client } = await withSites(0);
       expect((await form(client, `/sites/${sites[0]!.id}/edit`, {}, false)).statusCode).toBe(403);
     });
+
+    // Last of this file's hand-offs: it spends the address's quota.
+    it('the anonymous hand-off route has a quota per address', async () => {
+      const { sites } = await withSites(1);
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        const res = await t.app.inject({
+          url: `/config/handoff?token=${'x'.repeat(43)}`,
+          headers: { host: sites[0]!.host },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.at(-1)).toBe(429);
+      expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    });
   });
 
   it('an unknown host gets the platform 404 page with a way home', async () => {
