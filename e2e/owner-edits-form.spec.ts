@@ -27,7 +27,7 @@ test('the owner adds a field to the contact form and renames its button in the e
   await page.locator('button[class*="ArrayField-addButton"]:visible').first().click();
   await expect(preview.getByText('New field')).toBeVisible();
 
-  await page.getByText('Publish', { exact: true }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('banner').getByRole('status')).toHaveText(
     'Published. Visitors now see this version.',
   );

@@ -34,8 +34,7 @@ test('the owner changes the home heading in the visual editor, publishes, and a 
   await visitorPage.goto(`${DEMO_URL}/`);
   await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText('Quiet rooms, made with care');
 
-  // Puck's publish control is found by its text.
-  await page.getByText('Publish', { exact: true }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('banner').getByRole('status')).toHaveText(
     'Published. Visitors now see this version.',
   );

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PLATFORM_URL, PORT } from './fixtures.ts';
+import { DEMO_PASSWORD, DEMO_URL, OWNER_EMAIL, PLATFORM_URL, PORT } from './fixtures.ts';
 
 test('someone signs up on the platform home, creates a site, opens it, and deletes it', async ({ page }) => {
   const suffix = Date.now().toString(36);
@@ -11,7 +11,7 @@ test('someone signs up on the platform home, creates a site, opens it, and delet
   await signup.getByLabel('Password').fill('a-long-password');
   await signup.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Your sites' })).toBeVisible();
-  await expect(page.getByText('You have no sites yet.')).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Create your first site below.');
 
   const create = page.getByRole('region', { name: 'Create a site' });
   await create.getByLabel('Site title').fill('Pottery by the Sea');
@@ -37,4 +37,52 @@ test('someone signs up on the platform home, creates a site, opens it, and delet
 
   const gone = await page.goto(`http://${subdomain}.localhost:${PORT}/`);
   expect(gone?.status()).toBe(404);
+});
+
+test('issue 14 item 18: the platform home loads with no console errors and the browser refuses a bad address', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const suffix = Date.now().toString(36);
+  await page.goto(`${PLATFORM_URL}/`);
+  const signup = page.getByRole('region', { name: 'Create an account' });
+  await signup.getByLabel('Email').fill(`pattern-${suffix}@example.test`);
+  await signup.getByLabel('Password').fill('a-long-password');
+  await signup.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Your sites' })).toBeVisible();
+  await expect(page.getByText(/first (site|one) below/)).toHaveCount(1);
+  await page.goto(`${PLATFORM_URL}/`);
+
+  const create = page.getByRole('region', { name: 'Create a site' });
+  await expect(create.getByText('Up to 120 characters.')).toBeVisible();
+  await create.getByLabel('Site title').fill('Bad address');
+  const address = create.getByLabel('Address');
+  await address.fill('No Spaces!');
+  expect(await address.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+  await create.getByRole('button', { name: 'Create site' }).click();
+  // The browser's own check stops the form: the page stays, nothing is posted.
+  await expect(page).toHaveURL(`${PLATFORM_URL}/`);
+  expect(await address.evaluate((input: HTMLInputElement) => input.validationMessage)).not.toBe('');
+  await address.fill(`good-${suffix}`);
+  expect(await address.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('issue 14 item 20: Edit on the platform home lands in the editor signed in', async ({ page }) => {
+  await page.goto(`${PLATFORM_URL}/`);
+  const signin = page.getByRole('region', { name: 'Sign in' });
+  await signin.getByLabel('Email').fill(OWNER_EMAIL);
+  await signin.getByLabel('Password').fill(DEMO_PASSWORD);
+  await signin.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Your sites' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Folio Demo' }).click();
+  await expect(page).toHaveURL(`${DEMO_URL}/config/`);
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+  await expect(page.getByLabel('Password')).toHaveCount(0);
+  await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible();
 });

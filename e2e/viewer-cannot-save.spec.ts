@@ -12,13 +12,13 @@ test('a viewer can look at the editor but cannot save, and is told so', async ({
   );
   await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible();
 
-  // Trying anyway: the server refuses and the editor shows its message.
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Viewers can look at this site but cannot change it.');
-  await page.getByText('Publish', { exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('Viewers can look at this site but cannot change it.');
+  // Issue 14 item 21: what a viewer cannot do is not offered; what they can do is said.
+  await expect(page.getByText('View only', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+  await expect(page.getByText('Publish', { exact: true })).toHaveCount(0);
 
-  // And straight at the API, from the viewer's own browser (their session and crumb).
+  // Trying anyway, straight at the API, from the viewer's own browser (their session and crumb).
   const res = await page.evaluate(async () => {
     const crumb = /(?:^|; )crumb=([^;]+)/.exec(document.cookie)?.[1] ?? '';
     const { pages } = await (await fetch('/api/config/pages')).json();

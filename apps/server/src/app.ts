@@ -325,7 +325,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(storeRoutes, { store });
   await app.register(mediaRoutes, { media });
   await app.register(galleryRoutes, { galleries });
-  const platform = createPlatform({ db: database.db, sites, pages, throttle, cache });
+  const platform = createPlatform({
+    db: database.db,
+    sites,
+    pages,
+    media,
+    store,
+    galleries,
+    throttle,
+    cache,
+  });
   await app.register(platform.routes);
   await app.register(sitePagesRoutes, {
     pages,

@@ -290,6 +290,7 @@ export function App() {
               data={page.draft}
               title={page.title}
               isBusy={isBusy}
+              canEdit={canEdit}
               onChange={(data: Data) => {
                 isDirty.current = JSON.stringify(data) !== savedJson.current;
               }}

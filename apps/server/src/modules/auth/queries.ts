@@ -1,5 +1,5 @@
 import { type Db, newId, schema } from '@folio/db';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 
 const { accounts, sessions, websiteRoles } = schema;
 
@@ -61,4 +61,22 @@ export async function upsertRole(db: Db, input: { accountId: string; websiteId: 
       target: [websiteRoles.accountId, websiteRoles.websiteId],
       set: { role: input.role },
     });
+}
+
+/**
+ * Takes a hand-off (issue 14 item 20) once: the row is deleted as it is read, so a second use finds
+ * nothing. Only rows of this host that have not expired count.
+ */
+export async function takeHandoff(db: Db, tokenHash: string, host: string) {
+  const [row] = await db
+    .delete(sessions)
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), eq(sessions.host, host), gt(sessions.expiresAt, new Date())),
+    )
+    .returning({ accountId: sessions.accountId });
+  return row;
+}
+
+export async function deleteExpiredSessions(db: Db, accountId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.accountId, accountId), lt(sessions.expiresAt, new Date())));
 }

@@ -1,7 +1,7 @@
 import { canEditPages, hasPermission, Permission, permissionsOf, websiteRoleName } from '@folio/core';
 import type { Db } from '@folio/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden, unauthenticated } from '../../errors.ts';
+import { forbidden, notFound, unauthenticated } from '../../errors.ts';
 import { ensureCrumb, isSecure, issueCrumb } from '../../plugins/request-context.ts';
 import { parseInput } from '../../plugins/validation.ts';
 import type { LoginThrottle } from './login-throttle.ts';
@@ -83,4 +83,30 @@ export async function authRoutes(
     if (!current) throw unauthenticated();
     return { account: current.account, ...describeRole(current.role) };
   });
+
+  // Issue 14 item 20: the platform home's Edit lands here with a one-time token; the site's own
+  // session cookie is set and the token leaves the address at once.
+  // Anonymous: counted per address (a token is 256 random bits, so this only bounds the work).
+  app.get(
+    '/config/handoff',
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      if (!request.site) throw notFound('Page not found.');
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      const token = (request.query as Record<string, unknown>).token;
+      const redeemed =
+        typeof token === 'string'
+          ? await auth.redeemHandoff({ db: opts.db, token, host: request.hostname.toLowerCase() })
+          : null;
+      const role = redeemed ? await auth.findRole(opts.db, redeemed.accountId, request.site.id) : undefined;
+      if (!redeemed || !hasPermission(role, Permission.config)) {
+        if (redeemed) await auth.signOut(opts.db, redeemed.session.token);
+        return reply.redirect('/config/?handoff=expired', 303);
+      }
+      await auth.signOut(opts.db, request.cookies[auth.SESSION_COOKIE]);
+      setSessionCookie(request, reply, redeemed.session);
+      issueCrumb(request, reply, redeemed.session.token);
+      return reply.redirect('/config/', 303);
+    },
+  );
 }

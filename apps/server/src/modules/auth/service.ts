@@ -83,3 +83,34 @@ export async function ensureAccount(db: Db, email: string, password: string): Pr
   const row = await q.insertAccount(db, { email, passwordHash: await hashPassword(password) });
   return { id: row.id, email: row.email };
 }
+
+/** How long an Edit link from the platform home may wait before it is used. */
+export const HANDOFF_TTL_MS = 60_000;
+
+/**
+ * A hand-off is kept as a row of `sessions` for the site's host, but under the hash of
+ * `handoff:<token>`: presented as a session cookie the token hashes to something else and opens
+ * nothing; it only opens a session through redeemHandoff, once, within HANDOFF_TTL_MS.
+ */
+const handoffHash = (token: string) => hashToken(`handoff:${token}`);
+
+/** Issue 14 item 20: a single-use, short-lived link that signs the account in on another host. */
+export async function mintHandoff(input: { db: Db; accountId: string; host: string; now?: number }) {
+  await q.deleteExpiredSessions(input.db, input.accountId);
+  const token = randomBytes(32).toString('base64url');
+  await q.insertSession(input.db, {
+    tokenHash: handoffHash(token),
+    accountId: input.accountId,
+    host: input.host,
+    expiresAt: new Date((input.now ?? Date.now()) + HANDOFF_TTL_MS),
+  });
+  return token;
+}
+
+/** Uses a hand-off on the host it was made for: a new session, or null (unknown, used, expired). */
+export async function redeemHandoff(input: { db: Db; token: string; host: string }) {
+  if (!/^[\w-]{43}$/.test(input.token)) return null;
+  const row = await q.takeHandoff(input.db, handoffHash(input.token), input.host);
+  if (!row) return null;
+  return { accountId: row.accountId, session: await openSession(input.db, row.accountId, input.host) };
+}

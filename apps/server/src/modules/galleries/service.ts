@@ -9,6 +9,7 @@ import {
   type GalleryItemPatch,
   type GalleryItemView,
 } from '@folio/core/gallery-api';
+import { type IdMap, remapIdsInText } from '@folio/core/site-copy';
 import { type Db, isUniqueViolation, newId, schema } from '@folio/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError, conflict, notFound } from '../../errors.ts';
@@ -122,6 +123,49 @@ export class GalleryService {
       .where(and(eq(galleryCollections.websiteId, websiteId), eq(galleryCollections.id, id)));
     const [row] = await (isLocked ? query.for('update') : query);
     return row;
+  }
+
+  /**
+   * Issue 14 item 19: copies every collection of `from` with its slides to `to`, inside the
+   * caller's transaction. Call after the media copy: a slide's picture and poster become the
+   * copies' (`ids`); a slide whose picture was not copied is left out, as deleting it would.
+   */
+  async copySite(input: { from: string; to: string; tx: Db | Tx; ids: IdMap }): Promise<void> {
+    const { tx, ids } = input;
+    const collections = await tx
+      .select()
+      .from(galleryCollections)
+      .where(eq(galleryCollections.websiteId, input.from))
+      .orderBy(asc(galleryCollections.createdAt));
+    for (const collection of collections) {
+      const id = newId();
+      await tx.insert(galleryCollections).values({ ...collection, id, websiteId: input.to });
+      ids.set(collection.id, id);
+    }
+    if (collections.length === 0) return;
+    const items = await tx
+      .select()
+      .from(galleryItems)
+      .where(eq(galleryItems.websiteId, input.from))
+      .orderBy(asc(galleryItems.position));
+    const copies = items.flatMap((item) => {
+      const mediaId = item.mediaId ? ids.get(item.mediaId) : null;
+      if (item.mediaId && !mediaId) return [];
+      const id = newId();
+      ids.set(item.id, id);
+      return [
+        {
+          ...item,
+          id,
+          websiteId: input.to,
+          collectionId: ids.get(item.collectionId)!,
+          mediaId: mediaId ?? null,
+          posterMediaId: item.posterMediaId ? (ids.get(item.posterMediaId) ?? null) : null,
+          clickThroughUrl: remapIdsInText(item.clickThroughUrl, ids),
+        },
+      ];
+    });
+    if (copies.length) await tx.insert(galleryItems).values(copies);
   }
 
   async listCollections(websiteId: string): Promise<GalleryCollectionSummary[]> {

@@ -2,6 +2,7 @@
 // MediaStorage, and resized on request to the spec's widths, in WebP when the browser takes it.
 import { IMAGE_WIDTHS, type ImageWidth, MEDIA_MAX_MB, type MediaView, uploadProblem } from '@folio/core';
 import { maxFileBytes } from '@folio/core/file-size';
+import type { IdMap } from '@folio/core/site-copy';
 import { type Db, newId, schema } from '@folio/db';
 import { and, desc, eq } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
@@ -113,6 +114,41 @@ export class MediaService {
       })
       .returning();
     return viewOf(row!);
+  }
+
+  /**
+   * Issue 14 item 19: copies every media row of `from` to `to` inside the caller's transaction, and
+   * each file under the copy's own key (a copy, not a shared reference: deleting one site's image
+   * never takes the other's). Files are not part of the transaction: `undo` removes the copied
+   * files when the transaction fails.
+   */
+  async copySite(input: {
+    from: string;
+    to: string;
+    tx: Db;
+    ids: IdMap;
+  }): Promise<{ undo: () => Promise<void> }> {
+    const written: string[] = [];
+    const undo = async () => {
+      await Promise.all(written.map((key) => this.storage.remove(key).catch(() => undefined)));
+    };
+    try {
+      const rows = await input.tx.select().from(media).where(eq(media.websiteId, input.from));
+      for (const row of rows) {
+        const data = await this.storage.get(`${input.from}/${row.id}`);
+        if (!data) continue; // a row whose file is gone would only show a broken image
+        const id = newId();
+        const key = `${input.to}/${id}`;
+        await this.storage.put(key, data);
+        written.push(key);
+        await input.tx.insert(media).values({ ...row, id, websiteId: input.to });
+        input.ids.set(row.id, id);
+      }
+    } catch (error) {
+      await undo();
+      throw error;
+    }
+    return { undo };
   }
 
   async list(websiteId: string): Promise<MediaView[]> {

@@ -115,3 +115,8 @@ export async function remove(db: Db, websiteId: string, id: string): Promise<boo
     .returning({ id: pages.id });
   return rows.length > 0;
 }
+
+/** A page row as it is, with its id chosen by the caller (a copied site's pages, issue 14 item 19). */
+export async function insertWithId(db: Db, row: typeof pages.$inferInsert): Promise<void> {
+  await db.insert(pages).values(row);
+}

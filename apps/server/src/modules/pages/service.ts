@@ -1,6 +1,7 @@
 // Pages of a website: the config area's list, drafts and publishing, and the published lookup.
 import type { PageDetail, PageSummary } from '@folio/core';
-import type { Db } from '@folio/db';
+import { type IdMap, remapIds } from '@folio/core/site-copy';
+import { type Db, newId } from '@folio/db';
 import { conflict, invalid, notFound } from '../../errors.ts';
 import * as q from './queries.ts';
 
@@ -113,6 +114,26 @@ export class PagesService {
     const other = await q.findBySlug(this.db, websiteId, slug);
     if (other && other.id !== exceptId) {
       throw conflict(`Another page already uses the address /${slug}.`, 'slug_taken');
+    }
+  }
+
+  /**
+   * Issue 14 item 19: copies every page of `from` (draft and published, in the same order) to `to`
+   * inside the caller's transaction. Run last: ids in the page data that name copied rows (a
+   * Gallery block's collection, an image's /s/{id}/ address, a /pages/{id} link) are pointed at
+   * the copies. Forms' definitions are in the page data, so they come along; submissions do not.
+   */
+  async copySite(input: { from: string; to: string; tx: Db; ids: IdMap }): Promise<void> {
+    const rows = await q.listBySite(input.tx, input.from);
+    for (const row of rows) input.ids.set(row.id, newId());
+    for (const row of rows) {
+      await q.insertWithId(input.tx, {
+        ...row,
+        id: input.ids.get(row.id)!,
+        websiteId: input.to,
+        draft: remapIds(row.draft, input.ids),
+        published: row.published === null ? null : remapIds(row.published, input.ids),
+      });
     }
   }
 

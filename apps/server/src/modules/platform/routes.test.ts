@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   databaseKinds,
   makeTestApp,
@@ -7,6 +7,8 @@ import {
   type TestClient,
   uniqueSuffix,
 } from '../../testing/test-app.ts';
+import { createSiteBody } from './schema.ts';
+import { SITE_TITLE_MAX, SUBDOMAIN_PATTERN } from './views.ts';
 
 function form(client: TestClient, url: string, fields: Record<string, string>, withCrumb = true) {
   const body = new URLSearchParams({
@@ -160,6 +162,166 @@ describe.each(databaseKinds)('the platform home on %s', (kind) => {
     const res = await viewer.request({ method: 'DELETE', url: `/api/platform/sites/${demo.id}` });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Only an administrator of this site can delete it.');
+  });
+
+  it('issue 14 item 18: the address pattern is valid in the v mode browsers use and checks the same', async () => {
+    const { client } = await signedUp();
+    const home = (await client.request({ url: '/' })).body;
+    const pattern = /id="site-subdomain"[^>]* pattern="([^"]+)"/.exec(home)?.[1];
+    expect(pattern).toBe(SUBDOMAIN_PATTERN);
+    // Chromium compiles a pattern as ^(?:pattern)$ with the v flag.
+    const browserCheck = new RegExp(`^(?:${pattern})$`, 'v');
+    for (const ok of ['abc', 'my-site', 'a1-b2', 'x'.repeat(63)]) expect(browserCheck.test(ok)).toBe(true);
+    for (const bad of ['ab', '-abc', 'abc-', 'No Spaces', 'UPPER', 'a_b', 'x'.repeat(64)]) {
+      expect(browserCheck.test(bad)).toBe(false);
+    }
+  });
+
+  it('issue 14 item 18: after sign-up one welcome, not two', async () => {
+    const client = t.client(PLATFORM_HOST);
+    await client.request({ url: '/' });
+    const email = `welcome-${uniqueSuffix()}@example.test`;
+    const res = await form(client, '/signup', { email, password: 'a-long-password' });
+    expect(res.statusCode).toBe(303);
+    const welcome = await client.request({ url: res.headers.location as string });
+    expect(welcome.body).toContain('Create your first site below.');
+    expect(welcome.body.match(/first (site|one) below/g)).toHaveLength(1);
+    // Later visits, with no notice, still say what to do.
+    expect((await client.request({ url: '/' })).body).toContain('You have no sites yet.');
+  });
+
+  it('issue 14 item 18: a long title is never cut: the field says its limit, the server refuses past it', async () => {
+    const { client } = await signedUp();
+    const home = (await client.request({ url: '/' })).body;
+    expect(home).toContain(`maxlength="${SITE_TITLE_MAX}"`);
+    expect(home).toContain(`Up to ${SITE_TITLE_MAX} characters.`);
+    expect(createSiteBody.safeParse({ title: 'x'.repeat(SITE_TITLE_MAX), subdomain: 'abc' }).success).toBe(
+      true,
+    );
+    expect(
+      createSiteBody.safeParse({ title: 'x'.repeat(SITE_TITLE_MAX + 1), subdomain: 'abc' }).success,
+    ).toBe(false);
+
+    const title = `The ${'very '.repeat(22)}long title of a studio`.slice(0, SITE_TITLE_MAX);
+    const subdomain = `long-${uniqueSuffix()}-${'x'.repeat(40)}`.slice(0, 63);
+    const created = await form(client, '/sites', { title, subdomain, template: 'blank' });
+    expect(created.statusCode).toBe(303);
+    const after = await client.request({ url: created.headers.location as string });
+    expect(after.body).toContain(`${title} is ready at http://${subdomain}.localhost:3000/`);
+
+    const tooLong = await form(client, '/sites', {
+      title: `${title}!`.padEnd(SITE_TITLE_MAX + 1, '!'),
+      subdomain: `other-${uniqueSuffix()}`,
+      template: 'blank',
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body).toContain(`A site title is at most ${SITE_TITLE_MAX} characters.`);
+  });
+
+  describe('issue 14 item 20: Edit hands the session to the site with a one-time link', () => {
+    afterEach(() => vi.useRealTimers());
+
+    async function withSites(count: number) {
+      const { client, email } = await signedUp();
+      const sites: { id: string; subdomain: string; host: string }[] = [];
+      for (let i = 0; i < count; i++) {
+        const subdomain = `edit-${uniqueSuffix()}`;
+        const res = await client.request({
+          method: 'POST',
+          url: '/api/platform/sites',
+          payload: { title: `Edit me ${i}`, subdomain, template: 'blank' },
+        });
+        sites.push({ id: res.json().site.id, subdomain, host: `${subdomain}.localhost:3000` });
+      }
+      return { client, email, sites };
+    }
+
+    async function editLink(client: TestClient, siteId: string): Promise<URL> {
+      const res = await form(client, `/sites/${siteId}/edit`, {});
+      expect(res.statusCode).toBe(303);
+      return new URL(res.headers.location as string);
+    }
+
+    it('the link signs in on the site host once, and the token leaves the address', async () => {
+      const { client, email, sites } = await withSites(1);
+      const site = sites[0]!;
+      const home = await client.request({ url: '/' });
+      expect(home.body).toContain(`action="/sites/${site.id}/edit"`);
+
+      const link = await editLink(client, site.id);
+      expect(link.host).toBe(site.host);
+      expect(link.pathname).toBe('/config/handoff');
+      expect(link.searchParams.get('token')).toMatch(/^[\w-]{43}$/);
+
+      const editor = t.client(site.host);
+      expect((await editor.request({ url: '/api/auth/me' })).statusCode).toBe(401);
+      const landed = await editor.request({ url: `${link.pathname}${link.search}` });
+      expect(landed.statusCode).toBe(303);
+      expect(landed.headers.location).toBe('/config/');
+      expect(landed.headers['cache-control']).toBe('no-store');
+      const me = await editor.request({ url: '/api/auth/me' });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().account.email).toBe(email);
+
+      // A second use fails and opens nothing.
+      const again = t.client(site.host);
+      const reused = await again.request({ url: `${link.pathname}${link.search}` });
+      expect(reused.statusCode).toBe(303);
+      expect(reused.headers.location).toBe('/config/?handoff=expired');
+      expect(again.cookies.has('folio_session')).toBe(false);
+      expect((await again.request({ url: '/api/auth/me' })).statusCode).toBe(401);
+
+      // The raw token is not a session cookie either.
+      const forged = await t.app.inject({
+        url: '/api/auth/me',
+        headers: { host: site.host, cookie: `folio_session=${link.searchParams.get('token')}` },
+      });
+      expect(forged.statusCode).toBe(401);
+    });
+
+    it('an expired link fails', async () => {
+      const { client, sites } = await withSites(1);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const link = await editLink(client, sites[0]!.id);
+      vi.setSystemTime(Date.now() + 61_000);
+      const editor = t.client(sites[0]!.host);
+      const late = await editor.request({ url: `${link.pathname}${link.search}` });
+      expect(late.headers.location).toBe('/config/?handoff=expired');
+      expect((await editor.request({ url: '/api/auth/me' })).statusCode).toBe(401);
+    });
+
+    it('a link for site A does not open site B, even for someone who edits both', async () => {
+      const { client, sites } = await withSites(2);
+      const [a, b] = sites as [(typeof sites)[0], (typeof sites)[0]];
+      const link = await editLink(client, a.id);
+      const onB = t.client(b.host);
+      const wrong = await onB.request({ url: `${link.pathname}${link.search}` });
+      expect(wrong.headers.location).toBe('/config/?handoff=expired');
+      expect((await onB.request({ url: '/api/auth/me' })).statusCode).toBe(401);
+    });
+
+    it('only members get a link, and only with the crumb', async () => {
+      const { sites } = await withSites(1);
+      const stranger = (await signedUp()).client;
+      expect((await form(stranger, `/sites/${sites[0]!.id}/edit`, {})).statusCode).toBe(404);
+      const { client } = await withSites(0);
+      expect((await form(client, `/sites/${sites[0]!.id}/edit`, {}, false)).statusCode).toBe(403);
+    });
+
+    // Last of this file's hand-offs: it spends the address's quota.
+    it('the anonymous hand-off route has a quota per address', async () => {
+      const { sites } = await withSites(1);
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        const res = await t.app.inject({
+          url: `/config/handoff?token=${'x'.repeat(43)}`,
+          headers: { host: sites[0]!.host },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.at(-1)).toBe(429);
+      expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    });
   });
 
   it('an unknown host gets the platform 404 page with a way home', async () => {

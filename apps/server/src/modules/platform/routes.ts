@@ -8,19 +8,25 @@ import { AppError, notFound, unauthenticated } from '../../errors.ts';
 import { assertCrumb, ensureCrumb, issueCrumb } from '../../plugins/request-context.ts';
 import { parseInput } from '../../plugins/validation.ts';
 import type { HtmlCache } from '../../render/html-cache.ts';
+import { DEMO_SUBDOMAIN } from '../../seed/demo.ts';
 import { applyTemplate } from '../../seed/templates.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { setSessionCookie, signInFromRequest } from '../auth/routes.ts';
 import { signUpBody } from '../auth/schema.ts';
 import * as auth from '../auth/service.ts';
+import type { GalleryService } from '../galleries/service.ts';
+import type { MediaService } from '../media/service.ts';
 import type { PagesService } from '../pages/service.ts';
 import {
+  copySite as copySiteSettings,
   createWebsite,
   deleteWebsite,
   findWebsiteById,
+  findWebsiteBySubdomain,
   listWebsitesFor,
   type SiteDirectory,
 } from '../sites/service.ts';
+import type { StoreService } from '../store/service.ts';
 import { createSiteBody, siteIdParams } from './schema.ts';
 import { confirmDeletePage, type HomeView, homePage, notFoundPage } from './views.ts';
 
@@ -28,6 +34,10 @@ export interface PlatformOptions {
   db: Db;
   sites: SiteDirectory;
   pages: PagesService;
+  /** The modules a copy of a site is made of (issue 14 item 19). */
+  media: MediaService;
+  store: StoreService;
+  galleries: GalleryService;
   throttle: LoginThrottle;
   cache: HtmlCache;
 }
@@ -83,6 +93,7 @@ export function createPlatform(opts: PlatformOptions) {
       account,
       sites: account ? await sitesOf(request, account.id) : [],
       notice: typeof query.notice === 'string' ? query.notice.slice(0, 200) : undefined,
+      createdSiteId: typeof query.created === 'string' ? query.created : undefined,
       platformHost: request.host,
       ...extra,
     };
@@ -98,13 +109,15 @@ export function createPlatform(opts: PlatformOptions) {
     request: FastifyRequest,
     reply: FastifyReply,
     errorFor: HomeView['errorFor'],
-    action: (fields: Record<string, string>) => Promise<string>,
+    /** A notice to show on the home page, or the home page's query string to redirect to. */
+    action: (fields: Record<string, string>) => Promise<string | { query: string }>,
   ) {
     platformOnly(request);
     const fields = formFields(request.body);
     try {
       assertCrumb(request, reply);
       const notice = await action(fields);
+      if (typeof notice !== 'string') return reply.redirect(`/?${notice.query}`, 303);
       return reply.redirect(notice ? `/?notice=${encodeURIComponent(notice)}` : '/', 303);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -125,21 +138,52 @@ export function createPlatform(opts: PlatformOptions) {
     issueCrumb(request, reply, session.token);
   }
 
+  /**
+   * Issue 14 item 19: "Copy of the demo site" is the whole demo site — pages, store, galleries,
+   * media, settings — made in one transaction by each module's copySite, so a failure midway
+   * leaves no site and no rows (and the media copy removes the files it wrote).
+   */
+  async function copyOfDemo(input: { ownerId: string; subdomain: string; title: string }) {
+    const demo = await findWebsiteBySubdomain(db, DEMO_SUBDOMAIN);
+    if (!demo) throw notFound('The demo site is not available to copy. Start from Blank.', 'demo_missing');
+    let undoMedia: (() => Promise<void>) | undefined;
+    try {
+      return await db.transaction(async (tx) => {
+        const site = await createWebsite({ db: tx, ...input, templateId: 'demo' });
+        const copy = { from: demo.id, to: site.id, tx, ids: new Map<string, string>() };
+        await copySiteSettings(copy);
+        undoMedia = (await opts.media.copySite(copy)).undo;
+        await opts.galleries.copySite(copy);
+        await opts.store.copySite(copy);
+        await opts.pages.copySite(copy);
+        return site;
+      });
+    } catch (error) {
+      await undoMedia?.();
+      throw error;
+    }
+  }
+
   async function createSite(request: FastifyRequest, accountId: string, input: unknown) {
     const body = parseInput(createSiteBody, input);
-    const site = await createWebsite({
-      db,
-      ownerId: accountId,
-      subdomain: body.subdomain,
-      title: body.title,
-      templateId: body.template === 'demo' ? 'demo' : null,
-    });
-    await applyTemplate({
-      pages: opts.pages,
-      websiteId: site.id,
-      siteTitle: site.title,
-      template: body.template,
-    });
+    const site =
+      body.template === 'demo'
+        ? await copyOfDemo({ ownerId: accountId, subdomain: body.subdomain, title: body.title })
+        : await createWebsite({
+            db,
+            ownerId: accountId,
+            subdomain: body.subdomain,
+            title: body.title,
+            templateId: null,
+          });
+    if (body.template !== 'demo') {
+      await applyTemplate({
+        pages: opts.pages,
+        websiteId: site.id,
+        siteTitle: site.title,
+        template: body.template,
+      });
+    }
     opts.sites.forget();
     return {
       id: site.id,
@@ -215,9 +259,32 @@ export function createPlatform(opts: PlatformOptions) {
           subdomain: fields.subdomain ?? '',
           template: fields.template || undefined,
         });
-        return `${site.title} is ready at ${site.url}`;
+        // The ready message is made from the site's row (a notice in the address would be cut).
+        return { query: `created=${site.id}` };
       }),
     );
+
+    // Issue 14 item 20: Edit signs the person in on the site's own host with a one-time link, so
+    // the editor does not ask for the password again. A POST with the crumb: a page elsewhere
+    // cannot send someone into an editor.
+    app.post('/sites/:id/edit', async (request, reply) => {
+      platformOnly(request);
+      assertCrumb(request, reply);
+      const account = await currentAccount(request);
+      if (!account) return reply.redirect('/', 303);
+      const { id } = parseInput(siteIdParams, request.params);
+      const mine = (await sitesOf(request, account.id)).find((s) => s.id === id);
+      if (!mine) throw notFound('That site does not exist.');
+      const token = await auth.mintHandoff({
+        db,
+        accountId: account.id,
+        host: `${mine.subdomain}.${request.hostname}`.toLowerCase(),
+      });
+      return reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .redirect(`${mine.url}config/handoff?token=${token}`, 303);
+    });
 
     app.get('/sites/:id/delete', async (request, reply) => {
       platformOnly(request);

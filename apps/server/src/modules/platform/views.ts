@@ -13,6 +13,8 @@ export interface HomeView {
   account: { email: string } | null;
   sites: SiteRow[];
   notice?: string;
+  /** The site just created: its ready message is made from the row, so no title is ever cut. */
+  createdSiteId?: string;
   error?: string;
   /** Values typed into a form that failed, shown again so nothing is lost. */
   values?: Record<string, string>;
@@ -20,6 +22,15 @@ export interface HomeView {
   errorFor?: 'signin' | 'signup' | 'create';
   platformHost: string;
 }
+
+/** A site title's limit: the field's maxlength, and the same as createSiteBody's (tested). */
+export const SITE_TITLE_MAX = 120;
+
+/**
+ * The address field's pattern. Chromium compiles `pattern` with the `v` flag, where a `-` in a
+ * class must be escaped: `[a-z0-9-]` is a syntax error there (and the check is then off).
+ */
+export const SUBDOMAIN_PATTERN = '[a-z0-9][a-z0-9\\-]{1,61}[a-z0-9]';
 
 export function escapeHtml(value: string): string {
   return value.replace(
@@ -60,7 +71,8 @@ ul.sites li{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;justify-
 .site-title{font-weight:600;color:var(--ink)}
 .site-url{font-size:14px;color:var(--muted)}
 .actions{display:flex;gap:12px;align-items:center}
-.actions a{font-size:14px}
+.actions a,.actions .link-button{font-size:14px;color:var(--accent)}
+form.inline{display:inline;margin:0}
 .empty{color:var(--muted);margin:0 0 32px}
 `;
 
@@ -118,22 +130,28 @@ function signedIn(view: HomeView): string {
           (
             s,
           ) => `<li><div><div class="site-title">${escapeHtml(s.title)}</div><a class="site-url" href="${escapeHtml(s.url)}">${escapeHtml(s.url.replace(/^https?:\/\//, ''))}</a></div>
-<div class="actions"><span class="site-url">${escapeHtml(s.roleName)}</span><a href="${escapeHtml(s.url)}">View</a><a href="${escapeHtml(s.url)}config/">Edit</a>${
+<div class="actions"><span class="site-url">${escapeHtml(s.roleName)}</span><a href="${escapeHtml(s.url)}">View</a><form class="inline" method="post" action="/sites/${escapeHtml(s.id)}/edit">${crumbField(view.crumb)}<button class="link-button" type="submit" aria-label="Edit ${escapeHtml(s.title)}">Edit</button></form>${
             s.isAdmin
               ? `<a href="/sites/${escapeHtml(s.id)}/delete" aria-label="Delete ${escapeHtml(s.title)}">Delete</a>`
               : ''
           }</div></li>`,
         )
         .join('')}</ul>`
-    : '<p class="empty">You have no sites yet. Create your first one below.</p>';
+    : // After sign-up the notice already welcomes and points below: one message, not two.
+      view.notice
+      ? ''
+      : '<p class="empty">You have no sites yet. Create your first one below.</p>';
+  const created = view.createdSiteId ? view.sites.find((s) => s.id === view.createdSiteId) : undefined;
+  const notice = created ? `${created.title} is ready at ${created.url}` : view.notice;
   return `<h1>Your sites</h1><p class="lead">Signed in as ${escapeHtml(view.account!.email)}.</p>
-${view.notice ? `<p class="flash ok" role="status">${escapeHtml(view.notice)}</p>` : ''}
+${notice ? `<p class="flash ok" role="status">${escapeHtml(notice)}</p>` : ''}
 ${list}
 <section class="card" aria-labelledby="create-title"><h2 id="create-title">Create a site</h2>${flash(view, 'create', view.errorFor)}
 <form method="post" action="/sites">${crumbField(view.crumb)}
-<label for="site-title">Site title</label><input id="site-title" name="title" type="text" required maxlength="120" value="${v('title')}">
-<label for="site-subdomain">Address</label><input id="site-subdomain" name="subdomain" type="text" required pattern="[a-z0-9][a-z0-9-]{1,61}[a-z0-9]" value="${v('subdomain')}">
-<p class="hint">Your site will be at <strong>address.${escapeHtml(view.platformHost)}</strong>: 3–63 lowercase letters, digits or hyphens.</p>
+<label for="site-title">Site title</label><input id="site-title" name="title" type="text" required maxlength="${SITE_TITLE_MAX}" aria-describedby="site-title-hint" value="${v('title')}">
+<p class="hint" id="site-title-hint">Up to ${SITE_TITLE_MAX} characters.</p>
+<label for="site-subdomain">Address</label><input id="site-subdomain" name="subdomain" type="text" required pattern="${SUBDOMAIN_PATTERN}" title="3 to 63 lowercase letters, digits or hyphens, starting and ending with a letter or digit" aria-describedby="site-subdomain-hint" value="${v('subdomain')}">
+<p class="hint" id="site-subdomain-hint">Your site will be at <strong>address.${escapeHtml(view.platformHost)}</strong>: 3–63 lowercase letters, digits or hyphens.</p>
 <fieldset><legend>Start from</legend>
 <label class="choice"><input type="radio" name="template" value="blank" ${template !== 'demo' ? 'checked' : ''}> Blank</label>
 <label class="choice"><input type="radio" name="template" value="demo" ${template === 'demo' ? 'checked' : ''}> Copy of the demo site</label></fieldset>

@@ -65,3 +65,7 @@ export async function roleOf(db: Db, accountId: string, websiteId: string) {
     .where(and(eq(websiteRoles.accountId, accountId), eq(websiteRoles.websiteId, websiteId)));
   return row?.role;
 }
+
+export async function setSettings(db: Db, id: string, settings: WebsiteRow['settings']): Promise<void> {
+  await db.update(websites).set({ settings }).where(eq(websites.id, id));
+}

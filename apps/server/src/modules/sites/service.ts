@@ -119,3 +119,15 @@ export const listWebsitesFor = q.listForAccount;
 export const addCustomDomain = q.insertCustomDomain;
 export const findWebsiteBySubdomain = q.findBySubdomain;
 export const findWebsiteById = q.findById;
+
+/**
+ * Issue 14 item 19: a copied site takes the source's settings (store settings, shipping and tax
+ * included, as they live there), in the caller's transaction, but not its reCAPTCHA keys: those
+ * belong to the source's domain, and the secret is the source owner's.
+ */
+export async function copySite(input: { from: string; to: string; tx: Db }): Promise<void> {
+  const source = await q.findById(input.tx, input.from);
+  if (!source) throw notFound('The site to copy does not exist.');
+  const { recaptchaSiteKey: _siteKey, recaptchaSecretKey: _secretKey, ...settings } = source.settings;
+  await q.setSettings(input.tx, input.to, settings);
+}

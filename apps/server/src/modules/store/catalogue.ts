@@ -9,6 +9,7 @@ import {
   type Variant,
   variantProblems,
 } from '@folio/core';
+import { type IdMap, remapIdsInText } from '@folio/core/site-copy';
 import type { InventoryRow } from '@folio/core/store-api';
 import { type Db, isUniqueViolation, newId, schema } from '@folio/db';
 import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
@@ -358,4 +359,42 @@ export async function setStock(
   if (!row) throw notFound('That variant no longer exists.', 'variant_not_found');
   const rows = await inventory(db, websiteId, { lowStock: false, threshold: 0 });
   return rows.find((r) => r.variantId === variantId)!;
+}
+
+/**
+ * Issue 14 item 19: copies the products of `from` with their variants and digital files to `to`,
+ * inside the caller's transaction. Image addresses of copied media point at the copies (`ids`).
+ * The quick-view census starts again at zero.
+ */
+export async function copyCatalogue(input: { from: string; to: string; tx: Db; ids: IdMap }): Promise<void> {
+  const { tx, ids } = input;
+  const rows = await tx.select().from(products).where(eq(products.websiteId, input.from));
+  for (const row of rows) {
+    const id = newId();
+    ids.set(row.id, id);
+    await tx.insert(products).values({
+      ...row,
+      id,
+      websiteId: input.to,
+      images: row.images.map((image) => remapIdsInText(image, ids)),
+      quickViews: 0,
+    });
+  }
+  if (rows.length === 0) return;
+  const variants = await tx.select().from(productVariants).where(eq(productVariants.websiteId, input.from));
+  if (variants.length) {
+    await tx.insert(productVariants).values(
+      variants.map((variant) => {
+        const id = newId();
+        ids.set(variant.id, id);
+        return { ...variant, id, websiteId: input.to, productId: ids.get(variant.productId)! };
+      }),
+    );
+  }
+  const files = await tx.select().from(digitalFiles).where(eq(digitalFiles.websiteId, input.from));
+  if (files.length) {
+    await tx
+      .insert(digitalFiles)
+      .values(files.map((file) => ({ ...file, websiteId: input.to, productId: ids.get(file.productId)! })));
+  }
 }

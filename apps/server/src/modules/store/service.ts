@@ -1,6 +1,7 @@
 // What the store's routes and the site's renderer share: the database, the payment gateway, the
 // signing secret, and the hooks that keep cached pages right when the catalogue or stock changes.
 import type { ProductView } from '@folio/core';
+import type { IdMap } from '@folio/core/site-copy';
 import { type Db, schema } from '@folio/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -12,6 +13,7 @@ import { type CheckoutDeps, releaseStaleOrders } from './checkout.ts';
 import { readDownloadToken } from './emails.ts';
 import { findOrder } from './orders.ts';
 import type { PaymentGateway } from './payments.ts';
+import { copyCoupons } from './settings.ts';
 
 const SWEEP_MS = 5 * 60 * 1000;
 
@@ -33,6 +35,16 @@ export class StoreService {
       flushOutbox: () => void;
     },
   ) {}
+
+  /**
+   * Issue 14 item 19: the catalogue (products, variants, digital files) and coupons of `from`,
+   * copied to `to` in the caller's transaction. Store settings live in the site's settings (the
+   * sites module copies them). Orders, carts and reviews belong to the buyers: never copied.
+   */
+  async copySite(input: { from: string; to: string; tx: Db; ids: IdMap }): Promise<void> {
+    await catalogue.copyCatalogue(input);
+    await copyCoupons(input);
+  }
 
   catalogueChanged(websiteId: string): void {
     this.#hasStore.delete(websiteId);

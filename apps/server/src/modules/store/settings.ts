@@ -100,3 +100,12 @@ export async function deleteCoupon(db: Db, websiteId: string, id: string): Promi
     .returning({ id: coupons.id });
   return rows.length > 0;
 }
+
+/** Issue 14 item 19: a copied site's coupons, each with its uses counted again from zero. */
+export async function copyCoupons(input: { from: string; to: string; tx: Db }): Promise<void> {
+  const rows = await input.tx.select().from(coupons).where(eq(coupons.websiteId, input.from));
+  if (rows.length === 0) return;
+  await input.tx
+    .insert(coupons)
+    .values(rows.map((row) => ({ ...row, id: newId(), websiteId: input.to, timesUsed: 0 })));
+}

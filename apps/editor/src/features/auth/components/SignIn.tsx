@@ -11,6 +11,8 @@ export function SignIn({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
   const [signUpUrl, setSignUpUrl] = useState<string | null>(null);
   // AUTH-004: a visitor who came here with the Escape key signs in only; no account creation.
   const isEscapeLogin = new URLSearchParams(window.location.search).get('escape') === '1';
+  // An Edit link from the platform home that was used already, or waited too long (issue 14 item 20).
+  const isHandoffExpired = new URLSearchParams(window.location.search).get('handoff') === 'expired';
 
   useEffect(() => {
     if (isEscapeLogin) return;
@@ -42,6 +44,10 @@ export function SignIn({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
         {error ? (
           <p className={styles.error} role="alert">
             {error}
+          </p>
+        ) : isHandoffExpired ? (
+          <p className={styles.error} role="alert">
+            That Edit link has expired or was used already. Sign in here, or go back and choose Edit again.
           </p>
         ) : null}
         <label className={styles.label} htmlFor="email">

@@ -15,11 +15,14 @@ export function MediaDetails({
   onChanged,
   onDeleted,
   onDone,
+  onChoose,
 }: {
   media: MediaView;
   onChanged: (media: MediaView) => void;
   onDeleted: (id: string) => void;
   onDone: () => void;
+  /** Picking an image for a block: "Use this image", with the alt text as it stands here. */
+  onChoose?: (media: MediaView) => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const image = useRef<HTMLImageElement>(null);
@@ -103,13 +106,24 @@ export function MediaDetails({
 
   return (
     <section className={shell.details} aria-labelledby="media-details-title">
-      <div className={shell.detailsHead}>
-        <h3 id="media-details-title" ref={heading} tabIndex={-1} className={shell.detailsTitle}>
+      <div className={styles.detailsHead}>
+        <h3 id="media-details-title" ref={heading} tabIndex={-1} className={styles.detailsTitle}>
           {media.fileName}
         </h3>
-        <button type="button" className={app.secondarySmall} onClick={onDone}>
-          Done
-        </button>
+        <div className={styles.detailsActions}>
+          {onChoose ? (
+            <button
+              type="button"
+              className={app.primarySmall}
+              onClick={() => onChoose({ ...media, focalPoint, alt: alt.trim() })}
+            >
+              Use this image
+            </button>
+          ) : null}
+          <button type="button" className={app.secondarySmall} onClick={onDone}>
+            Done
+          </button>
+        </div>
       </div>
       <p className={styles.hint} id="focal-point-hint">
         Click the image to set its focal point: the part that stays in view when a layout crops it.

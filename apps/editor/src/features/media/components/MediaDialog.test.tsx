@@ -220,4 +220,37 @@ describe('the Media dialog', () => {
     expect(changes().at(-1)).toMatchObject({ method: 'DELETE', path: '/api/config/media/m1' });
     expect(screen.getByText(/No images yet/)).toBeTruthy();
   });
+
+  it('issue 14 item 22: picking for a block, a library image is used with its alt text, and an upload is offered at once', async () => {
+    library = [aMedia({ alt: 'Boats in the harbour at dusk' })];
+    const chosen: MediaView[] = [];
+    const onClose = vi.fn();
+    render(<MediaDialog onChoose={(media) => chosen.push(media)} onClose={onClose} />);
+    expect(screen.getByRole('heading', { name: 'Choose an image' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /harbour\.jpg/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use this image' }));
+    expect(chosen.map((m) => [m.url, m.alt])).toEqual([
+      ['/s/m1/harbour.jpg', 'Boats in the harbour at dusk'],
+    ]);
+    expect(onClose).toHaveBeenCalled();
+
+    cleanup();
+    render(<MediaDialog onChoose={(media) => chosen.push(media)} onClose={() => undefined} />);
+    await screen.findByRole('button', { name: /harbour\.jpg/ });
+    choose(jpeg('pier.jpg'));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    await FakeXhr.sent[0]!.respond(201, {
+      media: [aMedia({ id: 'm2', fileName: 'pier.jpg', url: '/s/m2/pier.jpg', alt: '' })],
+    });
+    expect(screen.getByRole('heading', { name: 'pier.jpg' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Use this image' }));
+    expect(chosen.at(-1)?.url).toBe('/s/m2/pier.jpg');
+  });
+
+  it('without onChoose it is the plain library: no Use this image', async () => {
+    library = [aMedia()];
+    render(<MediaDialog onClose={() => undefined} />);
+    fireEvent.click(await screen.findByRole('button', { name: /harbour\.jpg/ }));
+    expect(screen.queryByRole('button', { name: 'Use this image' })).toBeNull();
+  });
 });

@@ -12,17 +12,33 @@ import { UploadArea } from './UploadArea.tsx';
 
 const STOP_UPLOADS = 'Images are still uploading. Stop the uploads and close?';
 
-/** "Media": the site's image library (issue 7), for uploading images and describing them. */
-export function MediaDialog({ onClose }: { onClose: () => void }) {
+/**
+ * "Media": the site's image library (issue 7), for uploading images and describing them. Given
+ * `onChoose`, the same dialog picks an image for a block (issue 14 item 22): choosing one, or
+ * uploading one, offers "Use this image".
+ */
+export function MediaDialog({
+  onClose,
+  onChoose,
+}: {
+  onClose: () => void;
+  onChoose?: (media: MediaView) => void;
+}) {
   const [media, setMedia] = useState<MediaView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const returnFocusTo = useRef<string | null>(null);
 
-  const onUploaded = useCallback((added: MediaView[]) => {
-    const ids = new Set(added.map((m) => m.id));
-    setMedia((list) => [...added, ...(list ?? []).filter((m) => !ids.has(m.id))]);
-  }, []);
+  const isPicking = Boolean(onChoose);
+  const onUploaded = useCallback(
+    (added: MediaView[]) => {
+      const ids = new Set(added.map((m) => m.id));
+      setMedia((list) => [...added, ...(list ?? []).filter((m) => !ids.has(m.id))]);
+      // Uploading while picking: the new image is the one to use.
+      if (isPicking && added.length === 1) setSelectedId(added[0]!.id);
+    },
+    [isPicking],
+  );
   const uploads = useMediaUploads(onUploaded);
 
   useEffect(() => {
@@ -46,7 +62,12 @@ export function MediaDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <LibraryDialog title="Media" titleId="media-title" canLeave={confirmLeaving} onClose={onClose}>
+    <LibraryDialog
+      title={isPicking ? 'Choose an image' : 'Media'}
+      titleId="media-title"
+      canLeave={confirmLeaving}
+      onClose={onClose}
+    >
       <div className={selected ? shell.bodyWithDetails : shell.body}>
         <div className={shell.pane}>
           <UploadArea
@@ -100,6 +121,14 @@ export function MediaDialog({ onClose }: { onClose: () => void }) {
               setMedia(list.filter((m) => m.id !== id));
             }}
             onDone={closeDetails}
+            onChoose={
+              onChoose
+                ? (chosen) => {
+                    onChoose(chosen);
+                    onClose();
+                  }
+                : undefined
+            }
           />
         ) : null}
       </div>

@@ -1,10 +1,11 @@
-import { type Config, type Data, Puck, useGetPuck, usePuck } from '@puckeditor/core';
+import { type Config, createUsePuck, type Data, Puck, useGetPuck } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
 import { editorConfig, GalleryContext, pageGalleryCollectionIds } from '@folio/site/editor';
 import { useEffect, useState } from 'react';
 import styles from '../../../app/app.module.css';
 import { CollectionPicker } from '../../galleries/components/CollectionPicker.tsx';
 import { useGalleryCollections } from '../../galleries/hooks/use-gallery-collections.ts';
+import { ImageField } from '../../media/components/ImageField.tsx';
 
 const VIEWPORTS = [
   { width: 1280, label: 'Desktop', icon: 'Monitor' as const },
@@ -16,6 +17,8 @@ export interface PageEditorProps {
   data: Data;
   title: string;
   isBusy: boolean;
+  /** A viewer (role 10) looks but cannot change: no Save draft or Publish, no editing in Puck. */
+  canEdit: boolean;
   onChange: (data: Data) => void;
   onSaveDraft: (data: Data) => void;
   onPublish: (data: Data) => void;
@@ -35,10 +38,31 @@ function SaveDraftButton({ onSaveDraft, isBusy }: Pick<PageEditorProps, 'onSaveD
   );
 }
 
+/**
+ * Puck's own Publish control is a <span> (its Button without a type), out of the keyboard's reach;
+ * this one is a real button.
+ */
+function PublishButton({ onPublish, isBusy }: Pick<PageEditorProps, 'onPublish' | 'isBusy'>) {
+  const getPuck = useGetPuck();
+  return (
+    <button
+      type="button"
+      className={styles.publish}
+      disabled={isBusy}
+      onClick={() => onPublish(getPuck().appState.data)}
+    >
+      Publish
+    </button>
+  );
+}
+
+// Puck 0.23: usePuck() without a selector warns on every mount and re-renders on every change.
+const usePuck = createUsePuck();
+
 /** AUTH-006: inside the config area, Escape toggles the panel. */
 function EscapeTogglesPanel() {
-  const leftVisible = usePuck().appState.ui.leftSideBarVisible;
-  const dispatch = usePuck().dispatch;
+  const leftVisible = usePuck((s) => s.appState.ui.leftSideBarVisible);
+  const dispatch = usePuck((s) => s.dispatch);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
@@ -51,11 +75,58 @@ function EscapeTogglesPanel() {
   return null;
 }
 
+/**
+ * The Image block's picture comes from the Media library (issue 14 item 22). Choosing one sets the
+ * block's address and its alt text together, from the library item.
+ */
+function ImageSourceField({
+  value,
+  readOnly,
+  onChange,
+}: {
+  value: unknown;
+  readOnly?: boolean;
+  onChange: (value: string) => void;
+}) {
+  const getPuck = useGetPuck();
+  return (
+    <ImageField
+      value={typeof value === 'string' ? value : ''}
+      readOnly={readOnly}
+      onChange={onChange}
+      onChoose={(media) => {
+        const { selectedItem, getSelectorForId, dispatch } = getPuck();
+        const selector = selectedItem ? getSelectorForId(selectedItem.props.id) : undefined;
+        if (!selectedItem || !selector) return onChange(media.url);
+        dispatch({
+          type: 'replace',
+          destinationIndex: selector.index,
+          destinationZone: selector.zone,
+          data: { ...selectedItem, props: { ...selectedItem.props, src: media.url, alt: media.alt } },
+        });
+      }}
+    />
+  );
+}
+
 /** The Gallery block's collection is chosen from the site's galleries, not typed. */
 const config: Config = {
   ...editorConfig,
   components: {
     ...editorConfig.components,
+    Image: {
+      ...editorConfig.components.Image!,
+      fields: {
+        ...editorConfig.components.Image!.fields,
+        src: {
+          type: 'custom',
+          label: 'Image',
+          render: ({ value, onChange, readOnly }) => (
+            <ImageSourceField value={value} readOnly={readOnly} onChange={onChange} />
+          ),
+        },
+      },
+    },
     Gallery: {
       ...editorConfig.components.Gallery!,
       fields: {
@@ -90,6 +161,8 @@ export function PageEditor(props: PageEditorProps) {
   );
 }
 
+const READ_ONLY = { drag: false, duplicate: false, delete: false, edit: false, insert: false };
+
 function PageEditorPuck(props: PageEditorProps) {
   return (
     <Puck
@@ -100,12 +173,20 @@ function PageEditorPuck(props: PageEditorProps) {
       onChange={props.onChange}
       onPublish={props.onPublish}
       height="100%"
+      permissions={props.canEdit ? undefined : READ_ONLY}
       overrides={{
-        headerActions: ({ children }) => (
+        // Puck's own actions (its span-like Publish) are replaced, not shown.
+        headerActions: () => (
           <>
             <EscapeTogglesPanel />
-            <SaveDraftButton onSaveDraft={props.onSaveDraft} isBusy={props.isBusy} />
-            {children}
+            {props.canEdit ? (
+              <>
+                <SaveDraftButton onSaveDraft={props.onSaveDraft} isBusy={props.isBusy} />
+                <PublishButton onPublish={props.onPublish} isBusy={props.isBusy} />
+              </>
+            ) : (
+              <span className={styles.viewOnlyBadge}>View only</span>
+            )}
           </>
         ),
       }}
