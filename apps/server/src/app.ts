@@ -276,7 +276,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     ratePerAddressPerMinute: config.formRateLimitPerAddressPerMinute,
     isSmtpConfigured: outbox.isConfigured,
   });
-  await app.register(accessRoutes, { db: database.db, events: editorEvents });
+  await app.register(accessRoutes, {
+    db: database.db,
+    events: editorEvents,
+    platformOrigin: config.publicUrl.origin,
+    flushOutbox: () => void outbox.flush(),
+  });
   await app.register(editorEventsRoutes, { events: editorEvents });
   await app.register(eventsRoutes, { db: database.db });
   await app.register(siteUserRoutes, { db: database.db, throttle });
@@ -286,7 +291,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   });
   await app.register(mediaRoutes, { media });
   await app.register(galleryRoutes, { galleries });
-  const platform = createPlatform({ db: database.db, sites, pages, throttle, cache });
+  const platform = createPlatform({
+    db: database.db,
+    sites,
+    pages,
+    throttle,
+    cache,
+    platformOrigin: config.publicUrl.origin,
+    flushOutbox: () => void outbox.flush(),
+  });
   await app.register(platform.routes);
   await app.register(sitePagesRoutes, {
     pages,

@@ -1,7 +1,7 @@
 // The email outbox: rows written in the same transaction as what caused them (a form submission),
 // delivered afterwards by nodemailer over SMTP_URL. Without SMTP_URL, email stays pending and the
 // config area shows it.
-import { type Db, schema } from '@folio/db';
+import { type Db, newId, schema } from '@folio/db';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 
@@ -90,6 +90,18 @@ export class OutboxSender {
     await this.#running;
     this.#transport?.close();
   }
+}
+
+/**
+ * Puts one email in the outbox, inside the caller's transaction when given one. websiteId is null
+ * for the platform's own mail (sign-up, address checks); a site's invitations carry the site's id, so
+ * its config area lists them (the outbox list never shows an email's text, which holds the link).
+ */
+export async function enqueueEmail(
+  db: Db,
+  mail: { websiteId: string | null; to: string; subject: string; text: string },
+): Promise<void> {
+  await db.insert(emailOutbox).values({ id: newId(), ...mail });
 }
 
 /** The newest outbox rows of a site, for the config area. */
