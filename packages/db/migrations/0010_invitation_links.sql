@@ -2,6 +2,7 @@ CREATE TABLE "email_verifications" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"account_id" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
+	"sets_password" boolean DEFAULT false NOT NULL,
 	"used_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

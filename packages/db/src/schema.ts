@@ -37,6 +37,11 @@ export const emailVerifications = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * A link that also sets a new password (sent when someone signs up with an address that has an
+     * account): whoever holds the mailbox can take the account over, and no one else can.
+     */
+    setsPassword: boolean('sets_password').notNull().default(false),
     /** Set when the link is used; a used link answers "already verified", never verifies again. */
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -38,15 +38,27 @@ export async function markEmailVerified(db: Db, accountId: string, at: Date): Pr
     .where(and(eq(accounts.id, accountId), isNull(accounts.emailVerifiedAt)));
 }
 
-/** A new verification link for the account; earlier unused links stop working. */
+/** A new link for the account; earlier unused links of the same kind stop working. */
 export async function replaceVerification(
   db: Db,
-  input: { accountId: string; tokenHash: string; expiresAt: Date },
+  input: { accountId: string; tokenHash: string; expiresAt: Date; setsPassword: boolean },
 ): Promise<void> {
   await db
     .delete(emailVerifications)
-    .where(and(eq(emailVerifications.accountId, input.accountId), isNull(emailVerifications.usedAt)));
+    .where(
+      and(
+        eq(emailVerifications.accountId, input.accountId),
+        eq(emailVerifications.setsPassword, input.setsPassword),
+        isNull(emailVerifications.usedAt),
+      ),
+    );
   await db.insert(emailVerifications).values(input);
+}
+
+/** A new password: every session of the account ends (whoever was signed in must sign in again). */
+export async function setPassword(db: Db, accountId: string, passwordHash: string): Promise<void> {
+  await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
+  await db.delete(sessions).where(eq(sessions.accountId, accountId));
 }
 
 export async function findVerification(db: Db, tokenHash: string) {

@@ -12,6 +12,7 @@ import * as q from './queries.ts';
 export const SESSION_COOKIE = 'folio_session';
 const SESSION_DAYS = 30;
 const VERIFY_HOURS = 48;
+const PASSWORD_LINK_HOURS = 2;
 
 export interface SignedInAccount {
   id: string;
@@ -51,16 +52,18 @@ If you did not create this account, ignore this email: nothing more will happen.
   };
 }
 
-function alreadyRegisteredEmail(platformOrigin: string) {
+function alreadyRegisteredEmail(platformOrigin: string, token: string) {
   return {
     subject: 'You already have a Folio account',
     text: `Hello,
 
-Someone tried to create a Folio account with this email address, but you already have one. Sign in here:
+Someone tried to create a Folio account with this email address, but there already is one. Sign in here:
 
 ${platformOrigin}/#signin-title
 
-Folio has no password reset yet: if you have forgotten your password, ask whoever runs this Folio.
+Forgotten the password, or never created this account yourself? Choose a new password with this link, which also confirms that the address is yours (it works once, for ${PASSWORD_LINK_HOURS} hours; everyone signed in to the account is signed out):
+
+${platformOrigin}/verify-email/${token}
 
 If this was not you, ignore this email: your account has not changed.
 `,
@@ -73,8 +76,24 @@ async function sendVerification(db: Db, account: { id: string; email: string }, 
     accountId: account.id,
     tokenHash,
     expiresAt: new Date(Date.now() + VERIFY_HOURS * 3600 * 1000),
+    setsPassword: false,
   });
   await enqueueEmail(db, { websiteId: null, to: account.email, ...verificationEmail(platformOrigin, token) });
+}
+
+async function sendPasswordLink(db: Db, account: { id: string; email: string }, platformOrigin: string) {
+  const { token, tokenHash } = newLinkToken();
+  await q.replaceVerification(db, {
+    accountId: account.id,
+    tokenHash,
+    expiresAt: new Date(Date.now() + PASSWORD_LINK_HOURS * 3600 * 1000),
+    setsPassword: true,
+  });
+  await enqueueEmail(db, {
+    websiteId: null,
+    to: account.email,
+    ...alreadyRegisteredEmail(platformOrigin, token),
+  });
 }
 
 /**
@@ -93,15 +112,13 @@ export async function signUp(input: {
   const email = input.email.toLowerCase();
   const passwordHash = await hashPassword(input.password);
   const existing = await q.findAccountByEmail(input.db, email);
-  const alreadyRegistered = async () => {
-    if (input.mayEmail)
-      await enqueueEmail(input.db, {
-        websiteId: null,
-        to: email,
-        ...alreadyRegisteredEmail(input.platformOrigin),
-      });
+  const alreadyRegistered = async (account: { id: string; email: string } | undefined) => {
+    if (input.mayEmail && account)
+      await input.db.transaction((tx) =>
+        sendPasswordLink(tx as unknown as Db, account, input.platformOrigin),
+      );
   };
-  if (existing) return alreadyRegistered();
+  if (existing) return alreadyRegistered(existing);
   try {
     await input.db.transaction(async (tx) => {
       const account = await q.insertAccount(tx as unknown as Db, { email, passwordHash });
@@ -110,7 +127,7 @@ export async function signUp(input: {
   } catch (error) {
     // Two sign-ups for one email at once: the second is an existing account.
     if (!isUniqueViolation(error)) throw error;
-    await alreadyRegistered();
+    await alreadyRegistered(await q.findAccountByEmail(input.db, email));
   }
 }
 
@@ -131,9 +148,9 @@ export async function resendVerification(input: { db: Db; accountId: string; pla
   await input.db.transaction((tx) => sendVerification(tx as unknown as Db, account, input.platformOrigin));
 }
 
-export type VerifyOutcome = 'verified' | 'already_used' | 'expired' | 'unknown';
+export type VerifyOutcome = 'verified' | 'already_used' | 'expired' | 'unknown' | 'choose_password';
 
-/** Uses a verification link once. */
+/** Uses a verification link once; a link that sets a password is only looked at (choose_password). */
 export async function verifyEmail(
   db: Db,
   token: string,
@@ -143,6 +160,7 @@ export async function verifyEmail(
   if (!row) return { outcome: 'unknown' };
   if (row.usedAt) return { outcome: 'already_used', accountId: row.accountId };
   if (row.expiresAt.getTime() <= Date.now()) return { outcome: 'expired', accountId: row.accountId };
+  if (row.setsPassword) return { outcome: 'choose_password', accountId: row.accountId };
   const now = new Date();
   const isMine = await db.transaction(async (tx) => {
     if (!(await q.useVerification(tx as unknown as Db, tokenHash, now))) return false;
@@ -150,6 +168,33 @@ export async function verifyEmail(
     return true;
   });
   return { outcome: isMine ? 'verified' : 'already_used', accountId: row.accountId };
+}
+
+/**
+ * Uses a password link once: sets the new password, confirms the address, and ends every session of
+ * the account. Answers the outcome when the link cannot be used.
+ */
+export async function setPasswordWithLink(input: {
+  db: Db;
+  token: string;
+  password: string;
+}): Promise<{ outcome: VerifyOutcome; email?: string }> {
+  const tokenHash = hashToken(input.token);
+  const row = await q.findVerification(input.db, tokenHash);
+  if (!row?.setsPassword) return { outcome: 'unknown' };
+  if (row.usedAt) return { outcome: 'already_used' };
+  if (row.expiresAt.getTime() <= Date.now()) return { outcome: 'expired' };
+  const account = await q.findAccountById(input.db, row.accountId);
+  if (!account) return { outcome: 'unknown' };
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  const isMine = await input.db.transaction(async (tx) => {
+    if (!(await q.useVerification(tx as unknown as Db, tokenHash, now))) return false;
+    await q.setPassword(tx as unknown as Db, row.accountId, passwordHash);
+    await q.markEmailVerified(tx as unknown as Db, row.accountId, now);
+    return true;
+  });
+  return { outcome: isMine ? 'verified' : 'already_used', email: account.email };
 }
 
 export async function signIn(input: {

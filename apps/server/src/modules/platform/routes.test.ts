@@ -339,4 +339,56 @@ describe.each(databaseKinds)('the platform home on %s', (kind) => {
     expect(page.statusCode).toBe(400);
     expect(page.body).toContain('one of the most common passwords');
   });
+
+  it('issue 14 items 3 and 8: an address someone else signed up with is taken over by its mailbox owner through the emailed link', async () => {
+    const email = `taken-${uniqueSuffix()}@example.test`;
+    // A stranger signs up with the address first, and stays signed in.
+    const squatter = t.client(PLATFORM_HOST);
+    await squatter.request({
+      method: 'POST',
+      url: '/api/platform/signup',
+      payload: { email, password: 'squatter-password' },
+    });
+    const squatted = await squatter.request({
+      method: 'POST',
+      url: '/api/platform/login',
+      payload: { email, password: 'squatter-password' },
+    });
+    expect(squatted.statusCode).toBe(200);
+    // The owner of the mailbox signs up too: the same answer, and an email with a password link.
+    const owner = t.client(PLATFORM_HOST);
+    await owner.request({ url: '/' });
+    const signUp = await form(owner, '/signup', { email, password: 'owner-password' });
+    expect(signUp.statusCode).toBe(303);
+    const [, mail] = await emailsTo(t, email);
+    expect(mail).toMatchObject({ subject: 'You already have a Folio account' });
+    const link = await linkFor(t, email, 'verify-email');
+    // Opening the link does not use it; it asks for a new password.
+    const page = await owner.request({ url: link });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Choose a new password');
+    const common = await form(owner, link, { password: 'password1' });
+    expect(common.statusCode).toBe(400);
+    expect(common.body).toContain('one of the most common passwords');
+    const saved = await form(owner, link, { password: 'owner-password' });
+    expect(saved.statusCode).toBe(303);
+    expect(decodeURIComponent(saved.headers.location as string)).toContain('Your new password is saved');
+    expect((await form(owner, link, { password: 'another-password' })).body).toContain(
+      'This link was already used',
+    );
+    // The stranger is signed out and their password no longer works; the owner's does, confirmed.
+    expect((await squatter.request({ url: '/api/platform/sites' })).statusCode).toBe(401);
+    const stranger = await t.client(PLATFORM_HOST).request({
+      method: 'POST',
+      url: '/api/platform/login',
+      payload: { email, password: 'squatter-password' },
+    });
+    expect(stranger.statusCode).toBe(401);
+    const login = await owner.request({
+      method: 'POST',
+      url: '/api/platform/login',
+      payload: { email, password: 'owner-password' },
+    });
+    expect(login.json().account).toMatchObject({ email, isEmailVerified: true });
+  });
 });

@@ -4,6 +4,7 @@ import { parse as parseQueryString } from 'node:querystring';
 import { WebsiteRole, websiteRoleName } from '@folio/core';
 import type { Db } from '@folio/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError, conflict, forbidden, notFound, unauthenticated } from '../../errors.ts';
 import { assertCrumb, ensureCrumb, issueCrumb } from '../../plugins/request-context.ts';
 import { parseInput } from '../../plugins/validation.ts';
@@ -13,7 +14,8 @@ import { acceptInvitation, invitationForLink } from '../access/service.ts';
 import { AttemptLimiter } from '../auth/attempt-limiter.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { setDeviceCookie, setSessionCookie, signInFromRequest } from '../auth/routes.ts';
-import { linkToken, signUpBody } from '../auth/schema.ts';
+import { linkToken, newPassword, signUpBody } from '../auth/schema.ts';
+import type { VerifyOutcome } from '../auth/service.ts';
 import * as auth from '../auth/service.ts';
 import type { PagesService } from '../pages/service.ts';
 import {
@@ -55,6 +57,7 @@ const RESENDS_PER_HOUR = { max: 5, windowMs: 60 * MINUTE };
 
 /** Where a sign-in or sign-up form may return to: an invitation's page. */
 const NEXT_PATH = /^\/invitations\/[A-Za-z0-9_-]{43}$/;
+const newPasswordBody = z.object({ password: newPassword });
 const nextPathOf = (value: string | undefined) => (value && NEXT_PATH.test(value) ? value : undefined);
 
 function rateLimited(retryAfter: number, message: string) {
@@ -330,19 +333,53 @@ export function createPlatform(opts: PlatformOptions) {
       ),
     );
 
+    async function renderVerify(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      token: string,
+      outcome: VerifyOutcome,
+      error?: string,
+    ) {
+      const account = await currentAccount(request);
+      const status = error ? 400 : outcome === 'unknown' || outcome === 'expired' ? 404 : 200;
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .send(verifyEmailPage({ crumb: ensureCrumb(request, reply), account, outcome, token, error }));
+    }
+
     app.get('/verify-email/:token', async (request, reply) => {
       platformOnly(request);
       const { token } = request.params as { token: string };
       const outcome = linkToken.safeParse(token).success
         ? (await auth.verifyEmail(db, token)).outcome
         : 'unknown';
-      const account = await currentAccount(request);
-      return reply
-        .code(outcome === 'verified' || outcome === 'already_used' ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .send(verifyEmailPage({ crumb: ensureCrumb(request, reply), account, outcome }));
+      return renderVerify(request, reply, token, outcome);
+    });
+
+    // A link from "you already have an account": choose a new password, which also confirms the address.
+    app.post('/verify-email/:token', async (request, reply) => {
+      platformOnly(request);
+      const { token } = request.params as { token: string };
+      if (!linkToken.safeParse(token).success) return renderVerify(request, reply, token, 'unknown');
+      const fields = formFields(request.body);
+      try {
+        assertCrumb(request, reply);
+        const { password } = parseInput(newPasswordBody, { password: fields.password ?? '' });
+        const { outcome } = await auth.setPasswordWithLink({ db, token, password });
+        if (outcome !== 'verified') return renderVerify(request, reply, token, outcome);
+        if (request.cookies[auth.SESSION_COOKIE]) {
+          reply.clearCookie(auth.SESSION_COOKIE, { path: '/' });
+          issueCrumb(request, reply, null);
+        }
+        const notice = 'Your new password is saved and your email address is confirmed. Sign in with it.';
+        return reply.redirect(`/?notice=${encodeURIComponent(notice)}`, 303);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return renderVerify(request, reply, token, 'choose_password', error.message);
+      }
     });
 
     app.post('/verify-email/resend', (request, reply) =>

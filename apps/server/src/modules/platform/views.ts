@@ -181,11 +181,28 @@ export function homePage(view: HomeView): string {
 export function verifyEmailPage(input: {
   crumb: string;
   account: { email: string } | null;
-  outcome: 'verified' | 'already_used' | 'expired' | 'unknown';
+  outcome: 'verified' | 'already_used' | 'expired' | 'unknown' | 'choose_password';
+  token: string;
+  error?: string;
 }): string {
   const next = input.account
     ? '<p><a class="button" href="/">Go to your sites</a></p>'
     : '<p><a class="button" href="/#signin-title">Sign in</a></p>';
+  if (input.outcome === 'choose_password') {
+    return layout({
+      title: 'Choose a new password — Folio',
+      account: input.account,
+      crumb: input.crumb,
+      body: `<h1>Choose a new password</h1><p class="lead">Saving it also confirms your email address, and signs out everyone signed in to the account.</p>
+<section class="card" aria-labelledby="password-title"><h2 id="password-title">New password</h2>${
+        input.error ? `<p class="flash error" role="alert">${escapeHtml(input.error)}</p>` : ''
+      }
+<form method="post" action="/verify-email/${escapeHtml(input.token)}">${crumbField(input.crumb)}
+<label for="new-password">Password</label><input id="new-password" name="password" type="password" autocomplete="new-password" minlength="8" required>
+<p class="hint">At least 8 characters, and not one of the most common passwords.</p>
+<button type="submit">Save the password</button></form></section>`,
+    });
+  }
   const body =
     input.outcome === 'verified'
       ? `<h1>Your email address is confirmed</h1><p class="lead">Thank you. You can now create sites, and accept invitations sent to this address: open the invitation link again.</p>${next}`
