@@ -8,6 +8,7 @@ import {
   type TestClient,
   uniqueSuffix,
 } from '../../testing/test-app.ts';
+import { OutboxSender } from '../email/outbox.ts';
 
 function form(client: TestClient, url: string, fields: Record<string, string>, withCrumb = true) {
   const body = new URLSearchParams({
@@ -390,5 +391,26 @@ describe.each(databaseKinds)('the platform home on %s', (kind) => {
       payload: { email, password: 'owner-password' },
     });
     expect(login.json().account).toMatchObject({ email, isEmailVerified: true });
+  });
+
+  it('issue 14 item 3: without SMTP_URL the links of account emails go to the server log, so a local install can confirm addresses', async () => {
+    const lines: string[] = [];
+    const sender = new OutboxSender(t.app.folio.database.db, {
+      smtpUrl: undefined,
+      from: 'Folio <no-reply@folio.localhost>',
+      log: (msg) => lines.push(msg),
+    });
+    const email = `local-${uniqueSuffix()}@example.test`;
+    await t.client(PLATFORM_HOST).request({
+      method: 'POST',
+      url: '/api/platform/signup',
+      payload: { email, password: 'a-long-password' },
+    });
+    expect(await sender.flush()).toBe(0);
+    await sender.flush();
+    const link = await linkFor(t, email, 'verify-email');
+    expect(lines.filter((l) => l.includes(email))).toEqual([
+      `No SMTP_URL, so "Confirm your email address for Folio" to ${email} waits in the outbox. Its link: http://localhost:3000${link}`,
+    ]);
   });
 });
