@@ -115,6 +115,16 @@ describe.each(databaseKinds)('the Permissions screen API on %s', (kind) => {
     const wrongAccount = await other.request({ method: 'POST', url: `/api/platform${link}/accept` });
     expect(wrongAccount.statusCode).toBe(403);
     expect(wrongAccount.json().message).toContain(`This invitation is for ${lower}`);
+    const wrongViaForm = await other.request({
+      method: 'POST',
+      url: `${link}/accept`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `crumb=${encodeURIComponent(other.crumb!)}`,
+      withCrumb: false,
+    });
+    expect(wrongViaForm.statusCode).toBe(403);
+    expect(wrongViaForm.body).toContain('You are invited to Folio Demo');
+    expect(wrongViaForm.body).toContain(`This invitation can only be accepted by ${lower}`);
 
     // The invitee (here the squatter's mailbox is the invitee's, so: the same account) accepts via the link.
     const page = await squatter.request({ url: link });

@@ -63,7 +63,8 @@ export class OutboxSender {
       })
       .from(emailOutbox)
       .where(and(eq(emailOutbox.status, 'pending'), gt(emailOutbox.createdAt, new Date(Date.now() - 60_000))))
-      .limit(BATCH);
+      .orderBy(sql`${emailOutbox.createdAt} desc`)
+      .limit(100);
     for (const mail of recent) {
       const link = ACCOUNT_LINK.exec(mail.text)?.[0];
       if (!link || this.#logged.has(mail.id)) continue;

@@ -391,12 +391,26 @@ export function createPlatform(opts: PlatformOptions) {
       return renderInvitation(request, reply, (request.params as { token: string }).token);
     });
 
-    app.post('/invitations/:token/accept', (request, reply) =>
-      formAction(request, reply, 'accept', async () => {
-        const accepted = await accept(request, (request.params as { token: string }).token);
-        return `You can now work on ${accepted.siteTitle} as ${accepted.roleLabel}.`;
-      }),
-    );
+    // An error shows on the invitation's own page; success goes to the list of sites.
+    app.post('/invitations/:token/accept', async (request, reply) => {
+      platformOnly(request);
+      const { token } = request.params as { token: string };
+      try {
+        assertCrumb(request, reply);
+        const accepted = await accept(request, token);
+        const notice = `You can now work on ${accepted.siteTitle} as ${accepted.roleLabel}.`;
+        return reply.redirect(`/?notice=${encodeURIComponent(notice)}`, 303);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return renderInvitation(
+          request,
+          reply,
+          token,
+          { error: error.message, errorFor: 'accept' },
+          error.statusCode,
+        );
+      }
+    });
 
     app.post('/logout', (request, reply) =>
       formAction(request, reply, undefined, async () => {

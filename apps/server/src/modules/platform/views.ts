@@ -272,7 +272,7 @@ export function invitationPage(view: InvitationView): string {
 </div>`;
   } else if (view.account.email.toLowerCase() !== inv.email) {
     body = `${head}<p class="flash error" role="alert">You are signed in as ${escapeHtml(view.account.email)}. This invitation can only be accepted by ${invited}: sign out, then sign in with that address.</p>
-<form method="post" action="/logout">${crumbField(view.crumb)}<button type="submit">Sign out</button></form>`;
+<form method="post" action="/logout">${crumbField(view.crumb)}${nextField}<button type="submit">Sign out</button></form>`;
   } else if (!view.isEmailVerified) {
     body = `${head}<section class="card" aria-labelledby="verify-title"><h2 id="verify-title">Confirm your email address first</h2>${flash(view, 'verify', view.errorFor)}${flash(view, 'accept', view.errorFor)}
 <p>We sent a link to <strong>${invited}</strong>. Open it to confirm the address, then come back to this page to accept.</p>
