@@ -126,4 +126,20 @@ describe.each(databaseKinds)('site users on %s', (kind) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('This password is one of the most common passwords');
   });
+
+  it('issue 14 item 8: site-user sign-up is limited per client address (10 in 15 minutes)', async () => {
+    const signUp = (ip: string) =>
+      t.client().request({
+        method: 'POST',
+        url: '/api/site-users/account',
+        payload: { email: `burst-${uniqueSuffix()}@example.test`, password: 'member-password' },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 10; i++) expect((await signUp('10.5.0.1')).statusCode).toBe(201);
+    const limited = await signUp('10.5.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toBe('rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signUp('10.5.0.2')).statusCode).toBe(201);
+  });
 });
