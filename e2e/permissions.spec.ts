@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_URL, OWNER_EMAIL, PLATFORM_URL } from './fixtures.ts';
+import { DEMO_PASSWORD, DEMO_URL, OWNER_EMAIL, waitForLink } from './fixtures.ts';
 
 async function signInToConfig(page: Page, email: string, password: string) {
   await page.goto(`${DEMO_URL}/config/`);
@@ -26,19 +26,25 @@ test('AUTH-028 AUTH-029 an admin invites someone by email, sees their edits as t
   await expect(dialog.getByRole('combobox', { name: 'Role of viewer@demo.test' })).toHaveValue('10');
   await dialog.getByLabel('Email').fill(invitee);
   await dialog.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: 'Content editor' });
-  await dialog.getByRole('button', { name: 'Invite' }).click();
-  await expect(dialog.getByRole('status')).toContainText(`${invitee} is invited`);
-  await expect(dialog.getByRole('table', { name: 'Invited, not signed in yet' })).toContainText(invitee);
+  await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
+  await expect(dialog.getByRole('status')).toContainText(`We emailed ${invitee} an invitation link`);
+  await expect(dialog.getByRole('table', { name: 'Pending invitations' })).toContainText(invitee);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  // The invitee creates an account on the platform home, then signs in to the site's config area.
+  // The invitee opens the emailed link, creates an account, confirms the address and accepts
+  // (issue 14 item 3), then signs in to the site's config area.
+  const link = await waitForLink(invitee, 'invitations');
   const person = await newPage(browser);
-  await person.goto(`${PLATFORM_URL}/`);
+  await person.goto(link);
   const signup = person.getByRole('region', { name: 'Create an account' });
-  await signup.getByLabel('Email').fill(invitee);
   await signup.getByLabel('Password').fill('invitee-password');
   await signup.getByRole('button', { name: 'Create account' }).click();
-  await expect(person.getByRole('heading', { name: 'Your sites' })).toBeVisible();
+  await person.goto(await waitForLink(invitee, 'verify-email'));
+  await person.goto(link);
+  await person.getByRole('region', { name: 'Sign in' }).getByLabel('Password').fill('invitee-password');
+  await person.getByRole('region', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
+  await person.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(person.getByRole('status')).toContainText('You can now work on Folio Demo');
   await signInToConfig(person, invitee, 'invitee-password');
   await expect(person.getByText('You have view-only access')).toHaveCount(0);
   await expect(person.getByRole('button', { name: 'Permissions' })).toHaveCount(0);

@@ -1,15 +1,23 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_URL, OWNER_EMAIL, PLATFORM_URL, PORT } from './fixtures.ts';
+import { DEMO_PASSWORD, DEMO_URL, OWNER_EMAIL, PLATFORM_URL, PORT, waitForLink } from './fixtures.ts';
 
 test('someone signs up on the platform home, creates a site, opens it, and deletes it', async ({ page }) => {
   const suffix = Date.now().toString(36);
   const subdomain = `e2e-${suffix}`;
   await page.goto(`${PLATFORM_URL}/`);
 
+  const email = `maker-${suffix}@example.test`;
   const signup = page.getByRole('region', { name: 'Create an account' });
-  await signup.getByLabel('Email').fill(`maker-${suffix}@example.test`);
+  await signup.getByLabel('Email').fill(email);
   await signup.getByLabel('Password').fill('a-long-password');
   await signup.getByRole('button', { name: 'Create account' }).click();
+  // Issue 14 item 3: the address is confirmed through the emailed link, then the maker signs in.
+  await page.goto(await waitForLink(email, 'verify-email'));
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  const signin = page.getByRole('region', { name: 'Sign in' });
+  await signin.getByLabel('Email').fill(email);
+  await signin.getByLabel('Password').fill('a-long-password');
+  await signin.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Your sites' })).toBeVisible();
   await expect(page.getByRole('status')).toContainText('Create your first site below.');
 

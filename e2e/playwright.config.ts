@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { DEMO_PASSWORD, PORT } from './fixtures.ts';
+import { DEMO_PASSWORD, MAIL_HTTP_PORT, MAIL_SMTP_PORT, PORT } from './fixtures.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'folio-e2e-'));
 
@@ -22,21 +22,33 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    cwd: '..',
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      FOLIO_DATA_DIR: dataDir,
-      FOLIO_DEMO_PASSWORD: DEMO_PASSWORD,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      command: 'node e2e/mail-catcher.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { MAIL_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
     },
-  },
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        FOLIO_DATA_DIR: dataDir,
+        FOLIO_DEMO_PASSWORD: DEMO_PASSWORD,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        // The outbox is delivered to the journeys' mailbox, where a journey opens its links.
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}?ignoreTLS=true`,
+      },
+    },
+  ],
 });

@@ -318,7 +318,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     ratePerAddressPerMinute: config.formRateLimitPerAddressPerMinute,
     isSmtpConfigured: outbox.isConfigured,
   });
-  await app.register(accessRoutes, { db: database.db, events: editorEvents });
+  await app.register(accessRoutes, {
+    db: database.db,
+    events: editorEvents,
+    platformOrigin: config.publicUrl.origin,
+    flushOutbox: () => void outbox.flush(),
+  });
   await app.register(editorEventsRoutes, { events: editorEvents });
   await app.register(eventsRoutes, { db: database.db });
   await app.register(siteUserRoutes, { db: database.db, throttle });
@@ -334,6 +339,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     galleries,
     throttle,
     cache,
+    platformOrigin: config.publicUrl.origin,
+    flushOutbox: () => void outbox.flush(),
   });
   await app.register(platform.routes);
   await app.register(sitePagesRoutes, {

@@ -23,8 +23,31 @@ export const accounts = pgTable('accounts', {
   id: text('id').primaryKey(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
+  /** When the owner of the address proved it through an emailed link; null until then. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/** Single-use links that prove an account's email address: only the SHA-256 of the token is kept. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * A link that also sets a new password (sent when someone signs up with an address that has an
+     * account): whoever holds the mailbox can take the account over, and no one else can.
+     */
+    setsPassword: boolean('sets_password').notNull().default(false),
+    /** Set when the link is used; a used link answers "already verified", never verifies again. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verifications_account_idx').on(t.accountId, t.createdAt)],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -267,10 +290,16 @@ export const websiteInvitations = pgTable(
     email: text('email').notNull(),
     role: integer('role').notNull(),
     invitedBy: text('invited_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** SHA-256 of the single-use token in the emailed link; null for invitations never sent. */
+    tokenHash: text('token_hash'),
+    /** After this the link no longer works (null: never sent); resending sets a new token and date. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('website_invitations_website_email_idx').on(t.websiteId, t.email),
+    uniqueIndex('website_invitations_token_idx').on(t.tokenHash),
     index('website_invitations_email_idx').on(t.email),
   ],
 );

@@ -118,8 +118,17 @@ export async function makeTestApp(
   };
 }
 
+let addressCount = 0;
+/** A client address of its own (10.77.x.y), for a test client that stands for another person. */
+export const anotherAddress = () => {
+  addressCount += 1;
+  return `10.77.${Math.floor(addressCount / 250) % 250}.${(addressCount % 250) + 1}`;
+};
+
 export class TestClient {
   readonly cookies = new Map<string, string>();
+  /** The client address its requests come from; app.inject's default (127.0.0.1) when unset. */
+  remoteAddress: string | undefined;
   constructor(
     private readonly app: FolioApp,
     readonly host: string,
@@ -139,7 +148,12 @@ export class TestClient {
     };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (withCrumb && this.crumb) headers['x-crumb'] = this.crumb;
-    const response = await this.app.inject({ ...inject, method: method as never, headers });
+    const response = await this.app.inject({
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
+      ...inject,
+      method: method as never,
+      headers,
+    });
     for (const c of response.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
       const isExpired = (c.expires && c.expires.getTime() < Date.now()) || c.maxAge === 0 || c.value === '';
       if (isExpired) this.cookies.delete(c.name);

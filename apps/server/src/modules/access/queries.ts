@@ -35,20 +35,70 @@ export async function countInvitations(db: Db, websiteId: string): Promise<numbe
   return row?.n ?? 0;
 }
 
-/** Invites (or re-invites with a new role) an email; one invitation per site and email. */
+export async function findInvitationByEmail(db: Db, websiteId: string, email: string) {
+  const [row] = await db
+    .select()
+    .from(websiteInvitations)
+    .where(and(eq(websiteInvitations.websiteId, websiteId), eq(websiteInvitations.email, email)))
+    .limit(1);
+  return row;
+}
+
+export async function findInvitation(db: Db, websiteId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(websiteInvitations)
+    .where(and(eq(websiteInvitations.websiteId, websiteId), eq(websiteInvitations.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function findInvitationByToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(websiteInvitations)
+    .where(eq(websiteInvitations.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Invites (or re-invites with a new role) an email; one invitation per site and email. With a link
+ * (token hash and expiry) the earlier link stops working; without one the link stays as it was.
+ */
 export async function upsertInvitation(
   db: Db,
-  input: { websiteId: string; email: string; role: number; invitedBy: string },
+  input: {
+    websiteId: string;
+    email: string;
+    role: number;
+    invitedBy: string;
+    link?: { tokenHash: string; expiresAt: Date; sentAt: Date };
+  },
 ): Promise<InvitationRow> {
+  const { link, ...fields } = input;
   const [row] = await db
     .insert(websiteInvitations)
-    .values({ id: newId(), ...input })
+    .values({ id: newId(), ...fields, ...link })
     .onConflictDoUpdate({
       target: [websiteInvitations.websiteId, websiteInvitations.email],
-      set: { role: input.role, invitedBy: input.invitedBy },
+      set: { role: input.role, invitedBy: input.invitedBy, ...link },
     })
     .returning();
   return row!;
+}
+
+export async function setInvitationLink(
+  db: Db,
+  input: { websiteId: string; id: string; tokenHash: string; expiresAt: Date; sentAt: Date },
+) {
+  const { websiteId, id, ...link } = input;
+  const [row] = await db
+    .update(websiteInvitations)
+    .set(link)
+    .where(and(eq(websiteInvitations.websiteId, websiteId), eq(websiteInvitations.id, id)))
+    .returning();
+  return row;
 }
 
 export async function updateInvitationRole(db: Db, websiteId: string, id: string, role: number) {
@@ -78,19 +128,28 @@ export async function findMemberByEmail(db: Db, websiteId: string, email: string
   return row;
 }
 
-/** Turns the invitations for an account's email into roles (an existing role stays as it is). */
-export async function acceptInvitations(db: Db, account: { id: string; email: string }): Promise<number> {
+/**
+ * Turns the invitation with this link into a role for the account, once: the invitation is deleted in
+ * the same transaction (an existing role stays as it is). The caller has checked who may accept.
+ */
+export async function acceptInvitation(
+  db: Db,
+  input: { tokenHash: string; accountId: string; check: (row: InvitationRow) => void },
+): Promise<InvitationRow | undefined> {
   return db.transaction(async (tx) => {
-    const pending = await tx
-      .delete(websiteInvitations)
-      .where(eq(websiteInvitations.email, account.email.toLowerCase()))
-      .returning();
-    if (pending.length === 0) return 0;
+    const [row] = await tx
+      .select()
+      .from(websiteInvitations)
+      .where(eq(websiteInvitations.tokenHash, input.tokenHash))
+      .for('update');
+    if (!row) return undefined;
+    input.check(row);
+    await tx.delete(websiteInvitations).where(eq(websiteInvitations.id, row.id));
     await tx
       .insert(websiteRoles)
-      .values(pending.map((p) => ({ accountId: account.id, websiteId: p.websiteId, role: p.role })))
+      .values({ accountId: input.accountId, websiteId: row.websiteId, role: row.role })
       .onConflictDoNothing();
-    return pending.length;
+    return row;
   });
 }
 

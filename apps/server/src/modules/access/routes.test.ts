@@ -1,7 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Permission, WebsiteRole } from '@folio/core';
+import { schema } from '@folio/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmedAccount, emailsTo, linkFor } from '../../testing/accounts.ts';
 import {
   databaseKinds,
   makeTestApp,
@@ -10,6 +13,7 @@ import {
   type TestClient,
   uniqueSuffix,
 } from '../../testing/test-app.ts';
+import { upsertRole } from '../auth/service.ts';
 
 const HOME_DATA = { root: { props: { title: 'Home' } }, content: [] };
 
@@ -43,8 +47,26 @@ describe.each(databaseKinds)('the Permissions screen API on %s', (kind) => {
     expect(list.roles.map((r: { role: number }) => r.role)).toEqual(Object.values(WebsiteRole));
   });
 
-  it('an invitation by email becomes a role when that person signs up and signs in', async () => {
+  /** Invites an email and has its owner accept through the emailed link with a confirmed account. */
+  async function inviteAndAccept(email: string, role: number, password: string): Promise<TestClient> {
+    const invited = await owner.request({
+      method: 'POST',
+      url: '/api/config/permissions/invitations',
+      payload: { email, role },
+    });
+    expect(invited.statusCode).toBe(201);
+    const platform = await confirmedAccount(t, email, password);
+    const link = await linkFor(t, email, 'invitations');
+    const accepted = await platform.request({ method: 'POST', url: `/api/platform${link}/accept` });
+    expect(accepted.statusCode).toBe(200);
+    const client = t.client();
+    expect((await client.signIn(email, password)).json().role).toBe(role);
+    return client;
+  }
+
+  it('issue 14 item 3: an invitation is an emailed link; signing up with the invited email grants nothing; the invitee opens the link, signs up, confirms, accepts and gets the role', async () => {
     const email = `Invitee-${uniqueSuffix()}@Example.test`;
+    const lower = email.toLowerCase();
     const invited = await owner.request({
       method: 'POST',
       url: '/api/config/permissions/invitations',
@@ -52,38 +74,77 @@ describe.each(databaseKinds)('the Permissions screen API on %s', (kind) => {
     });
     expect(invited.statusCode).toBe(201);
     expect(invited.json().invitation).toMatchObject({
-      email: email.toLowerCase(),
+      email: lower,
       role: 4,
       roleName: 'editor',
+      isExpired: false,
+      isEmailSent: true,
     });
-    expect((await access()).invitations.map((i: { email: string }) => i.email)).toContain(
-      email.toLowerCase(),
+    const { expiresAt, sentAt } = invited.json().invitation;
+    expect(new Date(expiresAt).getTime() - new Date(sentAt).getTime()).toBe(7 * 24 * 3600 * 1000);
+    expect((await access()).invitations.map((i: { email: string }) => i.email)).toContain(lower);
+    // The email is in the site's outbox, with the link; only the link's hash is stored.
+    const [mail] = await emailsTo(t, lower);
+    expect(mail).toMatchObject({ subject: 'You are invited to work on Folio Demo', status: 'pending' });
+    expect(mail!.text).toContain(
+      'owner@demo.test invited you to work on the Folio site Folio Demo as Content editor.',
     );
+    const link = await linkFor(t, lower, 'invitations');
+    const token = link.split('/').pop()!;
+    const rows = await t.app.folio.database.db
+      .select()
+      .from(schema.websiteInvitations)
+      .where(eq(schema.websiteInvitations.email, lower));
+    expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(rows)).not.toContain(token);
+    const outbox = (await owner.request({ url: '/api/config/outbox' })).json().emails;
+    expect(outbox.find((e: { to: string }) => e.to === lower)).toMatchObject({ subject: mail!.subject });
+    expect(JSON.stringify(outbox)).not.toContain(token);
 
-    // Re-inviting changes the role of the one invitation.
-    const again = await owner.request({
-      method: 'POST',
-      url: '/api/config/permissions/invitations',
-      payload: { email, role: WebsiteRole.viewer },
-    });
-    expect(again.json().invitation.id).toBe(invited.json().invitation.id);
-    const changed = await owner.request({
-      method: 'PATCH',
-      url: `/api/config/permissions/invitations/${invited.json().invitation.id}`,
-      payload: { role: WebsiteRole.editor },
-    });
-    expect(changed.json().invitation.role).toBe(4);
+    // Someone else signs up with that email (and even confirms it): no role, no invitation used.
+    const squatter = await confirmedAccount(t, lower, 'squatter-password');
+    expect(((await squatter.request({ url: '/api/platform/sites' })).json().sites as unknown[]).length).toBe(
+      0,
+    );
+    const squatterHere = t.client();
+    expect((await squatterHere.signIn(lower, 'squatter-password')).statusCode).toBe(403);
+    expect((await access()).invitations.map((i: { email: string }) => i.email)).toContain(lower);
 
-    const platform = t.client(PLATFORM_HOST);
-    const signUp = await platform.request({
+    // Another person signed in with another account cannot accept with the link.
+    const other = await confirmedAccount(t, `other-${uniqueSuffix()}@example.test`, 'other-password');
+    const wrongAccount = await other.request({ method: 'POST', url: `/api/platform${link}/accept` });
+    expect(wrongAccount.statusCode).toBe(403);
+    expect(wrongAccount.json().message).toContain(`This invitation is for ${lower}`);
+    const wrongViaForm = await other.request({
       method: 'POST',
-      url: '/api/platform/signup',
-      payload: { email, password: 'invitee-password' },
+      url: `${link}/accept`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `crumb=${encodeURIComponent(other.crumb!)}`,
+      withCrumb: false,
     });
-    expect(signUp.statusCode).toBe(201);
+    expect(wrongViaForm.statusCode).toBe(403);
+    expect(wrongViaForm.body).toContain('You are invited to Folio Demo');
+    expect(wrongViaForm.body).toContain(`This invitation can only be accepted by ${lower}`);
+
+    // The invitee (here the squatter's mailbox is the invitee's, so: the same account) accepts via the link.
+    const page = await squatter.request({ url: link });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('You are invited to Folio Demo');
+    expect(page.body).toContain('Accept the invitation');
+    const accepted = await squatter.request({ method: 'POST', url: `/api/platform${link}/accept` });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({
+      role: 4,
+      roleName: 'editor',
+      url: 'http://demo.localhost:3000/',
+    });
+    // Single use.
+    const again = await squatter.request({ method: 'POST', url: `/api/platform${link}/accept` });
+    expect(again.statusCode).toBe(404);
+    expect((await squatter.request({ url: link })).body).toContain('This invitation cannot be used');
+
     const invitee = t.client();
-    const login = await invitee.signIn(email, 'invitee-password');
-    expect(login.statusCode).toBe(200);
+    const login = await invitee.signIn(lower, 'squatter-password');
     expect(login.json()).toMatchObject({ role: 4, canEdit: true });
     const { pages } = (await invitee.request({ url: '/api/config/pages' })).json();
     const saved = await invitee.request({
@@ -93,8 +154,92 @@ describe.each(databaseKinds)('the Permissions screen API on %s', (kind) => {
     });
     expect(saved.statusCode).toBe(200);
     const list = await access();
-    expect(list.invitations).toEqual([]);
-    expect(list.members.map((m: { email: string }) => m.email)).toContain(email.toLowerCase());
+    expect(list.invitations.map((i: { email: string }) => i.email)).not.toContain(lower);
+    expect(list.members.map((m: { email: string }) => m.email)).toContain(lower);
+  });
+
+  it('issue 14 item 3: an unconfirmed account cannot accept; re-inviting changes the role; resend makes a new link (once a minute); revoke ends it', async () => {
+    const email = `pending-${uniqueSuffix()}@example.test`;
+    const invite = (role: number) =>
+      owner.request({ method: 'POST', url: '/api/config/permissions/invitations', payload: { email, role } });
+    const first = await invite(WebsiteRole.viewer);
+    const firstLink = await linkFor(t, email, 'invitations');
+    // Inviting again at once changes the role without another email.
+    const second = await invite(WebsiteRole.editor);
+    expect(second.json().invitation).toMatchObject({
+      id: first.json().invitation.id,
+      role: 4,
+      isEmailSent: false,
+    });
+    expect(await emailsTo(t, email)).toHaveLength(1);
+    const changed = await owner.request({
+      method: 'PATCH',
+      url: `/api/config/permissions/invitations/${first.json().invitation.id}`,
+      payload: { role: WebsiteRole.viewer },
+    });
+    expect(changed.json().invitation.role).toBe(WebsiteRole.viewer);
+    // Resend within a minute: 429 with the wait.
+    const resend = () =>
+      owner.request({
+        method: 'POST',
+        url: `/api/config/permissions/invitations/${first.json().invitation.id}/resend`,
+      });
+    const tooSoon = await resend();
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().message).toMatch(
+      new RegExp(`^The invitation to ${email} was just sent\\. You can send it again in \\d+ seconds\\.$`),
+    );
+    // A minute later (the sending time moved back), it sends a new link and the old one stops working.
+    await t.app.folio.database.db
+      .update(schema.websiteInvitations)
+      .set({ sentAt: new Date(Date.now() - 61_000) })
+      .where(eq(schema.websiteInvitations.email, email));
+    expect((await resend()).statusCode).toBe(200);
+    const secondLink = await linkFor(t, email, 'invitations');
+    expect(secondLink).not.toBe(firstLink);
+    expect((await t.client(PLATFORM_HOST).request({ url: firstLink })).statusCode).toBe(404);
+
+    // Signed up but not confirmed: the page asks to confirm first, accepting is refused.
+    const platform = t.client(PLATFORM_HOST);
+    await platform.request({
+      method: 'POST',
+      url: '/api/platform/signup',
+      payload: { email, password: 'pending-password' },
+    });
+    await platform.request({
+      method: 'POST',
+      url: '/api/platform/login',
+      payload: { email, password: 'pending-password' },
+    });
+    expect((await platform.request({ url: secondLink })).body).toContain('Confirm your email address first');
+    const refused = await platform.request({ method: 'POST', url: `/api/platform${secondLink}/accept` });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('email_unverified');
+
+    // Expired: refused with 410.
+    await t.app.folio.database.db
+      .update(schema.websiteInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.websiteInvitations.email, email));
+    expect((await access()).invitations.find((i: { email: string }) => i.email === email).isExpired).toBe(
+      true,
+    );
+    await platform.request({ url: await linkFor(t, email, 'verify-email') });
+    const expired = await platform.request({ method: 'POST', url: `/api/platform${secondLink}/accept` });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().message).toBe(
+      'This invitation has expired. Ask whoever invited you to send it again.',
+    );
+
+    // Revoked: the link no longer works.
+    const revoked = await owner.request({
+      method: 'DELETE',
+      url: `/api/config/permissions/invitations/${first.json().invitation.id}`,
+    });
+    expect(revoked.statusCode).toBe(204);
+    const gone = await platform.request({ method: 'POST', url: `/api/platform${secondLink}/accept` });
+    expect(gone.statusCode).toBe(404);
+    expect((await access()).invitations.map((i: { email: string }) => i.email)).not.toContain(email);
   });
 
   it('refuses a bad email, an unknown role and someone who already has access, with clear messages', async () => {
@@ -154,10 +299,10 @@ describe.each(databaseKinds)('the Permissions screen API on %s', (kind) => {
     expect((await access()).members.map((m: { email: string }) => m.email)).not.toContain('viewer@demo.test');
 
     // Put things back for the other tests.
-    await owner.request({
-      method: 'POST',
-      url: '/api/config/permissions/invitations',
-      payload: { email: 'viewer@demo.test', role: WebsiteRole.viewer },
+    await upsertRole(t.app.folio.database.db, {
+      accountId: viewerId,
+      websiteId: (await owner.request({ url: '/api/config/site' })).json().website.id,
+      role: WebsiteRole.viewer,
     });
     expect((await viewer.signIn('viewer@demo.test')).json().role).toBe(WebsiteRole.viewer);
   });
@@ -226,18 +371,7 @@ describe.each(databaseKinds)('the Permissions screen API on %s', (kind) => {
     refused.resume();
 
     const editorEmail = `editor-${uniqueSuffix()}@example.test`;
-    await owner.request({
-      method: 'POST',
-      url: '/api/config/permissions/invitations',
-      payload: { email: editorEmail, role: WebsiteRole.editor },
-    });
-    await t.client(PLATFORM_HOST).request({
-      method: 'POST',
-      url: '/api/platform/signup',
-      payload: { email: editorEmail, password: 'editor-password' },
-    });
-    const editor = t.client();
-    await editor.signIn(editorEmail, 'editor-password');
+    const editor = await inviteAndAccept(editorEmail, WebsiteRole.editor, 'editor-password');
     const editorStream = await open(editor);
     expect(editorStream.statusCode).toBe(403);
     editorStream.resume();

@@ -8,8 +8,16 @@ import { invitationParams, inviteBody, memberParams, roleBody } from './schema.t
 import * as access from './service.ts';
 
 /** The Permissions screen's API: admins (settingsPermissions) invite, change and remove people. */
-export async function accessRoutes(app: FastifyInstance, opts: { db: Db; events: EditorEvents }) {
+export async function accessRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; events: EditorEvents; platformOrigin: string; flushOutbox: () => void },
+) {
   const { db, events } = opts;
+  const senderOf = (site: { title: string }, account: { email: string }) => ({
+    siteTitle: site.title,
+    inviterEmail: account.email,
+    platformOrigin: opts.platformOrigin,
+  });
   const admin = (request: Parameters<typeof requirePermission>[0]) =>
     requirePermission(request, Permission.settingsPermissions);
 
@@ -21,7 +29,13 @@ export async function accessRoutes(app: FastifyInstance, opts: { db: Db; events:
   app.post('/api/config/permissions/invitations', async (request, reply) => {
     const { site, account } = await admin(request);
     const body = parseInput(inviteBody, request.body);
-    const invitation = await access.invite(db, { websiteId: site.id, invitedBy: account.id, ...body });
+    const invitation = await access.invite(db, {
+      websiteId: site.id,
+      invitedBy: account.id,
+      sender: senderOf(site, account),
+      ...body,
+    });
+    opts.flushOutbox();
     events.publish(site.id, { type: 'access.changed', by: account.email, email: body.email });
     return reply.code(201).send({ invitation });
   });
@@ -31,6 +45,19 @@ export async function accessRoutes(app: FastifyInstance, opts: { db: Db; events:
     const { id } = parseInput(invitationParams, request.params);
     const { role } = parseInput(roleBody, request.body);
     const invitation = await access.changeInvitation(db, site.id, id, role);
+    events.publish(site.id, { type: 'access.changed', by: account.email, email: invitation.email });
+    return { invitation };
+  });
+
+  app.post('/api/config/permissions/invitations/:id/resend', async (request) => {
+    const { site, account } = await admin(request);
+    const { id } = parseInput(invitationParams, request.params);
+    const invitation = await access.resendInvitation(db, {
+      websiteId: site.id,
+      id,
+      sender: senderOf(site, account),
+    });
+    opts.flushOutbox();
     events.publish(site.id, { type: 'access.changed', by: account.email, email: invitation.email });
     return { invitation };
   });

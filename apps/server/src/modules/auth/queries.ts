@@ -1,7 +1,7 @@
 import { type Db, newId, schema } from '@folio/db';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 
-const { accounts, sessions, websiteRoles } = schema;
+const { accounts, emailVerifications, sessions, websiteRoles } = schema;
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -12,13 +12,72 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
 
 export async function insertAccount(
   db: Db,
-  input: { email: string; passwordHash: string },
+  input: { email: string; passwordHash: string; emailVerifiedAt?: Date | null },
 ): Promise<AccountRow> {
   const [row] = await db
     .insert(accounts)
-    .values({ id: newId(), email: input.email.toLowerCase(), passwordHash: input.passwordHash })
+    .values({
+      id: newId(),
+      email: input.email.toLowerCase(),
+      passwordHash: input.passwordHash,
+      emailVerifiedAt: input.emailVerifiedAt ?? null,
+    })
     .returning();
   return row!;
+}
+
+export async function findAccountById(db: Db, id: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  return row;
+}
+
+export async function markEmailVerified(db: Db, accountId: string, at: Date): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ emailVerifiedAt: at })
+    .where(and(eq(accounts.id, accountId), isNull(accounts.emailVerifiedAt)));
+}
+
+/** A new link for the account; earlier unused links of the same kind stop working. */
+export async function replaceVerification(
+  db: Db,
+  input: { accountId: string; tokenHash: string; expiresAt: Date; setsPassword: boolean },
+): Promise<void> {
+  await db
+    .delete(emailVerifications)
+    .where(
+      and(
+        eq(emailVerifications.accountId, input.accountId),
+        eq(emailVerifications.setsPassword, input.setsPassword),
+        isNull(emailVerifications.usedAt),
+      ),
+    );
+  await db.insert(emailVerifications).values(input);
+}
+
+/** A new password: every session of the account ends (whoever was signed in must sign in again). */
+export async function setPassword(db: Db, accountId: string, passwordHash: string): Promise<void> {
+  await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
+  await db.delete(sessions).where(eq(sessions.accountId, accountId));
+}
+
+export async function findVerification(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(emailVerifications)
+    .where(eq(emailVerifications.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Uses a link once: true only for the call that marked it used. */
+export async function useVerification(db: Db, tokenHash: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(emailVerifications)
+    .set({ usedAt: at })
+    .where(and(eq(emailVerifications.tokenHash, tokenHash), isNull(emailVerifications.usedAt)))
+    .returning({ tokenHash: emailVerifications.tokenHash });
+  return rows.length > 0;
 }
 
 export async function insertSession(

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthenticated } from '../../errors.ts';
 import { ensureCrumb, isSecure, issueCrumb } from '../../plugins/request-context.ts';
 import { parseInput } from '../../plugins/validation.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import { DEVICE_COOKIE, type LoginThrottle } from './login-throttle.ts';
 import { credentialsBody } from './schema.ts';
 import * as auth from './service.ts';
 
@@ -20,6 +20,22 @@ export function setSessionCookie(
     secure: isSecure(request),
     expires: session.expiresAt,
   });
+}
+
+/** Remembers that this browser signed in to the account (issue 14 item 9: it is never slowed down). */
+export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, value: string) {
+  reply.setCookie(DEVICE_COOKIE, value, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(request),
+    maxAge: 180 * 24 * 3600,
+  });
+}
+
+export function deviceCookieOf(request: FastifyRequest): string | undefined {
+  const value = request.cookies[DEVICE_COOKIE];
+  return value && value.length <= 200 ? value : undefined;
 }
 
 function describeRole(role: number | undefined) {
@@ -45,6 +61,7 @@ export function signInFromRequest(
     password: credentials.password,
     ip: request.ip,
     host: request.hostname.toLowerCase(),
+    deviceCookie: deviceCookieOf(request),
     previousToken: request.cookies[auth.SESSION_COOKIE],
   });
 }
@@ -59,7 +76,9 @@ export async function authRoutes(
   app.get('/api/auth/options', async () => ({ signUpUrl: `${opts.platformOrigin}/#signup-title` }));
 
   app.post('/api/auth/Login', async (request, reply) => {
-    const { account, session } = await signInFromRequest(request, request.body, opts);
+    const { account, session, deviceCookie } = await signInFromRequest(request, request.body, opts);
+    // The password was right: this browser is known to the account even where it has no role.
+    setDeviceCookie(request, reply, deviceCookie);
     const role = request.site ? await auth.findRole(opts.db, account.id, request.site.id) : undefined;
     if (request.site && !hasPermission(role, Permission.config)) {
       await auth.signOut(opts.db, session.token);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordEmailProblem, passwordProblem } from './password-rules.ts';
 
 export const credentialsBody = z
   .object({
@@ -7,12 +8,28 @@ export const credentialsBody = z
   })
   .strict();
 
+/** A password being chosen (sign-up, a change): long enough and not a common one (issue 14 item 11). */
+export const newPassword = z
+  .string({ error: 'Choose a password.' })
+  .min(8, 'Choose a password of at least 8 characters.')
+  .max(1024, 'Password is too long.')
+  .superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
 export const signUpBody = z
   .object({
     email: z.email({ message: 'Enter a valid email address.' }).max(256, 'Email is too long.'),
-    password: z
-      .string()
-      .min(8, 'Choose a password of at least 8 characters.')
-      .max(1024, 'Password is too long.'),
+    password: newPassword,
   })
-  .strict();
+  .strict()
+  .superRefine((value, ctx) => {
+    const problem = passwordEmailProblem(value.password, value.email);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+  });
+
+/** A token from an emailed link: 43 base64url characters (32 random bytes). */
+export const linkToken = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not complete. Open it from the email again.');

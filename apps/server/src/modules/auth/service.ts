@@ -1,8 +1,9 @@
-// Accounts and sessions: sign-up, sign-in (rotating the session), sign-out, session lookup.
+// Accounts and sessions: sign-up (answered the same whether or not the email has an account),
+// email verification by a single-use emailed link, sign-in (rotating the session), sign-out.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '@folio/db';
-import { conflict } from '../../errors.ts';
-import { acceptInvitations } from '../access/queries.ts';
+import { type Db, isUniqueViolation } from '@folio/db';
+import { AppError, conflict } from '../../errors.ts';
+import { enqueueEmail } from '../email/outbox.ts';
 import { verifyCredentials } from './credentials.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { hashPassword } from './passwords.ts';
@@ -10,6 +11,8 @@ import * as q from './queries.ts';
 
 export const SESSION_COOKIE = 'folio_session';
 const SESSION_DAYS = 30;
+const VERIFY_HOURS = 48;
+const PASSWORD_LINK_HOURS = 2;
 
 export interface SignedInAccount {
   id: string;
@@ -20,6 +23,12 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** A single-use link's token (sent in email) and its hash (stored). */
+export function newLinkToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
+}
+
 async function openSession(db: Db, accountId: string, host: string) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
@@ -27,16 +36,165 @@ async function openSession(db: Db, accountId: string, host: string) {
   return { token, expiresAt };
 }
 
-export async function signUp(input: { db: Db; email: string; password: string; host: string }) {
-  const existing = await q.findAccountByEmail(input.db, input.email);
-  if (existing) throw conflict('An account with this email already exists. Sign in instead.', 'email_taken');
-  const account = await q.insertAccount(input.db, {
-    email: input.email,
-    passwordHash: await hashPassword(input.password),
+function verificationEmail(platformOrigin: string, token: string) {
+  return {
+    subject: 'Confirm your email address for Folio',
+    text: `Hello,
+
+A Folio account was created with this email address. Open this link to confirm that the address is yours:
+
+${platformOrigin}/verify-email/${token}
+
+The link works once, for ${VERIFY_HOURS} hours. Until the address is confirmed you can sign in, but not create sites or accept invitations.
+
+If you did not create this account, ignore this email: nothing more will happen.
+`,
+  };
+}
+
+function alreadyRegisteredEmail(platformOrigin: string, token: string) {
+  return {
+    subject: 'You already have a Folio account',
+    text: `Hello,
+
+Someone tried to create a Folio account with this email address, but there already is one. Sign in here:
+
+${platformOrigin}/#signin-title
+
+Forgotten the password, or never created this account yourself? Choose a new password with this link, which also confirms that the address is yours (it works once, for ${PASSWORD_LINK_HOURS} hours; everyone signed in to the account is signed out):
+
+${platformOrigin}/verify-email/${token}
+
+If this was not you, ignore this email: your account has not changed.
+`,
+  };
+}
+
+async function sendVerification(db: Db, account: { id: string; email: string }, platformOrigin: string) {
+  const { token, tokenHash } = newLinkToken();
+  await q.replaceVerification(db, {
+    accountId: account.id,
+    tokenHash,
+    expiresAt: new Date(Date.now() + VERIFY_HOURS * 3600 * 1000),
+    setsPassword: false,
   });
-  await acceptInvitations(input.db, account);
-  const session = await openSession(input.db, account.id, input.host);
-  return { account: { id: account.id, email: account.email }, session };
+  await enqueueEmail(db, { websiteId: null, to: account.email, ...verificationEmail(platformOrigin, token) });
+}
+
+async function sendPasswordLink(db: Db, account: { id: string; email: string }, platformOrigin: string) {
+  const { token, tokenHash } = newLinkToken();
+  await q.replaceVerification(db, {
+    accountId: account.id,
+    tokenHash,
+    expiresAt: new Date(Date.now() + PASSWORD_LINK_HOURS * 3600 * 1000),
+    setsPassword: true,
+  });
+  await enqueueEmail(db, {
+    websiteId: null,
+    to: account.email,
+    ...alreadyRegisteredEmail(platformOrigin, token),
+  });
+}
+
+/**
+ * Issue 14 items 3 and 8: sign-up never says whether the email has an account. A new email gets an
+ * unverified account and a verification link; a known one gets "you already have an account". Both
+ * hash the password, so both take about as long, and neither signs anyone in.
+ */
+export async function signUp(input: {
+  db: Db;
+  email: string;
+  password: string;
+  platformOrigin: string;
+  /** False when this email was sent enough sign-up mail lately: the answer stays the same. */
+  mayEmail: boolean;
+}): Promise<void> {
+  const email = input.email.toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  const existing = await q.findAccountByEmail(input.db, email);
+  const alreadyRegistered = async (account: { id: string; email: string } | undefined) => {
+    if (input.mayEmail && account)
+      await input.db.transaction((tx) =>
+        sendPasswordLink(tx as unknown as Db, account, input.platformOrigin),
+      );
+  };
+  if (existing) return alreadyRegistered(existing);
+  try {
+    await input.db.transaction(async (tx) => {
+      const account = await q.insertAccount(tx as unknown as Db, { email, passwordHash });
+      await sendVerification(tx as unknown as Db, account, input.platformOrigin);
+    });
+  } catch (error) {
+    // Two sign-ups for one email at once: the second is an existing account.
+    if (!isUniqueViolation(error)) throw error;
+    await alreadyRegistered(await q.findAccountByEmail(input.db, email));
+  }
+}
+
+export async function isEmailVerified(db: Db, accountId: string): Promise<boolean> {
+  return Boolean((await q.findAccountById(db, accountId))?.emailVerifiedAt);
+}
+
+/** A new verification link, the earlier ones no longer working; 409 once the address is verified. */
+export async function resendVerification(input: { db: Db; accountId: string; platformOrigin: string }) {
+  const account = await q.findAccountById(input.db, input.accountId);
+  if (!account)
+    throw new AppError({
+      kind: 'unauthenticated',
+      code: 'unauthenticated',
+      message: 'Please sign in to continue.',
+    });
+  if (account.emailVerifiedAt) throw conflict('Your email address is already confirmed.', 'already_verified');
+  await input.db.transaction((tx) => sendVerification(tx as unknown as Db, account, input.platformOrigin));
+}
+
+export type VerifyOutcome = 'verified' | 'already_used' | 'expired' | 'unknown' | 'choose_password';
+
+/** Uses a verification link once; a link that sets a password is only looked at (choose_password). */
+export async function verifyEmail(
+  db: Db,
+  token: string,
+): Promise<{ outcome: VerifyOutcome; accountId?: string }> {
+  const tokenHash = hashToken(token);
+  const row = await q.findVerification(db, tokenHash);
+  if (!row) return { outcome: 'unknown' };
+  if (row.usedAt) return { outcome: 'already_used', accountId: row.accountId };
+  if (row.expiresAt.getTime() <= Date.now()) return { outcome: 'expired', accountId: row.accountId };
+  if (row.setsPassword) return { outcome: 'choose_password', accountId: row.accountId };
+  const now = new Date();
+  const isMine = await db.transaction(async (tx) => {
+    if (!(await q.useVerification(tx as unknown as Db, tokenHash, now))) return false;
+    await q.markEmailVerified(tx as unknown as Db, row.accountId, now);
+    return true;
+  });
+  return { outcome: isMine ? 'verified' : 'already_used', accountId: row.accountId };
+}
+
+/**
+ * Uses a password link once: sets the new password, confirms the address, and ends every session of
+ * the account. Answers the outcome when the link cannot be used.
+ */
+export async function setPasswordWithLink(input: {
+  db: Db;
+  token: string;
+  password: string;
+}): Promise<{ outcome: VerifyOutcome; email?: string }> {
+  const tokenHash = hashToken(input.token);
+  const row = await q.findVerification(input.db, tokenHash);
+  if (!row?.setsPassword) return { outcome: 'unknown' };
+  if (row.usedAt) return { outcome: 'already_used' };
+  if (row.expiresAt.getTime() <= Date.now()) return { outcome: 'expired' };
+  const account = await q.findAccountById(input.db, row.accountId);
+  if (!account) return { outcome: 'unknown' };
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  const isMine = await input.db.transaction(async (tx) => {
+    if (!(await q.useVerification(tx as unknown as Db, tokenHash, now))) return false;
+    await q.setPassword(tx as unknown as Db, row.accountId, passwordHash);
+    await q.markEmailVerified(tx as unknown as Db, row.accountId, now);
+    return true;
+  });
+  return { outcome: isMine ? 'verified' : 'already_used', email: account.email };
 }
 
 export async function signIn(input: {
@@ -46,6 +204,8 @@ export async function signIn(input: {
   password: string;
   ip: string;
   host: string;
+  /** The browser's folio_device cookie (see login-throttle.ts). */
+  deviceCookie: string | undefined;
   /** The session being replaced, if any: it is ended so a fixed session id cannot be reused. */
   previousToken: string | undefined;
 }) {
@@ -54,13 +214,12 @@ export async function signIn(input: {
     ip: input.ip,
     throttleKey: input.email,
     password: input.password,
+    deviceCookie: input.deviceCookie,
     find: () => q.findAccountByEmail(input.db, input.email),
   });
-  // An invitation to a site becomes a role at the invitee's next sign-in.
-  await acceptInvitations(input.db, account);
   if (input.previousToken) await q.deleteSession(input.db, hashToken(input.previousToken));
   const session = await openSession(input.db, account.id, input.host);
-  return { account: { id: account.id, email: account.email }, session };
+  return { account: { id: account.id, email: account.email }, session, deviceCookie: account.deviceCookie };
 }
 
 export async function signOut(db: Db, token: string | undefined): Promise<void> {
@@ -77,10 +236,18 @@ export async function accountForSession(
 
 export { findRole, upsertRole } from './queries.ts';
 
+/** Seeded and test accounts (the demo owner and viewer): created with their address taken as verified. */
 export async function ensureAccount(db: Db, email: string, password: string): Promise<SignedInAccount> {
   const existing = await q.findAccountByEmail(db, email);
-  if (existing) return { id: existing.id, email: existing.email };
-  const row = await q.insertAccount(db, { email, passwordHash: await hashPassword(password) });
+  if (existing) {
+    if (!existing.emailVerifiedAt) await q.markEmailVerified(db, existing.id, new Date());
+    return { id: existing.id, email: existing.email };
+  }
+  const row = await q.insertAccount(db, {
+    email,
+    passwordHash: await hashPassword(password),
+    emailVerifiedAt: new Date(),
+  });
   return { id: row.id, email: row.email };
 }
 

@@ -1,7 +1,9 @@
 // Issue 14 item 19: "Copy of the demo site" is the whole site, made in one transaction.
+
 import { schema } from '@folio/db';
 import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { confirmedAccount } from '../../testing/accounts.ts';
 import {
   DEMO_HOST,
   databaseKinds,
@@ -43,15 +45,8 @@ describe.each(databaseKinds)('issue 14 item 19: a copy of the demo site on %s', 
   afterEach(() => vi.restoreAllMocks());
 
   async function owner(): Promise<{ platform: TestClient; email: string }> {
-    const platform = t.client(PLATFORM_HOST);
     const email = `copier-${uniqueSuffix()}@example.test`;
-    const res = await platform.request({
-      method: 'POST',
-      url: '/api/platform/signup',
-      payload: { email, password: PASSWORD },
-    });
-    expect(res.statusCode).toBe(201);
-    return { platform, email };
+    return { platform: await confirmedAccount(t, email, PASSWORD), email };
   }
 
   async function contentOf(client: TestClient) {

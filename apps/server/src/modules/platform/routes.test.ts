@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emailsTo, linkFor } from '../../testing/accounts.ts';
 import {
+  anotherAddress,
   databaseKinds,
   makeTestApp,
   PLATFORM_HOST,
@@ -7,6 +9,7 @@ import {
   type TestClient,
   uniqueSuffix,
 } from '../../testing/test-app.ts';
+import { OutboxSender } from '../email/outbox.ts';
 import { createSiteBody } from './schema.ts';
 import { SITE_TITLE_MAX, SUBDOMAIN_PATTERN } from './views.ts';
 
@@ -31,12 +34,16 @@ describe.each(databaseKinds)('the platform home on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
+  /** Signs up with the form, confirms the address through the emailed link, signs in. */
   async function signedUp(): Promise<{ client: TestClient; email: string }> {
     const client = t.client(PLATFORM_HOST);
+    client.remoteAddress = anotherAddress(); // sign-ups are limited per client address
     await client.request({ url: '/' });
     const email = `maker-${uniqueSuffix()}@example.test`;
     const res = await form(client, '/signup', { email, password: 'a-long-password' });
     expect(res.statusCode).toBe(303);
+    expect((await client.request({ url: await linkFor(t, email, 'verify-email') })).statusCode).toBe(200);
+    expect((await form(client, '/login', { email, password: 'a-long-password' })).statusCode).toBe(303);
     return { client, email };
   }
 
@@ -178,16 +185,11 @@ describe.each(databaseKinds)('the platform home on %s', (kind) => {
   });
 
   it('issue 14 item 18: after sign-up one welcome, not two', async () => {
-    const client = t.client(PLATFORM_HOST);
-    await client.request({ url: '/' });
-    const email = `welcome-${uniqueSuffix()}@example.test`;
-    const res = await form(client, '/signup', { email, password: 'a-long-password' });
-    expect(res.statusCode).toBe(303);
-    const welcome = await client.request({ url: res.headers.location as string });
-    expect(welcome.body).toContain('Create your first site below.');
-    expect(welcome.body.match(/first (site|one) below/g)).toHaveLength(1);
-    // Later visits, with no notice, still say what to do.
-    expect((await client.request({ url: '/' })).body).toContain('You have no sites yet.');
+    // Sign-up now only sends the confirmation link (item 3); the first visit signed in welcomes once.
+    const { client } = await signedUp();
+    const home = (await client.request({ url: '/' })).body;
+    expect(home).toContain('You have no sites yet. Create your first one below.');
+    expect(home.match(/first (site|one) below/g)).toHaveLength(1);
   });
 
   it('issue 14 item 18: a long title is never cut: the field says its limit, the server refuses past it', async () => {
@@ -329,5 +331,245 @@ describe.each(databaseKinds)('the platform home on %s', (kind) => {
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('There is no Folio site at nothing-here.localhost.');
     expect(res.body).toContain('href="http://localhost:3000/"');
+  });
+
+  it('issue 14 item 8: sign-up answers a known email exactly as a new one, signs nobody in, and the email says which', async () => {
+    const fresh = `fresh-${uniqueSuffix()}@example.test`;
+    const answer = async (email: string) => {
+      const client = t.client(PLATFORM_HOST);
+      const started = performance.now();
+      const res = await client.request({
+        method: 'POST',
+        url: '/api/platform/signup',
+        payload: { email, password: 'a-long-password' },
+        remoteAddress: '10.8.0.1',
+      });
+      return { res, ms: performance.now() - started, client };
+    };
+    const known = await answer('owner@demo.test');
+    const created = await answer(fresh);
+    expect(known.res.statusCode).toBe(202);
+    expect(created.res.statusCode).toBe(202);
+    expect(known.res.json()).toEqual({
+      status: 'check_email',
+      message:
+        'We sent an email to owner@demo.test. Open the link in it to confirm your address, then sign in.',
+    });
+    expect(created.res.json()).toEqual({
+      status: 'check_email',
+      message: known.res.json().message.replace('owner@demo.test', fresh),
+    });
+    expect(Object.keys(known.res.headers).sort()).toEqual(Object.keys(created.res.headers).sort());
+    for (const { res, client } of [known, created]) {
+      expect(res.cookies.find((c) => c.name === 'folio_session')).toBeUndefined();
+      expect((await client.request({ url: '/api/platform/sites' })).statusCode).toBe(401);
+    }
+    // Both hash the password: the known email is not answered in a fraction of the time.
+    expect(known.ms).toBeGreaterThan(created.ms / 4);
+    const [toOwner] = (await emailsTo(t, 'owner@demo.test')).slice(-1);
+    expect(toOwner).toMatchObject({ subject: 'You already have a Folio account', websiteId: null });
+    expect(toOwner!.text).toContain('http://localhost:3000/#signin-title');
+    const [toNew] = await emailsTo(t, fresh);
+    expect(toNew).toMatchObject({ subject: 'Confirm your email address for Folio', websiteId: null });
+    // The form says the same for both, too.
+    const page = t.client(PLATFORM_HOST);
+    await page.request({ url: '/' });
+    const viaForm = await form(page, '/signup', { email: 'owner@demo.test', password: 'a-long-password' });
+    expect(viaForm.statusCode).toBe(303);
+    expect(decodeURIComponent(viaForm.headers.location as string)).toContain(
+      'We sent an email to owner@demo.test. Open the link in it',
+    );
+  });
+
+  it('issue 14 item 8: sign-up is limited per client address (10 in 15 minutes), other addresses unaffected', async () => {
+    const signUp = (ip: string) =>
+      t.client(PLATFORM_HOST).request({
+        method: 'POST',
+        url: '/api/platform/signup',
+        payload: { email: `burst-${uniqueSuffix()}@example.test`, password: 'a-long-password' },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 10; i++) expect((await signUp('10.6.0.1')).statusCode).toBe(202);
+    const limited = await signUp('10.6.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(
+      /^Too many sign-ups from your network\. Try again in \d+ minutes\.$/,
+    );
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
+    expect((await signUp('10.6.0.2')).statusCode).toBe(202);
+    // The form shows the same limit on the page, with the sign-up form still there.
+    const page = t.client(PLATFORM_HOST);
+    await page.request({ url: '/', remoteAddress: '10.6.0.1' });
+    const body = new URLSearchParams({
+      email: 'x@example.test',
+      password: 'a-long-password',
+      crumb: page.crumb!,
+    });
+    const res = await page.request({
+      method: 'POST',
+      url: '/signup',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: body.toString(),
+      withCrumb: false,
+      remoteAddress: '10.6.0.1',
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.body).toContain('Too many sign-ups from your network.');
+    expect(res.body).toContain('value="x@example.test"');
+  });
+
+  it('issue 14 item 3: an unconfirmed account signs in but cannot create a site; the emailed link confirms it once', async () => {
+    const email = `unconfirmed-${uniqueSuffix()}@example.test`;
+    const client = t.client(PLATFORM_HOST);
+    await client.request({ url: '/' });
+    expect((await form(client, '/signup', { email, password: 'a-long-password' })).statusCode).toBe(303);
+    const login = await client.request({
+      method: 'POST',
+      url: '/api/platform/login',
+      payload: { email, password: 'a-long-password' },
+    });
+    expect(login.json().account).toMatchObject({ email, isEmailVerified: false });
+    const home = await client.request({ url: '/' });
+    expect(home.body).toContain('Confirm your email address');
+    expect(home.body).not.toContain('Create a site');
+    const refused = await client.request({
+      method: 'POST',
+      url: '/api/platform/sites',
+      payload: { title: 'Too soon', subdomain: `soon-${uniqueSuffix()}`, template: 'blank' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      error: 'email_unverified',
+      message: `Confirm your email address before creating a site: open the link we sent to ${email}, or send a new one.`,
+    });
+    // The link: only its hash is stored.
+    const link = await linkFor(t, email, 'verify-email');
+    const token = link.split('/').pop()!;
+    const stored = JSON.stringify(
+      await t.app.folio.database.db.select().from((await import('@folio/db')).schema.emailVerifications),
+    );
+    expect(stored).not.toContain(token);
+    // Resend: a new link replaces the old one, and at most one a minute.
+    const resent = await form(client, '/verify-email/resend', {});
+    expect(resent.statusCode).toBe(303);
+    expect(decodeURIComponent(resent.headers.location as string)).toContain(
+      `We sent a new link to ${email}.`,
+    );
+    const again = await client.request({ method: 'POST', url: '/api/platform/verify-email/resend' });
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toMatch(
+      /^We sent a link a moment ago\. You can ask for another in \d+ seconds\.$/,
+    );
+    const old = await client.request({ url: link });
+    expect(old.statusCode).toBe(404);
+    expect(old.body).toContain('This link does not work');
+    const fresh = await linkFor(t, email, 'verify-email');
+    expect(fresh).not.toBe(link);
+    const used = await client.request({ url: fresh });
+    expect(used.statusCode).toBe(200);
+    expect(used.body).toContain('Your email address is confirmed');
+    expect((await client.request({ url: fresh })).body).toContain('This link was already used');
+    expect((await client.request({ url: '/verify-email/not-a-token' })).statusCode).toBe(404);
+    const created = await client.request({
+      method: 'POST',
+      url: '/api/platform/sites',
+      payload: { title: 'Now', subdomain: `now-${uniqueSuffix()}`, template: 'blank' },
+    });
+    expect(created.statusCode).toBe(201);
+    const afterwards = await client.request({ method: 'POST', url: '/api/platform/verify-email/resend' });
+    expect(afterwards.statusCode).toBe(409);
+  });
+
+  it('issue 14 item 11: sign-up refuses the most common passwords and says why', async () => {
+    for (const password of ['password123', 'qwertyuiop', '12345678', 'aaaaaaaaaa', 'iloveyou1']) {
+      const res = await t.client(PLATFORM_HOST).request({
+        method: 'POST',
+        url: '/api/platform/signup',
+        payload: { email: `common-${uniqueSuffix()}@example.test`, password },
+        remoteAddress: '10.7.0.1',
+      });
+      expect([password, res.statusCode]).toEqual([password, 400]);
+      expect(res.json().message).toBe(
+        'password: This password is one of the most common passwords, which are tried first when accounts are attacked. Choose a less common one: a few unrelated words work well.',
+      );
+    }
+    const client = t.client(PLATFORM_HOST);
+    await client.request({ url: '/' });
+    const page = await form(client, '/signup', { email: 'someone@example.test', password: 'Password1' });
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('one of the most common passwords');
+  });
+
+  it('issue 14 items 3 and 8: an address someone else signed up with is taken over by its mailbox owner through the emailed link', async () => {
+    const email = `taken-${uniqueSuffix()}@example.test`;
+    // A stranger signs up with the address first, and stays signed in.
+    const squatter = t.client(PLATFORM_HOST);
+    await squatter.request({
+      method: 'POST',
+      url: '/api/platform/signup',
+      payload: { email, password: 'squatter-password' },
+    });
+    const squatted = await squatter.request({
+      method: 'POST',
+      url: '/api/platform/login',
+      payload: { email, password: 'squatter-password' },
+    });
+    expect(squatted.statusCode).toBe(200);
+    // The owner of the mailbox signs up too: the same answer, and an email with a password link.
+    const owner = t.client(PLATFORM_HOST);
+    await owner.request({ url: '/' });
+    const signUp = await form(owner, '/signup', { email, password: 'owner-password' });
+    expect(signUp.statusCode).toBe(303);
+    const [, mail] = await emailsTo(t, email);
+    expect(mail).toMatchObject({ subject: 'You already have a Folio account' });
+    const link = await linkFor(t, email, 'verify-email');
+    // Opening the link does not use it; it asks for a new password.
+    const page = await owner.request({ url: link });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Choose a new password');
+    const common = await form(owner, link, { password: 'password1' });
+    expect(common.statusCode).toBe(400);
+    expect(common.body).toContain('one of the most common passwords');
+    const saved = await form(owner, link, { password: 'owner-password' });
+    expect(saved.statusCode).toBe(303);
+    expect(decodeURIComponent(saved.headers.location as string)).toContain('Your new password is saved');
+    expect((await form(owner, link, { password: 'another-password' })).body).toContain(
+      'This link was already used',
+    );
+    // The stranger is signed out and their password no longer works; the owner's does, confirmed.
+    expect((await squatter.request({ url: '/api/platform/sites' })).statusCode).toBe(401);
+    const stranger = await t.client(PLATFORM_HOST).request({
+      method: 'POST',
+      url: '/api/platform/login',
+      payload: { email, password: 'squatter-password' },
+    });
+    expect(stranger.statusCode).toBe(401);
+    const login = await owner.request({
+      method: 'POST',
+      url: '/api/platform/login',
+      payload: { email, password: 'owner-password' },
+    });
+    expect(login.json().account).toMatchObject({ email, isEmailVerified: true });
+  });
+
+  it('issue 14 item 3: without SMTP_URL the links of account emails go to the server log, so a local install can confirm addresses', async () => {
+    const lines: string[] = [];
+    const sender = new OutboxSender(t.app.folio.database.db, {
+      smtpUrl: undefined,
+      from: 'Folio <no-reply@folio.localhost>',
+      log: (msg) => lines.push(msg),
+    });
+    const email = `local-${uniqueSuffix()}@example.test`;
+    await t.client(PLATFORM_HOST).request({
+      method: 'POST',
+      url: '/api/platform/signup',
+      payload: { email, password: 'a-long-password' },
+    });
+    expect(await sender.flush()).toBe(0);
+    await sender.flush();
+    const link = await linkFor(t, email, 'verify-email');
+    expect(lines.filter((l) => l.includes(email))).toEqual([
+      `No SMTP_URL, so "Confirm your email address for Folio" to ${email} waits in the outbox. Its link: http://localhost:3000${link}`,
+    ]);
   });
 });

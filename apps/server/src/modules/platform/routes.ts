@@ -4,15 +4,19 @@ import { parse as parseQueryString } from 'node:querystring';
 import { WebsiteRole, websiteRoleName } from '@folio/core';
 import type { Db } from '@folio/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, notFound, unauthenticated } from '../../errors.ts';
+import { z } from 'zod';
+import { AppError, conflict, forbidden, notFound, unauthenticated } from '../../errors.ts';
 import { assertCrumb, ensureCrumb, issueCrumb } from '../../plugins/request-context.ts';
 import { parseInput } from '../../plugins/validation.ts';
 import type { HtmlCache } from '../../render/html-cache.ts';
 import { DEMO_SUBDOMAIN } from '../../seed/demo.ts';
 import { applyTemplate } from '../../seed/templates.ts';
+import { acceptInvitation, invitationForLink } from '../access/service.ts';
+import { AttemptLimiter } from '../auth/attempt-limiter.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
-import { setSessionCookie, signInFromRequest } from '../auth/routes.ts';
-import { signUpBody } from '../auth/schema.ts';
+import { setDeviceCookie, setSessionCookie, signInFromRequest } from '../auth/routes.ts';
+import { linkToken, newPassword, signUpBody } from '../auth/schema.ts';
+import type { VerifyOutcome } from '../auth/service.ts';
 import * as auth from '../auth/service.ts';
 import type { GalleryService } from '../galleries/service.ts';
 import type { MediaService } from '../media/service.ts';
@@ -27,8 +31,16 @@ import {
   type SiteDirectory,
 } from '../sites/service.ts';
 import type { StoreService } from '../store/service.ts';
-import { createSiteBody, siteIdParams } from './schema.ts';
-import { confirmDeletePage, type HomeView, homePage, notFoundPage } from './views.ts';
+import { createSiteBody, siteIdParams, tokenParams } from './schema.ts';
+import {
+  confirmDeletePage,
+  type HomeView,
+  homePage,
+  type InvitationView,
+  invitationPage,
+  notFoundPage,
+  verifyEmailPage,
+} from './views.ts';
 
 export interface PlatformOptions {
   db: Db;
@@ -40,9 +52,27 @@ export interface PlatformOptions {
   galleries: GalleryService;
   throttle: LoginThrottle;
   cache: HtmlCache;
+  platformOrigin: string;
+  flushOutbox: () => void;
 }
 
 const FORM_LIMIT = 64 * 1024;
+const MINUTE = 60 * 1000;
+/** Issue 14 item 8: sign-ups per client address, and sign-up emails to one address. */
+const SIGN_UPS_PER_ADDRESS = { max: 10, windowMs: 15 * MINUTE };
+const SIGN_UP_EMAILS_PER_EMAIL = { max: 3, windowMs: 60 * MINUTE };
+/** Verification links one account may ask for. */
+const RESENDS_PER_MINUTE = { max: 1, windowMs: MINUTE };
+const RESENDS_PER_HOUR = { max: 5, windowMs: 60 * MINUTE };
+
+/** Where a sign-in or sign-up form may return to: an invitation's page. */
+const NEXT_PATH = /^\/invitations\/[A-Za-z0-9_-]{43}$/;
+const newPasswordBody = z.object({ password: newPassword });
+const nextPathOf = (value: string | undefined) => (value && NEXT_PATH.test(value) ? value : undefined);
+
+function rateLimited(retryAfter: number, message: string) {
+  return new AppError({ kind: 'rate_limited', code: 'rate_limited', message, extra: { retryAfter } });
+}
 
 function siteUrl(request: FastifyRequest, subdomain: string): string {
   const port = request.port ? `:${request.port}` : '';
@@ -91,6 +121,7 @@ export function createPlatform(opts: PlatformOptions) {
     const view: HomeView = {
       crumb: ensureCrumb(request, reply),
       account,
+      isEmailVerified: account ? await auth.isEmailVerified(db, account.id) : false,
       sites: account ? await sitesOf(request, account.id) : [],
       notice: typeof query.notice === 'string' ? query.notice.slice(0, 200) : undefined,
       createdSiteId: typeof query.created === 'string' ? query.created : undefined,
@@ -114,18 +145,23 @@ export function createPlatform(opts: PlatformOptions) {
   ) {
     platformOnly(request);
     const fields = formFields(request.body);
+    const next = nextPathOf(fields.next);
     try {
       assertCrumb(request, reply);
       const notice = await action(fields);
-      if (typeof notice !== 'string') return reply.redirect(`/?${notice.query}`, 303);
-      return reply.redirect(notice ? `/?notice=${encodeURIComponent(notice)}` : '/', 303);
+      const to = next ?? '/';
+      if (typeof notice !== 'string') return reply.redirect(`${to}?${notice.query}`, 303);
+      return reply.redirect(notice ? `${to}?notice=${encodeURIComponent(notice)}` : to, 303);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       if (error.kind === 'rate_limited' && typeof error.extra?.retryAfter === 'number') {
         reply.header('retry-after', String(error.extra.retryAfter));
       }
       const { password: _password, crumb: _crumb, ...values } = fields;
-      return renderHome(request, reply, { error: error.message, errorFor, values }, error.statusCode);
+      const failed = { error: error.message, errorFor, values };
+      if (next)
+        return renderInvitation(request, reply, next.slice('/invitations/'.length), failed, error.statusCode);
+      return renderHome(request, reply, failed, error.statusCode);
     }
   }
 
@@ -136,6 +172,16 @@ export function createPlatform(opts: PlatformOptions) {
   ) {
     setSessionCookie(request, reply, session);
     issueCrumb(request, reply, session.token);
+  }
+
+  /** Issue 14 item 3: an account whose address is not confirmed may sign in, not create sites. */
+  async function requireVerified(account: { id: string; email: string }, what: string) {
+    if (!(await auth.isEmailVerified(db, account.id))) {
+      throw forbidden(
+        `Confirm your email address before ${what}: open the link we sent to ${account.email}, or send a new one.`,
+        'email_unverified',
+      );
+    }
   }
 
   /**
@@ -164,8 +210,10 @@ export function createPlatform(opts: PlatformOptions) {
     }
   }
 
-  async function createSite(request: FastifyRequest, accountId: string, input: unknown) {
+  async function createSite(request: FastifyRequest, account: { id: string; email: string }, input: unknown) {
+    await requireVerified(account, 'creating a site');
     const body = parseInput(createSiteBody, input);
+    const accountId = account.id;
     const site =
       body.template === 'demo'
         ? await copyOfDemo({ ownerId: accountId, subdomain: body.subdomain, title: body.title })
@@ -202,14 +250,106 @@ export function createPlatform(opts: PlatformOptions) {
   const signIn = (request: FastifyRequest, input: unknown) =>
     signInFromRequest(request, input, { db, throttle: opts.throttle });
 
-  async function signUp(request: FastifyRequest, input: unknown) {
+  const limiter = new AttemptLimiter();
+
+  /**
+   * Issue 14 item 8: the same answer whether or not the email has an account (the email says which);
+   * limited per client address, since each sign-up hashes a password.
+   */
+  async function signUp(request: FastifyRequest, input: unknown): Promise<string> {
+    const wait = limiter.take(`signup\u0000${request.ip}`, SIGN_UPS_PER_ADDRESS);
+    if (wait > 0)
+      throw rateLimited(
+        wait,
+        `Too many sign-ups from your network. Try again in ${Math.ceil(wait / 60)} minutes.`,
+      );
     const body = parseInput(signUpBody, input);
-    return auth.signUp({
+    const email = body.email.toLowerCase();
+    await auth.signUp({
       db,
-      email: body.email,
+      email,
       password: body.password,
-      host: request.hostname.toLowerCase(),
+      platformOrigin: opts.platformOrigin,
+      mayEmail: limiter.take(`signup-mail\u0000${email}`, SIGN_UP_EMAILS_PER_EMAIL) === 0,
     });
+    opts.flushOutbox();
+    return `We sent an email to ${email}. Open the link in it to confirm your address, then sign in.`;
+  }
+
+  async function resendVerification(request: FastifyRequest): Promise<string> {
+    const account = await currentAccount(request);
+    if (!account) throw unauthenticated('Sign in to confirm your email address.');
+    if (await auth.isEmailVerified(db, account.id))
+      throw conflict('Your email address is already confirmed.', 'already_verified');
+    for (const limit of [RESENDS_PER_MINUTE, RESENDS_PER_HOUR]) {
+      const wait = limiter.take(`verify\u0000${limit.windowMs}\u0000${account.id}`, limit);
+      if (wait > 0)
+        throw rateLimited(
+          wait,
+          `We sent a link a moment ago. You can ask for another in ${wait <= 60 ? `${wait} seconds` : `${Math.ceil(wait / 60)} minutes`}.`,
+        );
+    }
+    await auth.resendVerification({ db, accountId: account.id, platformOrigin: opts.platformOrigin });
+    opts.flushOutbox();
+    return `We sent a new link to ${account.email}. Links sent before no longer work.`;
+  }
+
+  async function renderInvitation(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    extra: Partial<InvitationView> = {},
+    status = 200,
+  ) {
+    const account = await currentAccount(request);
+    const isToken = linkToken.safeParse(token).success;
+    const found = isToken
+      ? await invitationForLink(db, auth.hashToken(token))
+      : {
+          status: 'unknown' as const,
+          message: 'This invitation link is not complete. Open it from the email again.',
+        };
+    const site =
+      found.status === 'unknown' ? undefined : await findWebsiteById(db, found.invitation.websiteId);
+    const query = request.query as Record<string, string | undefined>;
+    const view: InvitationView = {
+      crumb: ensureCrumb(request, reply),
+      account,
+      isEmailVerified: account ? await auth.isEmailVerified(db, account.id) : false,
+      token,
+      problem:
+        found.status === 'valid' && site
+          ? undefined
+          : (found.message ?? 'This invitation is no longer valid.'),
+      invitation:
+        found.status === 'unknown' || !site
+          ? undefined
+          : { email: found.invitation.email, roleLabel: found.invitation.roleLabel, siteTitle: site.title },
+      notice: typeof query.notice === 'string' ? query.notice.slice(0, 200) : undefined,
+      ...extra,
+    };
+    return reply
+      .code(view.problem && status === 200 ? 404 : status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .send(invitationPage(view));
+  }
+
+  async function accept(request: FastifyRequest, token: string) {
+    const account = await currentAccount(request);
+    if (!account) throw unauthenticated('Sign in to accept the invitation.');
+    const { token: parsed } = parseInput(tokenParams, { token });
+    const accepted = await acceptInvitation(db, {
+      tokenHash: auth.hashToken(parsed),
+      account: { ...account, isEmailVerified: await auth.isEmailVerified(db, account.id) },
+    });
+    const site = await findWebsiteById(db, accepted.websiteId);
+    return {
+      ...accepted,
+      siteTitle: site?.title ?? 'the site',
+      url: site ? siteUrl(request, site.subdomain) : null,
+    };
   }
 
   async function routes(app: FastifyInstance) {
@@ -221,25 +361,100 @@ export function createPlatform(opts: PlatformOptions) {
 
     app.post('/login', (request, reply) =>
       formAction(request, reply, 'signin', async (fields) => {
-        const { session } = await signIn(request, {
+        const { session, deviceCookie } = await signIn(request, {
           email: fields.email ?? '',
           password: fields.password ?? '',
         });
+        setDeviceCookie(request, reply, deviceCookie);
         await startSession(request, reply, session);
         return '';
       }),
     );
 
     app.post('/signup', (request, reply) =>
-      formAction(request, reply, 'signup', async (fields) => {
-        const { session } = await signUp(request, {
-          email: fields.email ?? '',
-          password: fields.password ?? '',
-        });
-        await startSession(request, reply, session);
-        return 'Welcome to Folio. Create your first site below.';
-      }),
+      formAction(request, reply, 'signup', (fields) =>
+        signUp(request, { email: fields.email ?? '', password: fields.password ?? '' }),
+      ),
     );
+
+    async function renderVerify(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      token: string,
+      outcome: VerifyOutcome,
+      error?: string,
+    ) {
+      const account = await currentAccount(request);
+      const status = error ? 400 : outcome === 'unknown' || outcome === 'expired' ? 404 : 200;
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .send(verifyEmailPage({ crumb: ensureCrumb(request, reply), account, outcome, token, error }));
+    }
+
+    app.get('/verify-email/:token', async (request, reply) => {
+      platformOnly(request);
+      const { token } = request.params as { token: string };
+      const outcome = linkToken.safeParse(token).success
+        ? (await auth.verifyEmail(db, token)).outcome
+        : 'unknown';
+      return renderVerify(request, reply, token, outcome);
+    });
+
+    // A link from "you already have an account": choose a new password, which also confirms the address.
+    app.post('/verify-email/:token', async (request, reply) => {
+      platformOnly(request);
+      const { token } = request.params as { token: string };
+      if (!linkToken.safeParse(token).success) return renderVerify(request, reply, token, 'unknown');
+      const fields = formFields(request.body);
+      try {
+        assertCrumb(request, reply);
+        const { password } = parseInput(newPasswordBody, { password: fields.password ?? '' });
+        const { outcome } = await auth.setPasswordWithLink({ db, token, password });
+        if (outcome !== 'verified') return renderVerify(request, reply, token, outcome);
+        if (request.cookies[auth.SESSION_COOKIE]) {
+          reply.clearCookie(auth.SESSION_COOKIE, { path: '/' });
+          issueCrumb(request, reply, null);
+        }
+        const notice = 'Your new password is saved and your email address is confirmed. Sign in with it.';
+        return reply.redirect(`/?notice=${encodeURIComponent(notice)}`, 303);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return renderVerify(request, reply, token, 'choose_password', error.message);
+      }
+    });
+
+    app.post('/verify-email/resend', (request, reply) =>
+      formAction(request, reply, 'verify', () => resendVerification(request)),
+    );
+
+    app.get('/invitations/:token', async (request, reply) => {
+      platformOnly(request);
+      return renderInvitation(request, reply, (request.params as { token: string }).token);
+    });
+
+    // An error shows on the invitation's own page; success goes to the list of sites.
+    app.post('/invitations/:token/accept', async (request, reply) => {
+      platformOnly(request);
+      const { token } = request.params as { token: string };
+      try {
+        assertCrumb(request, reply);
+        const accepted = await accept(request, token);
+        const notice = `You can now work on ${accepted.siteTitle} as ${accepted.roleLabel}.`;
+        return reply.redirect(`/?notice=${encodeURIComponent(notice)}`, 303);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return renderInvitation(
+          request,
+          reply,
+          token,
+          { error: error.message, errorFor: 'accept' },
+          error.statusCode,
+        );
+      }
+    });
 
     app.post('/logout', (request, reply) =>
       formAction(request, reply, undefined, async () => {
@@ -254,7 +469,7 @@ export function createPlatform(opts: PlatformOptions) {
       formAction(request, reply, 'create', async (fields) => {
         const account = await currentAccount(request);
         if (!account) throw unauthenticated('Sign in to create a site.');
-        const site = await createSite(request, account.id, {
+        const site = await createSite(request, account, {
           title: fields.title ?? '',
           subdomain: fields.subdomain ?? '',
           template: fields.template || undefined,
@@ -311,18 +526,35 @@ export function createPlatform(opts: PlatformOptions) {
     );
 
     // The same, as JSON.
+    // Issue 14 item 8: 202 and the same body for a new and a known email; nobody is signed in.
     app.post('/api/platform/signup', async (request, reply) => {
       platformOnly(request);
-      const { account, session } = await signUp(request, request.body);
-      await startSession(request, reply, session);
-      return reply.code(201).send({ account });
+      const message = await signUp(request, request.body);
+      return reply.code(202).send({ status: 'check_email', message });
     });
 
     app.post('/api/platform/login', async (request, reply) => {
       platformOnly(request);
-      const { account, session } = await signIn(request, request.body);
+      const { account, session, deviceCookie } = await signIn(request, request.body);
+      setDeviceCookie(request, reply, deviceCookie);
       await startSession(request, reply, session);
-      return { account };
+      return { account: { ...account, isEmailVerified: await auth.isEmailVerified(db, account.id) } };
+    });
+
+    app.post('/api/platform/verify-email/resend', async (request) => {
+      platformOnly(request);
+      return { status: 'sent', message: await resendVerification(request) };
+    });
+
+    app.post('/api/platform/invitations/:token/accept', async (request) => {
+      platformOnly(request);
+      const accepted = await accept(request, (request.params as { token: string }).token);
+      return {
+        websiteId: accepted.websiteId,
+        role: accepted.role,
+        roleName: accepted.roleName,
+        url: accepted.url,
+      };
     });
 
     app.get('/api/platform/sites', async (request) => {
@@ -339,7 +571,7 @@ export function createPlatform(opts: PlatformOptions) {
       platformOnly(request);
       const account = await currentAccount(request);
       if (!account) throw unauthenticated();
-      return reply.code(201).send({ site: await createSite(request, account.id, request.body) });
+      return reply.code(201).send({ site: await createSite(request, account, request.body) });
     });
 
     app.delete('/api/platform/sites/:id', async (request, reply) => {

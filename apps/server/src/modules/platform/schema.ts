@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkToken } from '../auth/schema.ts';
 
 export const createSiteBody = z
   .object({
@@ -15,3 +16,5 @@ export const createSiteBody = z
   .strict();
 
 export const siteIdParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'That site does not exist.') });
+
+export const tokenParams = z.object({ token: linkToken });

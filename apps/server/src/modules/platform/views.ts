@@ -11,6 +11,8 @@ export interface SiteRow {
 export interface HomeView {
   crumb: string;
   account: { email: string } | null;
+  /** Issue 14 item 3: until the address is confirmed, the home asks for that instead of offering to create sites. */
+  isEmailVerified: boolean;
   sites: SiteRow[];
   notice?: string;
   /** The site just created: its ready message is made from the row, so no title is ever cut. */
@@ -19,7 +21,7 @@ export interface HomeView {
   /** Values typed into a form that failed, shown again so nothing is lost. */
   values?: Record<string, string>;
   /** Which form the error belongs to. */
-  errorFor?: 'signin' | 'signup' | 'create';
+  errorFor?: 'signin' | 'signup' | 'create' | 'verify' | 'accept';
   platformHost: string;
 }
 
@@ -116,7 +118,7 @@ ${view.notice ? `<p class="flash ok" role="status">${escapeHtml(view.notice)}</p
 <form method="post" action="/signup">${crumbField(view.crumb)}
 <label for="signup-email">Email</label><input id="signup-email" name="email" type="email" autocomplete="email" required value="${v('email', 'signup')}">
 <label for="signup-password">Password</label><input id="signup-password" name="password" type="password" autocomplete="new-password" minlength="8" required>
-<p class="hint">At least 8 characters.</p>
+<p class="hint">At least 8 characters, and not one of the most common passwords.</p>
 <button type="submit">Create account</button></form></section>
 </div>`;
 }
@@ -158,13 +160,147 @@ ${list}
 <button type="submit">Create site</button></form></section>`;
 }
 
+/** The button that sends a new verification link; `next` brings the person back to an invitation. */
+function resendForm(crumb: string, next?: string): string {
+  return `<form method="post" action="/verify-email/resend">${crumbField(crumb)}${
+    next ? `<input type="hidden" name="next" value="${escapeHtml(next)}">` : ''
+  }<button type="submit" class="secondary">Send the link again</button></form>`;
+}
+
+/** A signed-in account whose email address is not confirmed yet (issue 14 item 3). */
+function unverified(view: HomeView): string {
+  const email = escapeHtml(view.account!.email);
+  const list = view.sites.length
+    ? `<h2>Your sites</h2><ul class="sites">${view.sites
+        .map(
+          (s) =>
+            `<li><div><div class="site-title">${escapeHtml(s.title)}</div><a class="site-url" href="${escapeHtml(s.url)}">${escapeHtml(s.url.replace(/^https?:\/\//, ''))}</a></div><div class="actions"><a href="${escapeHtml(s.url)}config/">Edit</a></div></li>`,
+        )
+        .join('')}</ul>`
+    : '';
+  return `<h1>Confirm your email address</h1><p class="lead">Signed in as ${email}.</p>
+${view.notice ? `<p class="flash ok" role="status">${escapeHtml(view.notice)}</p>` : ''}
+<section class="card" aria-labelledby="verify-title"><h2 id="verify-title">Check your inbox</h2>${flash(view, 'verify', view.errorFor)}${flash(view, 'create', view.errorFor)}
+<p>We sent a link to <strong>${email}</strong>. Open it to confirm that the address is yours. Until then you can sign in, but not create sites or accept invitations.</p>
+<p class="hint">No email? Check your spam folder, or ask for a new link (at most one a minute).</p>
+${resendForm(view.crumb)}</section>
+${list}`;
+}
+
 export function homePage(view: HomeView): string {
   return layout({
     title: view.account ? 'Your sites — Folio' : 'Folio',
     account: view.account,
     crumb: view.crumb,
-    body: view.account ? signedIn(view) : signedOut(view),
+    body: !view.account ? signedOut(view) : view.isEmailVerified ? signedIn(view) : unverified(view),
   });
+}
+
+export function verifyEmailPage(input: {
+  crumb: string;
+  account: { email: string } | null;
+  outcome: 'verified' | 'already_used' | 'expired' | 'unknown' | 'choose_password';
+  token: string;
+  error?: string;
+}): string {
+  const next = input.account
+    ? '<p><a class="button" href="/">Go to your sites</a></p>'
+    : '<p><a class="button" href="/#signin-title">Sign in</a></p>';
+  if (input.outcome === 'choose_password') {
+    return layout({
+      title: 'Choose a new password — Folio',
+      account: input.account,
+      crumb: input.crumb,
+      body: `<h1>Choose a new password</h1><p class="lead">Saving it also confirms your email address, and signs out everyone signed in to the account.</p>
+<section class="card" aria-labelledby="password-title"><h2 id="password-title">New password</h2>${
+        input.error ? `<p class="flash error" role="alert">${escapeHtml(input.error)}</p>` : ''
+      }
+<form method="post" action="/verify-email/${escapeHtml(input.token)}">${crumbField(input.crumb)}
+<label for="new-password">Password</label><input id="new-password" name="password" type="password" autocomplete="new-password" minlength="8" required>
+<p class="hint">At least 8 characters, and not one of the most common passwords.</p>
+<button type="submit">Save the password</button></form></section>`,
+    });
+  }
+  const body =
+    input.outcome === 'verified'
+      ? `<h1>Your email address is confirmed</h1><p class="lead">Thank you. You can now create sites, and accept invitations sent to this address: open the invitation link again.</p>${next}`
+      : input.outcome === 'already_used'
+        ? `<h1>This link was already used</h1><p class="lead">The email address it confirms is confirmed. If you were invited to a site, open the invitation link again.</p>${next}`
+        : `<h1>This link does not work</h1><p class="lead">${
+            input.outcome === 'expired'
+              ? 'It has expired.'
+              : 'It is not complete, or a newer link replaced it.'
+          } Sign in and ask for a new link.</p>${next}`;
+  return layout({
+    title: 'Confirm your email address — Folio',
+    account: input.account,
+    crumb: input.crumb,
+    body,
+  });
+}
+
+export interface InvitationView {
+  crumb: string;
+  account: { email: string } | null;
+  isEmailVerified: boolean;
+  token: string;
+  /** Why the link cannot be used (unknown, used, cancelled, expired); absent when it can. */
+  problem?: string;
+  invitation?: { email: string; roleLabel: string; siteTitle: string };
+  notice?: string;
+  error?: string;
+  errorFor?: HomeView['errorFor'];
+  values?: Record<string, string>;
+}
+
+/** The page an invitation's emailed link opens (issue 14 item 3). */
+export function invitationPage(view: InvitationView): string {
+  const title = view.invitation ? `Invitation to ${view.invitation.siteTitle} — Folio` : 'Invitation — Folio';
+  const notice = view.notice ? `<p class="flash ok" role="status">${escapeHtml(view.notice)}</p>` : '';
+  if (view.problem || !view.invitation) {
+    return layout({
+      title,
+      account: view.account,
+      crumb: view.crumb,
+      body: `<h1>This invitation cannot be used</h1><p class="lead">${escapeHtml(view.problem ?? '')}</p><p><a class="button" href="/">Folio home</a></p>`,
+    });
+  }
+  const inv = view.invitation;
+  const invited = escapeHtml(inv.email);
+  const path = `/invitations/${view.token}`;
+  const nextField = `<input type="hidden" name="next" value="${escapeHtml(path)}">`;
+  const head = `<h1>You are invited to ${escapeHtml(inv.siteTitle)}</h1><p class="lead">The invitation is for <strong>${invited}</strong>, as ${escapeHtml(inv.roleLabel)}.</p>${notice}`;
+  let body: string;
+  if (!view.account) {
+    const v = (name: string, form: HomeView['errorFor']) =>
+      view.errorFor === form ? escapeHtml(view.values?.[name] ?? '') : '';
+    body = `${head}<p>Sign in with ${invited} to accept. No Folio account yet? Create one with that address: we will send a link to confirm it, then come back here.</p>
+<div class="grid">
+<section class="card" aria-labelledby="signin-title"><h2 id="signin-title">Sign in</h2>${flash(view, 'signin', view.errorFor)}
+<form method="post" action="/login">${crumbField(view.crumb)}${nextField}
+<label for="signin-email">Email</label><input id="signin-email" name="email" type="email" autocomplete="email" required value="${v('email', 'signin') || invited}">
+<label for="signin-password">Password</label><input id="signin-password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Sign in</button></form></section>
+<section class="card" aria-labelledby="signup-title"><h2 id="signup-title">Create an account</h2>${flash(view, 'signup', view.errorFor)}
+<form method="post" action="/signup">${crumbField(view.crumb)}${nextField}
+<label for="signup-email">Email</label><input id="signup-email" name="email" type="email" autocomplete="email" required value="${v('email', 'signup') || invited}">
+<label for="signup-password">Password</label><input id="signup-password" name="password" type="password" autocomplete="new-password" minlength="8" required>
+<p class="hint">At least 8 characters, and not one of the most common passwords.</p>
+<button type="submit">Create account</button></form></section>
+</div>`;
+  } else if (view.account.email.toLowerCase() !== inv.email) {
+    body = `${head}<p class="flash error" role="alert">You are signed in as ${escapeHtml(view.account.email)}. This invitation can only be accepted by ${invited}: sign out, then sign in with that address.</p>
+<form method="post" action="/logout">${crumbField(view.crumb)}${nextField}<button type="submit">Sign out</button></form>`;
+  } else if (!view.isEmailVerified) {
+    body = `${head}<section class="card" aria-labelledby="verify-title"><h2 id="verify-title">Confirm your email address first</h2>${flash(view, 'verify', view.errorFor)}${flash(view, 'accept', view.errorFor)}
+<p>We sent a link to <strong>${invited}</strong>. Open it to confirm the address, then come back to this page to accept.</p>
+${resendForm(view.crumb, path)}</section>`;
+  } else {
+    body = `${head}${flash(view, 'accept', view.errorFor)}
+<form method="post" action="${escapeHtml(path)}/accept">${crumbField(view.crumb)}
+<div class="actions"><button type="submit">Accept the invitation</button><a class="button secondary" href="/">Not now</a></div></form>`;
+  }
+  return layout({ title, account: view.account, crumb: view.crumb, body });
 }
 
 export function confirmDeletePage(input: {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, makeTestApp, type TestApp } from '../../testing/test-app.ts';
+import { confirmedAccount } from '../../testing/accounts.ts';
+import { databaseKinds, makeTestApp, type TestApp, uniqueSuffix } from '../../testing/test-app.ts';
 
 describe.each(databaseKinds)('site users on %s', (kind) => {
   let t: TestApp;
@@ -82,5 +83,63 @@ describe.each(databaseKinds)('site users on %s', (kind) => {
       url: '/api/site-users/account/session?cloneCart=maybe',
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('issue 14 item 11: with member accounts off, every site-user call answers 404 as an unknown API call does', async () => {
+    const maker = await confirmedAccount(t, `maker-${uniqueSuffix()}@example.test`, 'maker-password');
+    const subdomain = `no-members-${uniqueSuffix()}`;
+    const created = await maker.request({
+      method: 'POST',
+      url: '/api/platform/sites',
+      payload: { title: 'No members', subdomain, template: 'blank' },
+    });
+    expect(created.statusCode).toBe(201);
+    const visitor = t.client(`${subdomain}.localhost:3000`);
+    const unknown = await visitor.request({ url: '/api/site-users/no-such-call' });
+    const calls = [
+      {
+        method: 'POST',
+        url: '/api/site-users/account',
+        payload: { email: 'm@example.test', password: 'member-password' },
+      },
+      {
+        method: 'POST',
+        url: '/api/site-users/account/session',
+        payload: { email: 'm@example.test', password: 'member-password' },
+      },
+      { method: 'DELETE', url: '/api/site-users/account/session' },
+      { method: 'GET', url: '/api/site-users/account' },
+    ] as const;
+    for (const call of calls) {
+      const res = await visitor.request(call);
+      expect([call.method, call.url, res.statusCode]).toEqual([call.method, call.url, 404]);
+      expect(res.json()).toEqual(unknown.json());
+    }
+  });
+
+  it('issue 14 item 11: site-user sign-up refuses the most common passwords and says why', async () => {
+    const res = await t.client().request({
+      method: 'POST',
+      url: '/api/site-users/account',
+      payload: { email: `member-${uniqueSuffix()}@example.test`, password: 'baseball1' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('This password is one of the most common passwords');
+  });
+
+  it('issue 14 item 8: site-user sign-up is limited per client address (10 in 15 minutes)', async () => {
+    const signUp = (ip: string) =>
+      t.client().request({
+        method: 'POST',
+        url: '/api/site-users/account',
+        payload: { email: `burst-${uniqueSuffix()}@example.test`, password: 'member-password' },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 10; i++) expect((await signUp('10.5.0.1')).statusCode).toBe(201);
+    const limited = await signUp('10.5.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toBe('rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signUp('10.5.0.2')).statusCode).toBe(201);
   });
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { newPassword } from '../auth/schema.ts';
 
 export const siteUserSignUpBody = z
   .object({
     email: z.email({ message: 'Enter a valid email address.' }).max(256),
-    password: z.string().min(8, 'Choose a password of at least 8 characters.').max(1024),
+    password: newPassword,
   })
   .strict();
 

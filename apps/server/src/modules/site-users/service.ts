@@ -42,12 +42,14 @@ export async function signInSiteUser(input: {
   password: string;
   rememberMe: boolean;
   ip: string;
+  deviceCookie: string | undefined;
 }) {
   const user = await verifyCredentials({
     throttle: input.throttle,
     ip: input.ip,
     throttleKey: `${input.websiteId}:${input.email}`,
     password: input.password,
+    deviceCookie: input.deviceCookie,
     find: async () => {
       const [row] = await input.db
         .select()
@@ -64,7 +66,13 @@ export async function signInSiteUser(input: {
   await input.db
     .insert(siteUserSessions)
     .values({ tokenHash: hashToken(token), siteUserId: user.id, xsrfToken, expiresAt });
-  return { token, xsrfToken, expiresAt, user: { id: user.id, email: user.email } };
+  return {
+    token,
+    xsrfToken,
+    expiresAt,
+    deviceCookie: user.deviceCookie,
+    user: { id: user.id, email: user.email },
+  };
 }
 
 /** The signed-in site user, only when the xsrf token matches the session's (AUTH-022). */

@@ -16,6 +16,12 @@ export interface Invitation extends RoleFields {
   id: string;
   email: string;
   invitedAt: string;
+  /** When the emailed link last went out; null for invitations made before links existed. */
+  sentAt: string | null;
+  expiresAt: string | null;
+  isExpired: boolean;
+  /** On invite only: false when the role changed but no new email went out (one a minute). */
+  isEmailSent?: boolean;
 }
 
 export interface Access {
@@ -34,6 +40,10 @@ export const changeInvitation = (id: string, role: number) =>
   apiRequest<{ invitation: Invitation }>(`/api/config/permissions/invitations/${id}`, {
     method: 'PATCH',
     body: { role },
+  });
+export const resendInvitation = (id: string) =>
+  apiRequest<{ invitation: Invitation }>(`/api/config/permissions/invitations/${id}/resend`, {
+    method: 'POST',
   });
 export const cancelInvitation = (id: string) =>
   apiRequest<void>(`/api/config/permissions/invitations/${id}`, { method: 'DELETE' });

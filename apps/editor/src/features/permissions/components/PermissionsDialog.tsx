@@ -29,6 +29,15 @@ function RoleSelect(props: {
   );
 }
 
+const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** Where a pending invitation stands: its emailed link works until a date, or no longer. */
+function invitationStatus(i: api.Invitation): string {
+  if (!i.sentAt || !i.expiresAt) return 'No link sent yet: send it again.';
+  if (i.isExpired) return `The link expired on ${day.format(new Date(i.expiresAt))}.`;
+  return `Emailed ${day.format(new Date(i.sentAt))}; the link works until ${day.format(new Date(i.expiresAt))}.`;
+}
+
 /** "Permissions": who can work on this site, invitations by email, role changes and removal. */
 export function PermissionsDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -46,14 +55,14 @@ export function PermissionsDialog({ onClose }: { onClose: () => void }) {
     reload().catch((e) => setError(messageOf(e)));
   }, [reload]);
 
-  async function run(action: () => Promise<unknown>, done: string) {
+  async function run(action: () => Promise<unknown>, done: string | (() => string)) {
     setIsBusy(true);
     setError(null);
     setNotice('');
     try {
       await action();
       await reload();
-      setNotice(done);
+      setNotice(typeof done === 'function' ? done() : done);
     } catch (e) {
       setError(messageOf(e));
     } finally {
@@ -64,10 +73,18 @@ export function PermissionsDialog({ onClose }: { onClose: () => void }) {
   async function onInvite(event: FormEvent) {
     event.preventDefault();
     const address = email.trim();
-    await run(async () => {
-      await api.invite(address, role);
-      setEmail('');
-    }, `${address} is invited. They get access the next time they sign in with that email.`);
+    let done = '';
+    await run(
+      async () => {
+        const { invitation } = await api.invite(address, role);
+        setEmail('');
+        done =
+          invitation.isEmailSent === false
+            ? `${invitation.email}’s invitation now offers the role ${invitation.roleLabel}; the link sent a moment ago still works.`
+            : `We emailed ${invitation.email} an invitation link. It works once, for 7 days, for that email address only.`;
+      },
+      () => done,
+    );
   }
 
   return (
@@ -140,11 +157,23 @@ export function PermissionsDialog({ onClose }: { onClose: () => void }) {
           </table>
           {access.invitations.length ? (
             <table className={styles.table}>
-              <caption className={styles.tableCaption}>Invited, not signed in yet</caption>
+              <caption className={styles.tableCaption}>Pending invitations</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Email</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">
+                    <span className={styles.visuallyHidden}>Actions</span>
+                  </th>
+                </tr>
+              </thead>
               <tbody>
                 {access.invitations.map((i) => (
                   <tr key={i.id}>
-                    <td>{i.email}</td>
+                    <td>
+                      {i.email}
+                      <span className={styles.cellNote}>{invitationStatus(i)}</span>
+                    </td>
                     <td>
                       <RoleSelect
                         label={`Role of invited ${i.email}`}
@@ -157,16 +186,36 @@ export function PermissionsDialog({ onClose }: { onClose: () => void }) {
                       />
                     </td>
                     <td className={styles.cellActions}>
-                      <button
-                        type="button"
-                        className={styles.secondarySmall}
-                        disabled={isBusy}
-                        onClick={() =>
-                          run(() => api.cancelInvitation(i.id), `The invitation to ${i.email} is cancelled.`)
-                        }
-                      >
-                        Cancel invitation
-                      </button>
+                      <div className={styles.cellButtons}>
+                        <button
+                          type="button"
+                          className={styles.secondarySmall}
+                          disabled={isBusy}
+                          aria-label={`Send the invitation to ${i.email} again`}
+                          onClick={() =>
+                            run(
+                              () => api.resendInvitation(i.id),
+                              `We emailed ${i.email} a new link. The earlier link no longer works.`,
+                            )
+                          }
+                        >
+                          Send again
+                        </button>
+                        <button
+                          type="button"
+                          className={styles.secondarySmall}
+                          disabled={isBusy}
+                          aria-label={`Revoke the invitation to ${i.email}`}
+                          onClick={() =>
+                            run(
+                              () => api.cancelInvitation(i.id),
+                              `The invitation to ${i.email} is revoked: its link no longer works.`,
+                            )
+                          }
+                        >
+                          Revoke
+                        </button>
+                      </div>
                     </td>
                   </tr>
                 ))}
