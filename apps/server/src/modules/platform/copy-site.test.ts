@@ -8,7 +8,6 @@ import {
   DEMO_HOST,
   databaseKinds,
   makeTestApp,
-  PLATFORM_HOST,
   type TestApp,
   type TestClient,
   uniqueSuffix,
