@@ -56,9 +56,9 @@ test('issue 14 item 3: the owner invites by email; the invitee opens the emailed
   await snap(owner, 'permissions-pending-invitation');
 
   // The email in the outbox (delivered to the journeys' mailbox) has the link.
+  const link = await waitForLink(invitee, 'invitations'); // waits for the delivery
   const [mail] = await emailsTo(invitee);
   expect(mail?.subject).toBe('You are invited to work on Folio Demo');
-  const link = await waitForLink(invitee, 'invitations');
 
   const person = await newPage(browser);
   await person.goto(link);
