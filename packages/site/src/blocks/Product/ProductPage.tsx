@@ -3,7 +3,7 @@ import type { ProductView } from '@folio/core/store-api';
 import { Island } from '../../islands/Island.tsx';
 import { productPriceLabel, variantPriceLabel } from '../../store/product-price.ts';
 import { initialVariant, isValueSoldOut, optionLabel, selectionOf } from '../../store/variant-choice.ts';
-import { imageSrcSet } from '../Image/Image.tsx';
+import { responsiveImage } from '../Image/Image.tsx';
 import styles from './Product.module.css';
 import { ProductPrice } from './ProductPrice.tsx';
 import { ADD_TO_CART, productIslandProps, SOLD_OUT } from './product-props.ts';
@@ -32,9 +32,7 @@ function Gallery({ images, title }: { images: string[]; title: string }) {
       <div className={styles.mainImage}>
         {main ? (
           <img
-            src={main}
-            srcSet={imageSrcSet(main)}
-            sizes="(max-width: 800px) 100vw, 640px"
+            {...responsiveImage(main, '(max-width: 800px) 100vw, 640px')}
             alt={title}
             data-main-image=""
             decoding="async"
@@ -54,7 +52,7 @@ function Gallery({ images, title }: { images: string[]; title: string }) {
                 aria-pressed={i === 0}
                 aria-label={`Picture ${i + 1} of ${images.length}`}
               >
-                <img src={src} srcSet={imageSrcSet(src)} sizes="120px" alt="" loading="lazy" />
+                <img {...responsiveImage(src, '120px')} alt="" loading="lazy" />
               </button>
             </li>
           ))}

@@ -3,7 +3,7 @@ import type { ProductView } from '@folio/core/store-api';
 import { Island } from '../../islands/Island.tsx';
 import { hasSale, type PriceLabel, productPriceLabel } from '../../store/product-price.ts';
 import { useStore } from '../../store/store-context.ts';
-import { imageSrcSet } from '../Image/Image.tsx';
+import { responsiveImage } from '../Image/Image.tsx';
 import { ProductPrice } from '../Product/ProductPrice.tsx';
 import styles from './ProductList.module.css';
 
@@ -67,9 +67,7 @@ function ProductCard({
           {image ? (
             <img
               className={styles.image}
-              src={image}
-              srcSet={imageSrcSet(image)}
-              sizes={`(max-width: 432px) 50vw, ${Math.round(1120 / columns)}px`}
+              {...responsiveImage(image, `(max-width: 432px) 50vw, ${Math.round(1120 / columns)}px`)}
               alt=""
               loading="lazy"
               decoding="async"
