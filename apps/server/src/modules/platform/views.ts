@@ -48,7 +48,7 @@ input:focus{outline:2px solid var(--accent);outline-offset:1px;border-color:var(
 fieldset{border:0;padding:0;margin:0 0 16px}
 legend{font-size:14px;font-weight:500;color:var(--ink);margin-bottom:6px}
 .choice{display:flex;gap:8px;align-items:center;font-weight:400;margin:0 0 6px}
-button,.button{display:inline-block;font:500 15px/1 inherit;font-family:inherit;padding:12px 18px;border-radius:999px;border:1px solid var(--ink);background:var(--ink);color:#fff;cursor:pointer;text-decoration:none}
+button,.button{display:inline-block;font-weight:500;font-size:15px;line-height:1;font-family:inherit;padding:12px 18px;border-radius:999px;border:1px solid var(--ink);background:var(--ink);color:#fff;cursor:pointer;text-decoration:none}
 .secondary{background:transparent;color:var(--ink)}
 .danger{background:var(--danger);border-color:var(--danger)}
 .link-button{background:none;border:0;color:var(--text);padding:0;font-size:14px;text-decoration:underline;cursor:pointer}
