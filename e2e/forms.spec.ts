@@ -27,10 +27,11 @@ test('FORM-033 FORM-032 FORM-024 a visitor’s invalid email is refused without 
   await expect(
     form.getByText('Email is not valid. Email addresses should follow the format name@example.com.'),
   ).toBeVisible();
-  await expect(form.getByText('One or more fields is invalid, please check your entries.')).toBeVisible();
+  // One problem message, beside the button the visitor pressed (decision 014, issue 14 item 15).
   await expect(
-    form.getByText('Your form has encountered a problem. Please scroll down to review.'),
+    form.getByText('Your form has encountered a problem. Please scroll up to review.'),
   ).toBeVisible();
+  await expect(form.getByText(/scroll down to review|One or more fields is invalid/)).toHaveCount(0);
   await expect(form.getByLabel('Email')).toBeFocused();
   expect(saves).toEqual([]);
 

@@ -26,6 +26,10 @@ if (!run('npm', ['run', 'build'])) {
 if (!process.env.TEST_DATABASE_URL)
   skipped.push('PostgreSQL suites (TEST_DATABASE_URL is not set; they ran on PGlite only)');
 
+// e2e/accessibility.spec.ts runs the Nu Html Checker (vnu.jar) on Java; without it that check skips.
+if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0)
+  skipped.push('Nu Html Checker (no Java on PATH; apt-get install default-jre-headless)');
+
 console.log('\n── Vitest: unit, API and rendering tests');
 const vitestJson = join(out, 'vitest.json');
 ok =

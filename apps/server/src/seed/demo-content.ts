@@ -30,14 +30,14 @@ export function demoPages(): TemplatePage[] {
               id: 'home-columns',
               ratio: '1:1',
               left: [
-                heading('home-col-1-title', 'Residential', 'h3'),
+                heading('home-col-1-title', 'Residential', 'h2'),
                 text(
                   'home-col-1-text',
                   '<p>From a single room to a whole house: layouts, joinery, lighting and the small details that make a place feel settled.</p>',
                 ),
               ],
               right: [
-                heading('home-col-2-title', 'Workplaces', 'h3'),
+                heading('home-col-2-title', 'Workplaces', 'h2'),
                 text(
                   'home-col-2-text',
                   '<p>Studios, shops and offices that are calm to work in, with furniture and finishes chosen to wear well for years.</p>',
@@ -144,14 +144,14 @@ export function demoPages(): TemplatePage[] {
               id: 'contact-columns',
               ratio: '1:1',
               left: [
-                heading('contact-studio-title', 'Studio', 'h3'),
+                heading('contact-studio-title', 'Studio', 'h2'),
                 text(
                   'contact-studio',
                   '<p>12 Mill Yard<br>Riverside, RS1 4AB</p><p>Tuesday to Saturday, 9:00–17:00</p>',
                 ),
               ],
               right: [
-                heading('contact-reach-title', 'Reach us', 'h3'),
+                heading('contact-reach-title', 'Reach us', 'h2'),
                 text(
                   'contact-reach',
                   '<p><a href="mailto:hello@demo.test">hello@demo.test</a><br><a href="tel:+441234567890">+44 1234 567 890</a></p>',

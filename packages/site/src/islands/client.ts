@@ -4,6 +4,7 @@ import type { PageContext } from '@folio/core';
 import { readCrumb } from '../runtime/data-request.ts';
 import { installErrorReporter } from '../runtime/error-reporter.ts';
 import { installLoginShortcuts } from '../runtime/login-shortcuts-install.ts';
+import { installPhoneMenu } from '../runtime/phone-menu.ts';
 
 interface IslandModule {
   hydrate(element: HTMLElement, props: unknown): void;
@@ -92,6 +93,7 @@ if (typeof window !== 'undefined' && !import.meta.env?.VITEST) {
     crumb: () => readCrumb(document),
   });
   if (context) installLoginShortcuts(context);
+  installPhoneMenu();
   installAccountLink();
   void loadCartBadge();
   void hydrateIslands();

@@ -21,8 +21,9 @@ function NavList({ navigation, className }: { navigation: NavigationLink[]; clas
 }
 
 /**
- * The site title and its navigation. On phones the links fold into a native <details> menu, so
- * the header works with no JavaScript; CSS shows one list or the other. With member accounts on,
+ * The site title and its navigation. On phones the links fold into a menu: its button reads "Menu"
+ * or, open, "Close" (name and icon, with aria-expanded), and the open list sits over a backdrop.
+ * Without JavaScript phones show the links inline. With member accounts on,
  * an account link follows: the page is cached for every visitor, so it always reads "Sign in" and
  * the runtime puts the signed-in email there. A site with a store shows a cart link, whose count
  * the runtime fills in (store/cart-badge.ts) for the same reason.
@@ -47,10 +48,26 @@ export function SiteHeader({
         {navigation.length > 0 ? (
           <nav className={styles.nav} aria-label="Site">
             <NavList navigation={navigation} className={styles.inline} />
-            <details className={styles.menu}>
-              <summary className={styles.menuButton}>Menu</summary>
+            {/* Phones: a button opens the list over a backdrop; runtime/phone-menu.ts toggles it,
+                and without JavaScript the links show inline instead (SiteHeader.module.css). */}
+            <button
+              type="button"
+              className={styles.menuButton}
+              aria-expanded="false"
+              aria-controls="site-menu"
+              data-menu-button=""
+            >
+              <svg className={styles.menuIcon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+                <path className={styles.openIcon} d="M3 5.5h14M3 10h14M3 14.5h14" />
+                <path className={styles.closeIcon} d="M4.5 4.5l11 11M15.5 4.5l-11 11" />
+              </svg>
+              <span className={styles.openLabel}>Menu</span>
+              <span className={styles.closeLabel}>Close</span>
+            </button>
+            <div className={styles.menuPanel} id="site-menu" data-menu-panel="">
+              <div className={styles.backdrop} data-menu-backdrop="" />
               <NavList navigation={navigation} className={styles.menuList} />
-            </details>
+            </div>
           </nav>
         ) : null}
         {hasMemberAccounts ? (

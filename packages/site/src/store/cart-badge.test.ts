@@ -35,11 +35,13 @@ describe('the cart badge', () => {
   it('SHOP-020 a sync takes the item count and the subtotal text', () => {
     const element = badge();
     new CartIndicator(element).sync({ items: 3, subtotal: '$75.00' });
-    expect(element.querySelector('[data-cart-count]')?.textContent).toBe('3');
+    expect(element.querySelector<HTMLElement>('[data-cart-count]')?.dataset.countText).toBe('3');
     expect(element.getAttribute('aria-label')).toBe('3 items in cart');
+    // issue 14 item 17: the number is not text of the link, whose name must hold its visible text.
+    expect(element.textContent).toBe('Cart');
     expect(element.title).toBe('Subtotal: $75.00');
     new CartIndicator(element).sync({ items: 101, subtotal: '$9,999.00' });
-    expect(element.querySelector('[data-cart-count]')?.textContent).toBe('100+');
+    expect(element.querySelector<HTMLElement>('[data-cart-count]')?.dataset.countText).toBe('100+');
     expect(element.getAttribute('aria-label')).toBe('More than 100 items in cart');
   });
 
@@ -60,7 +62,7 @@ describe('the cart badge', () => {
     const { request, calls } = scriptedRequest([{ status: 200, data: { cart: aCart() } }]);
     await startCartBadge(element, { currencyCode: 'USD', request });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/commerce/cart']);
-    expect(element.querySelector('[data-cart-count]')?.textContent).toBe('2');
+    expect(element.querySelector<HTMLElement>('[data-cart-count]')?.dataset.countText).toBe('2');
     expect(element.title).toBe('Subtotal: $50.00');
     announceCart(aCart({ entries: [anEntry({ quantity: 1 })] }));
     expect(element.getAttribute('aria-label')).toBe('One item in cart');

@@ -24,7 +24,10 @@ export class CartIndicator {
 
   sync({ items, subtotal }: CartSync): void {
     const count = this.element.querySelector<HTMLElement>('[data-cart-count]');
-    if (count) count.textContent = cartBadgeText(items);
+    // The number is drawn by CSS (content: attr(data-count-text)), not written as text: the link's
+    // name is the spoken label (CORE-043..045) and its visible text stays "Cart", which that name
+    // holds (WCAG 2.5.3, label in name).
+    if (count) count.dataset.countText = cartBadgeText(items);
     this.element.dataset.count = String(items);
     this.element.setAttribute('aria-label', cartBadgeLabel(items));
     this.element.title = `Subtotal: ${subtotal}`;

@@ -42,7 +42,7 @@ export function escapeHtml(value: string): string {
 }
 
 const STYLE = `
-:root{--ink:#1d1c1a;--text:#45413b;--muted:#7a746b;--line:#e4ded3;--paper:#faf8f4;--card:#fff;--accent:#2f5d8a;--danger:#a3412f}
+:root{--ink:#1d1c1a;--text:#45413b;--muted:#6b655c;--line:#e4ded3;--paper:#faf8f4;--card:#fff;--accent:#2f5d8a;--danger:#a3412f}
 *{box-sizing:border-box}
 body{margin:0;background:var(--paper);color:var(--text);font:16px/1.6 -apple-system,BlinkMacSystemFont,"Segoe UI","Helvetica Neue",Arial,sans-serif}
 header{border-bottom:1px solid var(--line);background:var(--card)}
@@ -55,13 +55,13 @@ h2{font-size:18px;color:var(--ink);margin:0 0 16px}
 .grid{display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(280px,1fr))}
 .card{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:24px}
 label{display:block;font-size:14px;font-weight:500;color:var(--ink);margin:0 0 6px}
-input[type=email],input[type=password],input[type=text]{width:100%;font:inherit;padding:10px 12px;border:1px solid #cfc8bb;border-radius:6px;background:#fff;margin:0 0 16px}
+input[type=email],input[type=password],input[type=text]{width:100%;font-family:inherit;font-size:inherit;line-height:inherit;padding:10px 12px;border:1px solid #cfc8bb;border-radius:6px;background:#fff;margin:0 0 16px}
 input:focus{outline:2px solid var(--accent);outline-offset:1px;border-color:var(--accent)}
 .hint{font-size:13px;color:var(--muted);margin:-10px 0 16px}
 fieldset{border:0;padding:0;margin:0 0 16px}
 legend{font-size:14px;font-weight:500;color:var(--ink);margin-bottom:6px}
 .choice{display:flex;gap:8px;align-items:center;font-weight:400;margin:0 0 6px}
-button,.button{display:inline-block;font:500 15px/1 inherit;font-family:inherit;padding:12px 18px;border-radius:999px;border:1px solid var(--ink);background:var(--ink);color:#fff;cursor:pointer;text-decoration:none}
+button,.button{display:inline-block;font-weight:500;font-size:15px;line-height:1;font-family:inherit;padding:12px 18px;border-radius:999px;border:1px solid var(--ink);background:var(--ink);color:#fff;cursor:pointer;text-decoration:none}
 .secondary{background:transparent;color:var(--ink)}
 .danger{background:var(--danger);border-color:var(--danger)}
 .link-button{background:none;border:0;color:var(--text);padding:0;font-size:14px;text-decoration:underline;cursor:pointer}

@@ -1,5 +1,5 @@
 import { FIELD_SUMMARY_PARTS, LIKERT_SCALE } from '@folio/core/form-fields';
-import { FORM_MESSAGES, type FormDefinition, type FormField } from '@folio/core/forms';
+import type { FormDefinition, FormField } from '@folio/core/forms';
 import type { ReactNode } from 'react';
 import styles from './Form.module.css';
 
@@ -319,23 +319,19 @@ export function Form(props: FormProps) {
     <div className={styles.wrapper} data-form-root>
       {props.title ? <h2 className={styles.title}>{props.title}</h2> : null}
       <form className={styles.form} noValidate data-form-id={formId} aria-label={props.title || 'Form'}>
-        <p className={styles.banner} data-form-banner="top" role="alert" hidden>
-          {FORM_MESSAGES.bannerTop}
-        </p>
+        {/* One problem message, in one of two places (docs/decisions/014-form-error-banner.md). */}
+        <p className={styles.banner} data-form-message="top" role="alert" tabIndex={-1} hidden />
         {(props.fields ?? []).map((field) => (
           <FieldRow key={field.id} field={field} formId={formId} />
         ))}
         {props.captcha ? <div className={styles.captcha} data-captcha /> : null}
         {props.disclaimer ? <p className={styles.disclaimer}>{props.disclaimer}</p> : null}
-        <p className={styles.formError} data-form-error role="alert" tabIndex={-1} hidden />
+        <p className={styles.banner} data-form-message="bottom" role="alert" tabIndex={-1} hidden />
         <div className={styles.actions}>
           <button type="submit" className={styles.submit} data-submit>
             {props.submitButtonText || 'Submit'}
           </button>
         </div>
-        <p className={styles.banner} data-form-banner="bottom" hidden>
-          {FORM_MESSAGES.bannerBottom}
-        </p>
       </form>
       <div className={styles.success} data-form-success role="status" tabIndex={-1} hidden />
     </div>

@@ -70,6 +70,13 @@ function mount(overrides: Partial<FormProps> = {}, options: Parameters<typeof en
   return { root, flow, calls, answers, q, fill, fillValid, props };
 }
 
+/** The problem messages the visitor sees: where each is and what it says. */
+function shownMessages(root: Element) {
+  return Array.from(root.querySelectorAll<HTMLElement>('[data-form-message]'))
+    .filter((m) => !m.hidden)
+    .map((m) => ({ slot: m.dataset.formMessage, text: m.textContent }));
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
@@ -206,15 +213,13 @@ describe('the form island’s submission flow', () => {
   });
 
   it('FORM-031 FORM-032 FORM-033 FORM-028 an invalid email is refused in the browser and nothing is sent', async () => {
-    const { flow, calls, q, fill } = mount();
+    const { root, flow, calls, q, fill } = mount();
     fill(`[name="${ids.name}"][data-part="0"]`, 'Ada');
     fill(`[name="${ids.name}"][data-part="1"]`, 'Lovelace');
     fill(`[name="${ids.email}"]`, 'ada-at-example');
     await flow.submit();
     expect(calls).toEqual([]);
-    expect(q('[data-form-error]').textContent).toBe(
-      'One or more fields is invalid, please check your entries.',
-    );
+    expect(shownMessages(root)).toEqual([{ slot: 'bottom', text: FORM_MESSAGES.bannerBottom }]);
     const emailBox = q(`[data-field-id="${ids.email}"]`);
     expect(emailBox.querySelector('[data-field-error]')?.textContent).toBe(
       'Email is not valid. Email addresses should follow the format name@example.com.',
@@ -250,30 +255,56 @@ describe('the form island’s submission flow', () => {
     expect(root.isConnected).toBe(false);
   });
 
-  it('FORM-037 FORM-038 FORM-047 FORM-048 FORM-026 a 400’s errors show on their fields, with error above and both banners', async () => {
-    const { flow, answers, q, fillValid } = mount();
+  it('FORM-037 FORM-038 FORM-048 FORM-026 a 400’s errors show on their fields, with one message above the submit button', async () => {
+    const { root, flow, answers, q, fillValid } = mount();
     fillValid();
     answers.push({ status: 400, data: { errors: { [ids.email]: 'This address bounced.' } } });
     await flow.submit();
     expect(q(`[data-field-id="${ids.email}"] [data-field-error]`).textContent).toBe('This address bounced.');
-    expect(q('[data-form-error]').textContent).toBe('error above');
-    expect(q<HTMLElement>('[data-form-banner="top"]').hidden).toBe(false);
-    expect(q<HTMLElement>('[data-form-banner="top"]').textContent).toBe(FORM_MESSAGES.bannerTop);
-    expect(q<HTMLElement>('[data-form-banner="bottom"]').textContent).toBe(FORM_MESSAGES.bannerBottom);
-    expect(q<HTMLElement>('[data-form-banner="bottom"]').hidden).toBe(false);
+    expect(shownMessages(root)).toEqual([{ slot: 'bottom', text: FORM_MESSAGES.bannerBottom }]);
     // Unlocked again.
     expect(flow.state).toBe('idle');
     expect(q<HTMLButtonElement>('[data-submit]').disabled).toBe(false);
     expect(q<HTMLButtonElement>('[data-submit]').textContent).toBe('Send');
   });
 
+  it('issue 14 item 15 FORM-047 FORM-048: a failed form shows its field errors and one problem message, not four', async () => {
+    const { root, flow, q } = mount();
+    await flow.submit(); // name and email are required and empty
+    const visibleTexts = Array.from(root.querySelectorAll<HTMLElement>('form p, form [role="alert"]'))
+      .filter((el) => !el.closest('[hidden]') && el.textContent?.trim())
+      .filter((el) => !el.matches('[data-field-error], [data-counter]'))
+      .map((el) => el.textContent);
+    expect(visibleTexts).toEqual([FORM_MESSAGES.bannerBottom]);
+    // The message sits just above the submit button, where the visitor pressed it.
+    const message = q<HTMLElement>('[data-form-message="bottom"]');
+    expect(message.nextElementSibling?.contains(q('[data-submit]'))).toBe(true);
+    expect(q(`[data-field-id="${ids.email}"] [data-field-error]`).textContent).toBe('Email is required.');
+  });
+
+  it('issue 14 item 15 FORM-047: sent from high up a long form (submit button below the viewport), the one message is at the top', async () => {
+    const { root, flow, q, fillValid } = mount();
+    fillValid();
+    q<HTMLInputElement>(`[name="${ids.email}"]`).value = 'not-an-email';
+    const below = { top: window.innerHeight + 400, bottom: window.innerHeight + 440 } as DOMRect;
+    q<HTMLButtonElement>('[data-submit]').getBoundingClientRect = () => below;
+    await flow.submit();
+    expect(shownMessages(root)).toEqual([{ slot: 'top', text: FORM_MESSAGES.bannerTop }]);
+    // FORM-028: focus on the field in error, which the top message points down to.
+    expect(document.activeElement).toBe(q(`[name="${ids.email}"]`));
+    // Fixed and sent again: the message goes away.
+    q<HTMLInputElement>(`[name="${ids.email}"]`).value = 'ada@example.com';
+    await flow.submit();
+    expect(shownMessages(root)).toEqual([]);
+  });
+
   it('FORM-039 a newsletter form shows field errors without the general error above', async () => {
-    const { flow, answers, q, fillValid } = mount({ isNewsletter: true });
+    const { root, flow, answers, q, fillValid } = mount({ isNewsletter: true });
     fillValid();
     answers.push({ status: 400, data: { errors: { [ids.email]: 'Already subscribed.' } } });
     await flow.submit();
     expect(q(`[data-field-id="${ids.email}"] [data-field-error]`).textContent).toBe('Already subscribed.');
-    expect(q<HTMLElement>('[data-form-error]').hidden).toBe(true);
+    expect(shownMessages(root)).toEqual([]);
   });
 
   it.each([
@@ -287,18 +318,17 @@ describe('the form island’s submission flow', () => {
   ])(
     'FORM-010 FORM-040 FORM-041 FORM-042 FORM-043 FORM-044 FORM-045 status %i shows its message',
     async (status, data, text) => {
-      const { flow, answers, q, fillValid } = mount();
+      const { root, flow, answers, q, fillValid } = mount();
       fillValid();
       answers.push({ status, data });
       await flow.submit();
-      expect(q('[data-form-error]').textContent).toBe(text);
-      expect(q<HTMLElement>('[data-form-error]').hidden).toBe(false);
-      expect(document.activeElement).toBe(q('[data-form-error]'));
+      expect(shownMessages(root)).toEqual([{ slot: 'bottom', text }]);
+      expect(document.activeElement).toBe(q('[data-form-message="bottom"]'));
     },
   );
 
   it('FORM-002 no key: the form says so and sends nothing else', async () => {
-    const { root, q, fillValid } = mount();
+    const { root, fillValid } = mount();
     document.body.innerHTML = '';
     document.body.append(root);
     const calls: string[] = [];
@@ -311,16 +341,16 @@ describe('the form island’s submission flow', () => {
     fillValid();
     await flow.submit();
     expect(calls).toEqual(['/api/form/FormSubmissionKey']);
-    expect(q('[data-form-error]').textContent).toBe(
-      'Could not get a form submission key, please try again later.',
-    );
+    expect(shownMessages(root)).toEqual([
+      { slot: 'bottom', text: 'Could not get a form submission key, please try again later.' },
+    ]);
   });
 
   it('FORM-006 FORM-027 FORM-030 a captcha form refuses until solved, sends captchaKey, and resets on failure', async () => {
     let answer: string | null = null;
     const reset = vi.fn();
     let onDone: (isDone: boolean) => void = () => undefined;
-    const { flow, calls, answers, q, fillValid } = mount(
+    const { root, flow, calls, answers, q, fillValid } = mount(
       { captcha: true },
       {
         captcha: {
@@ -335,7 +365,7 @@ describe('the form island’s submission flow', () => {
     fillValid();
     await flow.submit();
     expect(calls).toEqual([]);
-    expect(q('[data-form-error]').textContent).toBe('Complete CAPTCHA before submitting.');
+    expect(shownMessages(root)).toEqual([{ slot: 'bottom', text: 'Complete CAPTCHA before submitting.' }]);
     answer = 'solved-payload';
     reset.mockClear();
     answers.push({ status: 500, data: {} });

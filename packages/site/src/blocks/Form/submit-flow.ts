@@ -101,8 +101,7 @@ export function enhanceForm(root: HTMLElement, props: FormIslandProps, options: 
   if (!form) throw new Error('The form is missing from its block.');
   const post = options.post ?? postJson;
   const submit = form.querySelector<HTMLButtonElement>('[data-submit]')!;
-  const formError = form.querySelector<HTMLElement>('[data-form-error]')!;
-  const banners = form.querySelectorAll<HTMLElement>('[data-form-banner]');
+  const messages = Array.from(form.querySelectorAll<HTMLElement>('[data-form-message]'));
   const success = root.querySelector<HTMLElement>('[data-form-success]')!;
   const doc = root.ownerDocument;
   let state: 'idle' | 'submitting' = 'idle';
@@ -123,12 +122,26 @@ export function enhanceForm(root: HTMLElement, props: FormIslandProps, options: 
 
   function clearErrors() {
     for (const field of props.fields) setFieldError(field, null);
-    formError.hidden = true;
-    formError.textContent = '';
-    for (const b of banners) b.hidden = true;
+    for (const slot of messages) {
+      slot.hidden = true;
+      slot.textContent = '';
+    }
   }
 
-  /** FORM-026..028, FORM-037..041, FORM-047, FORM-048 */
+  /**
+   * FORM-047, FORM-048: the problem is told once, where the visitor is (docs/decisions/
+   * 014-form-error-banner.md): above the submit button, unless that button is still below the
+   * viewport (the visitor sent the form from a field higher up): then at the top of the form.
+   */
+  function messageSlot(): HTMLElement | null {
+    const top = messages.find((m) => m.dataset.formMessage === 'top') ?? null;
+    const bottom = messages.find((m) => m.dataset.formMessage === 'bottom') ?? null;
+    if (!top || !bottom) return top ?? bottom;
+    const viewportHeight = doc.defaultView?.innerHeight ?? Number.POSITIVE_INFINITY;
+    return submit.getBoundingClientRect().top >= viewportHeight ? top : bottom;
+  }
+
+  /** FORM-026..028, FORM-032, FORM-037..041, FORM-047, FORM-048 */
   function showFailure(general: string | null, fieldErrors: Record<string, string> = {}) {
     let first: HTMLElement | null = null;
     for (const field of props.fields) {
@@ -138,10 +151,20 @@ export function enhanceForm(root: HTMLElement, props: FormIslandProps, options: 
         first = box(field.id)?.querySelector<HTMLElement>('input, textarea, select') ?? null;
     }
     const hasFieldErrors = Object.keys(fieldErrors).length > 0;
-    const text = general ?? (hasFieldErrors && !props.isNewsletter ? FORM_MESSAGES.errorAbove : null);
-    formError.textContent = text ?? '';
-    formError.hidden = !text;
-    for (const b of banners) b.hidden = false;
+    const slot = messageSlot();
+    // Field errors say what is wrong on each field; the one message says where to look (FORM-032,
+    // FORM-038 in the banner's words). A newsletter's single field needs no pointer (FORM-039).
+    const text = hasFieldErrors
+      ? props.isNewsletter
+        ? null
+        : slot?.dataset.formMessage === 'top'
+          ? FORM_MESSAGES.bannerTop
+          : FORM_MESSAGES.bannerBottom
+      : (general ?? FORM_MESSAGES.unknown);
+    if (slot) {
+      slot.textContent = text ?? '';
+      slot.hidden = !text;
+    }
     state = 'idle';
     form!.removeAttribute('aria-busy');
     submit.textContent = props.submitButtonText;
@@ -150,7 +173,8 @@ export function enhanceForm(root: HTMLElement, props: FormIslandProps, options: 
       options.captcha.reset();
       submit.disabled = true;
     }
-    (first ?? (text ? formError : banners[0]))?.focus?.();
+    // FORM-028: focus goes to the first field in error, or else to the message.
+    (first ?? (text ? slot : null))?.focus?.();
   }
 
   // FORM-027: submit, disabled after a failure on a captcha form, comes back with a new solution.

@@ -86,6 +86,18 @@ function dimensionsOf(item: GalleryItemView): string {
   return `${item.width}x${item.height}`;
 }
 
+/** The designs' names, in the editor's Design field and in each gallery's landmark name. */
+export const DESIGN_LABELS: Record<(typeof GALLERY_DESIGNS)[number], string> = {
+  grid: 'Grid',
+  autogrid: 'Grid, columns by width',
+  autocolumns: 'Masonry columns',
+  autorows: 'Justified rows',
+  carousel: 'Carousel',
+  list: 'List with captions',
+  strip: 'Strip',
+  stacked: 'Slideshow',
+};
+
 interface SlideImageProps {
   item: GalleryItemView;
   /** eager: the likely LCP; native: the editor's canvas, where no island runs; lazy: the image loader. */
@@ -100,6 +112,13 @@ interface SlideImageProps {
  * a source sized to the box once they come within 200 px of the viewport (GAL-099). A noscript copy
  * keeps them visible without JavaScript.
  */
+/**
+ * The src of an image the loader has yet to fill: HTML wants every <img> to have one, and a 1×1
+ * transparent GIF costs no request (the loader replaces it near the viewport; CSS hides it till then).
+ */
+export const PLACEHOLDER_SRC =
+  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 function SlideImage({ item, isEager, sizes, crop }: SlideImageProps) {
   if (!item.src) return <span className={styles.noImage} />;
   const position = `${Math.round(item.focalPoint.x * 100)}% ${Math.round(item.focalPoint.y * 100)}%`;
@@ -126,6 +145,7 @@ function SlideImage({ item, isEager, sizes, crop }: SlideImageProps) {
     <>
       <img
         className={styles.image}
+        src={PLACEHOLDER_SRC}
         data-src={item.src}
         data-image-dimensions={dimensionsOf(item)}
         data-image-focal-point={`${item.focalPoint.x},${item.focalPoint.y}`}
@@ -474,7 +494,7 @@ export function Gallery(props: GalleryProps) {
                     <img
                       {...(puck?.isEditing
                         ? { src: `${item.src}?format=300w`, loading: 'lazy' as const }
-                        : {})}
+                        : { src: PLACEHOLDER_SRC })}
                       data-src={item.src}
                       data-image-dimensions={dimensionsOf(item)}
                       data-image-focal-point={`${item.focalPoint.x},${item.focalPoint.y}`}
@@ -504,7 +524,8 @@ export function Gallery(props: GalleryProps) {
         data-gallery-block={JSON.stringify(data)}
         data-design={design}
         data-current-class={styles.isCurrent}
-        aria-label={collection.title}
+        // Landmarks need distinct names: one collection often shows in several designs on a page.
+        aria-label={`${collection.title} (${DESIGN_LABELS[design]})`}
         aria-roledescription={isSlider ? 'carousel' : undefined}
         tabIndex={isSlider ? 0 : undefined}
       >

@@ -1,17 +1,6 @@
 import { GALLERY_DESIGNS } from '@folio/core/gallery-rules';
 import type { Fields } from '@puckeditor/core';
-import type { GalleryProps } from './Gallery.tsx';
-
-const DESIGN_LABELS: Record<(typeof GALLERY_DESIGNS)[number], string> = {
-  grid: 'Grid',
-  autogrid: 'Grid, columns by width',
-  autocolumns: 'Masonry columns',
-  autorows: 'Justified rows',
-  carousel: 'Carousel',
-  list: 'List with captions',
-  strip: 'Strip',
-  stacked: 'Slideshow',
-};
+import { DESIGN_LABELS, type GalleryProps } from './Gallery.tsx';
 
 const yesNo = [
   { label: 'On', value: true },

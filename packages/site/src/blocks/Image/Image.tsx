@@ -20,6 +20,18 @@ export function imageSrcSet(src: string): string | undefined {
   return IMAGE_WIDTHS.map((w) => `${src}${joiner}format=${w}w ${w}w`).join(', ');
 }
 
+/**
+ * src, srcSet and sizes of a responsive image: sizes only with a srcset, since HTML allows sizes
+ * (and React's preload link its imagesizes) only beside one; an SVG or data: image has neither.
+ */
+export function responsiveImage(
+  src: string,
+  sizes: string,
+): { src: string; srcSet?: string; sizes?: string } {
+  const srcSet = imageSrcSet(src);
+  return srcSet ? { src, srcSet, sizes } : { src };
+}
+
 // The content column is at most 70rem (1120px) wide; below 800px images span the screen.
 export const IMAGE_SIZES = '(max-width: 800px) 100vw, 1120px';
 
@@ -30,9 +42,7 @@ export function Image({ id, src, alt, caption, puck }: ImageProps) {
     <figure className={styles.figure}>
       <img
         className={styles.image}
-        src={src}
-        srcSet={imageSrcSet(src)}
-        sizes={IMAGE_SIZES}
+        {...responsiveImage(src, IMAGE_SIZES)}
         alt={alt}
         {...(isEager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
         decoding="async"

@@ -1,4 +1,4 @@
-import { FORM_MESSAGES, type FormDefinition } from '@folio/core/forms';
+import type { FormDefinition } from '@folio/core/forms';
 import formStyles from '../Form/Form.module.css';
 import styles from './Newsletter.module.css';
 
@@ -94,10 +94,7 @@ export function Newsletter(props: NewsletterProps) {
               {props.buttonText || 'Sign up'}
             </button>
           </div>
-          <p className={styles.formError} data-form-error role="alert" tabIndex={-1} hidden />
-          <p className={styles.banner} data-form-banner="bottom" hidden>
-            {FORM_MESSAGES.bannerBottom}
-          </p>
+          <p className={styles.formError} data-form-message="bottom" role="alert" tabIndex={-1} hidden />
         </form>
         <p className={styles.success} data-form-success role="status" tabIndex={-1} hidden />
       </div>

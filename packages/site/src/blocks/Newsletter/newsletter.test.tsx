@@ -57,7 +57,7 @@ describe('the Newsletter block', () => {
     expect(root.querySelector('[data-field-id="email"] [data-field-error]')?.textContent).toBe(
       'This address cannot receive email.',
     );
-    expect(root.querySelector<HTMLElement>('[data-form-error]')!.hidden).toBe(true);
+    expect(root.querySelector<HTMLElement>('[data-form-message]')!.hidden).toBe(true);
     sent.length = 0;
     await flow.submit();
     expect(JSON.parse((sent[1] as { form: string }).form)).toEqual({

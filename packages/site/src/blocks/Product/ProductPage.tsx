@@ -1,12 +1,13 @@
-import { isSoldOut, isVariantAvailable } from '@folio/core/commerce';
+import { isSoldOut } from '@folio/core/commerce';
 import type { ProductView } from '@folio/core/store-api';
 import { Island } from '../../islands/Island.tsx';
 import { productPriceLabel, variantPriceLabel } from '../../store/product-price.ts';
-import { initialVariant, isValueSoldOut, optionLabel, selectionOf } from '../../store/variant-choice.ts';
-import { imageSrcSet } from '../Image/Image.tsx';
+import { initialVariant } from '../../store/variant-choice.ts';
+import { responsiveImage } from '../Image/Image.tsx';
+import { AddToCartForm } from './AddToCartForm.tsx';
 import styles from './Product.module.css';
 import { ProductPrice } from './ProductPrice.tsx';
-import { ADD_TO_CART, productIslandProps, SOLD_OUT } from './product-props.ts';
+import { productIslandProps, SOLD_OUT } from './product-props.ts';
 
 /** Plain-text paragraphs: a blank line starts a new one. */
 function Description({ text }: { text: string }) {
@@ -32,9 +33,7 @@ function Gallery({ images, title }: { images: string[]; title: string }) {
       <div className={styles.mainImage}>
         {main ? (
           <img
-            src={main}
-            srcSet={imageSrcSet(main)}
-            sizes="(max-width: 800px) 100vw, 640px"
+            {...responsiveImage(main, '(max-width: 800px) 100vw, 640px')}
             alt={title}
             data-main-image=""
             decoding="async"
@@ -54,7 +53,7 @@ function Gallery({ images, title }: { images: string[]; title: string }) {
                 aria-pressed={i === 0}
                 aria-label={`Picture ${i + 1} of ${images.length}`}
               >
-                <img src={src} srcSet={imageSrcSet(src)} sizes="120px" alt="" loading="lazy" />
+                <img {...responsiveImage(src, '120px')} alt="" loading="lazy" />
               </button>
             </li>
           ))}
@@ -70,9 +69,7 @@ function Gallery({ images, title }: { images: string[]; title: string }) {
  */
 export function ProductPage({ product, currencyCode }: { product: ProductView; currencyCode: string }) {
   const chosen = initialVariant(product.variants);
-  const selection = chosen ? selectionOf(chosen) : {};
   const soldOut = product.isSoldOut || isSoldOut(product.variants);
-  const canBuy = chosen !== null && isVariantAvailable(chosen);
   const price = chosen ? variantPriceLabel(chosen, currencyCode) : productPriceLabel([], currencyCode);
   return (
     <Island name="Product" props={productIslandProps(product, currencyCode)}>
@@ -91,55 +88,7 @@ export function ProductPage({ product, currencyCode }: { product: ProductView; c
               </span>
             ) : null}
           </div>
-          <form className={styles.form} data-add-to-cart="" noValidate>
-            {product.options.map((option) => {
-              const id = `option-${product.id}-${option.name}`.replace(/\s+/g, '-');
-              return (
-                <div className={styles.field} key={option.name}>
-                  <label className={styles.label} htmlFor={id}>
-                    {option.name}
-                  </label>
-                  <select
-                    id={id}
-                    className={styles.select}
-                    name={option.name}
-                    data-option={option.name}
-                    defaultValue={selection[option.name]}
-                  >
-                    {option.values.map((value) => (
-                      <option key={value} value={value}>
-                        {optionLabel(value, isValueSoldOut(product.variants, selection, option.name, value))}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              );
-            })}
-            <div className={styles.buyRow}>
-              <div className={styles.quantityField}>
-                <label className={styles.label} htmlFor={`quantity-${product.id}`}>
-                  Quantity
-                </label>
-                <input
-                  id={`quantity-${product.id}`}
-                  className={styles.quantity}
-                  name="quantity"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  defaultValue={1}
-                  data-quantity=""
-                />
-              </div>
-              {/* Adding needs the island (the cart is an API): disabled until it has loaded, so an
-                  early click cannot submit the bare form. */}
-              <button type="submit" className={styles.add} disabled data-add="">
-                {canBuy ? ADD_TO_CART : SOLD_OUT}
-              </button>
-            </div>
-            <p className={styles.status} role="status" data-cart-status="" />
-          </form>
+          <AddToCartForm product={product} />
           <Description text={product.description} />
         </div>
       </article>

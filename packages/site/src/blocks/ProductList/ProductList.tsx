@@ -3,8 +3,10 @@ import type { ProductView } from '@folio/core/store-api';
 import { Island } from '../../islands/Island.tsx';
 import { hasSale, type PriceLabel, productPriceLabel } from '../../store/product-price.ts';
 import { useStore } from '../../store/store-context.ts';
-import { imageSrcSet } from '../Image/Image.tsx';
+import { responsiveImage } from '../Image/Image.tsx';
+import { AddToCartForm } from '../Product/AddToCartForm.tsx';
 import { ProductPrice } from '../Product/ProductPrice.tsx';
+import { type ProductIslandProps, productIslandProps } from '../Product/product-props.ts';
 import styles from './ProductList.module.css';
 
 export interface ProductListProps {
@@ -22,6 +24,8 @@ export interface QuickViewProduct {
   price: PriceLabel | null;
   description: string;
   isSoldOut: boolean;
+  /** What the product page's add-to-cart code needs (issue 14 item 16: quick view adds to cart). */
+  cart: ProductIslandProps;
 }
 
 const QUICK_VIEW_DESCRIPTION_LENGTH = 320;
@@ -39,6 +43,7 @@ export function quickViewProduct(product: ProductView, currencyCode: string): Qu
         ? `${description.slice(0, QUICK_VIEW_DESCRIPTION_LENGTH).trimEnd()}…`
         : description,
     isSoldOut: product.isSoldOut || isSoldOut(product.variants),
+    cart: productIslandProps(product, currencyCode),
   };
 }
 
@@ -67,9 +72,7 @@ function ProductCard({
           {image ? (
             <img
               className={styles.image}
-              src={image}
-              srcSet={imageSrcSet(image)}
-              sizes={`(max-width: 432px) 50vw, ${Math.round(1120 / columns)}px`}
+              {...responsiveImage(image, `(max-width: 432px) 50vw, ${Math.round(1120 / columns)}px`)}
               alt=""
               loading="lazy"
               decoding="async"
@@ -97,6 +100,10 @@ function ProductCard({
       >
         Quick view
       </button>
+      {/* The product page's own variant picker and button, for the quick view to show. */}
+      <template data-quick-view-form={product.id}>
+        <AddToCartForm product={product} />
+      </template>
     </li>
   );
 }

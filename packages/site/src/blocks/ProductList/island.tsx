@@ -1,5 +1,6 @@
 // The product list's island, no React: "Quick view" opens a native <dialog> with the product's
-// picture, price and description, and counts the view.
+// whole picture, price, description and the product page's own variant picker and Add to Cart
+// (the card's <template>, run by the product page's enhanceProduct), and counts the view.
 import { type StoreRequest, storeRequest } from '../../store/store-request.ts';
 import { priceElement } from '../Product/price-element.ts';
 import styles from './ProductList.module.css';
@@ -21,8 +22,13 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/** Fills the dialog with one product. */
-function fill(dialog: HTMLDialogElement, product: QuickViewProduct): void {
+/** Fills the dialog with one product; `list` is the island, which holds each card's form template. */
+function fill(
+  dialog: HTMLDialogElement,
+  product: QuickViewProduct,
+  list: HTMLElement,
+  request: StoreRequest,
+): void {
   const doc = dialog.ownerDocument;
   const body = el(doc, 'div', styles.dialogBody);
   const media = el(doc, 'div', styles.dialogMedia);
@@ -36,9 +42,17 @@ function fill(dialog: HTMLDialogElement, product: QuickViewProduct): void {
   const title = el(doc, 'h2', styles.dialogTitle, product.title);
   title.id = 'quick-view-title';
   text.append(title);
-  if (product.price) text.append(priceElement(doc, product.price));
+  // The add-to-cart code shows the chosen variant's price here.
+  const priceSlot = el(doc, 'div', undefined);
+  priceSlot.dataset.priceSlot = '';
+  if (product.price) priceSlot.append(priceElement(doc, product.price));
+  text.append(priceSlot);
   if (product.isSoldOut) text.append(el(doc, 'p', styles.dialogDescription, 'Sold out'));
   if (product.description) text.append(el(doc, 'p', styles.dialogDescription, product.description));
+  const template = list.querySelector<HTMLTemplateElement>(
+    `template[data-quick-view-form="${CSS.escape(product.id)}"]`,
+  );
+  if (template) text.append(doc.importNode(template.content, true));
   const link = el(doc, 'a', styles.dialogLink, 'View product');
   link.href = product.url;
   text.append(link);
@@ -48,6 +62,12 @@ function fill(dialog: HTMLDialogElement, product: QuickViewProduct): void {
   close.setAttribute('aria-label', 'Close');
   close.addEventListener('click', () => dialog.close());
   dialog.replaceChildren(body, close);
+  // The product page's own add-to-cart code, as its chunk (loaded on the first quick view); its
+  // button stays disabled until then.
+  if (template)
+    void import('../Product/island.tsx')
+      .then((m) => m.enhanceProduct(text, product.cart, request))
+      .catch((error) => console.error('Add to cart could not be set up', error));
 }
 
 function createDialog(doc: Document): HTMLDialogElement {
@@ -70,7 +90,7 @@ export function enhanceQuickView(element: HTMLElement, props: Props, request: St
     const product = button && byId.get(button.dataset.quickView ?? '');
     if (!product) return;
     dialog ??= createDialog(doc);
-    fill(dialog, product);
+    fill(dialog, product, element, request);
     dialog.showModal();
     void request('POST', `/api/census/RecordQuickView/${encodeURIComponent(product.id)}`, {}).catch(
       () => undefined,

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreContext } from '../../store/store-context.ts';
-import { aProduct, aVariant, scriptedRequest } from '../../store/store-factories.ts';
+import { aCart, aProduct, aVariant, scriptedRequest } from '../../store/store-factories.ts';
 import { enhanceQuickView } from './island.tsx';
 import { ProductList, quickViewProduct } from './ProductList.tsx';
 
@@ -57,7 +57,8 @@ describe('the ProductList block', () => {
     const dialog = document.querySelector('dialog')!;
     expect(dialog.open).toBe(true);
     expect(dialog.querySelector('h2')?.textContent).toBe('Tea towel');
-    expect(dialog.textContent).toContain('From $12.00');
+    // The chosen variant's price (the first available), as on the product page.
+    expect(dialog.textContent).toContain('$12.00');
     expect(dialog.textContent).toContain('Stonewashed linen.');
     expect(dialog.querySelector('a')?.getAttribute('href')).toBe('/shop/p/tea-towel');
     expect(dialog.querySelector('a')?.textContent).toBe('View product');
@@ -65,5 +66,69 @@ describe('the ProductList block', () => {
     fireEvent.click(dialog.querySelector('button[aria-label="Close"]')!);
     expect(dialog.open).toBe(false);
     vi.restoreAllMocks();
+  });
+
+  it('issue 14 item 16: quick view has the product page’s variant picker and Add to Cart, and adds the chosen variant', async () => {
+    const sizes = aProduct({
+      id: 'p9',
+      title: 'Canvas tote',
+      url: '/shop/p/canvas-tote',
+      options: [{ name: 'Size', values: ['S', 'L'] }],
+      variants: [
+        aVariant({
+          id: 'vs',
+          price: 3000,
+          qtyInStock: 0,
+          optionValues: [{ optionName: 'Size', value: 'S' }],
+        }),
+        aVariant({
+          id: 'vl',
+          price: 3400,
+          qtyInStock: 3,
+          optionValues: [{ optionName: 'Size', value: 'L' }],
+        }),
+      ],
+    });
+    document.body.innerHTML = renderToString(
+      <StoreContext.Provider
+        value={{ currencyCode: 'USD', measurementSystem: 'IMPERIAL', products: [sizes] }}
+      >
+        <ProductList heading="Shop" columns={3} />
+      </StoreContext.Provider>,
+    );
+    const element = document.querySelector<HTMLElement>('[data-island="ProductList"]')!;
+    const cart = aCart();
+    const { request, calls } = scriptedRequest([
+      { status: 204, data: {} },
+      { status: 200, data: { cart } },
+    ]);
+    const announced: unknown[] = [];
+    window.addEventListener('folio:cart', (event) => announced.push((event as CustomEvent).detail));
+    enhanceQuickView(element, { products: [quickViewProduct(sizes, 'USD')] }, request);
+    fireEvent.click(screen.getByRole('button', { name: 'Quick view' }));
+    const dialog = document.querySelector('dialog')!;
+    const size = dialog.querySelector<HTMLSelectElement>('select[data-option="Size"]')!;
+    expect(Array.from(size.options, (o) => o.textContent)).toEqual(['S (Sold out)', 'L']);
+    const add = dialog.querySelector<HTMLButtonElement>('button[data-add]')!;
+    expect(add.textContent).toBe('Add to Cart');
+    // Enabled once the product page's add-to-cart code (its own chunk) has set it up.
+    await vi.waitFor(() => expect(add.disabled).toBe(false));
+    expect(dialog.textContent).toContain('$34.00');
+    size.value = 'S';
+    fireEvent.change(size);
+    expect(add.textContent).toBe('Sold out');
+    expect(add.disabled).toBe(true);
+    size.value = 'L';
+    fireEvent.change(size);
+    fireEvent.submit(dialog.querySelector('form[data-add-to-cart]')!);
+    await vi.waitFor(() =>
+      expect(dialog.querySelector('[data-cart-status]')?.textContent).toContain('Added to cart'),
+    );
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      url: '/api/commerce/cart/items',
+      body: { productId: 'p9', variantId: 'vl', quantity: 1 },
+    });
+    expect(announced).toEqual([cart]);
   });
 });
