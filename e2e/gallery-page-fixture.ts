@@ -34,6 +34,12 @@ export async function publishGalleries(
         })
       ).json();
       id = created.page.id as string;
+      // Kept out of the site's navigation, which other journeys read.
+      await fetch(`/api/config/pages/${id}`, {
+        method: 'PATCH',
+        headers: json,
+        body: JSON.stringify({ showInNavigation: false }),
+      });
     }
     const content = blocks.map((props, i) => ({
       type: 'Gallery',

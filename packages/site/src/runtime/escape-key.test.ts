@@ -16,6 +16,7 @@ function aQuickViewProduct(): QuickViewProduct {
     price: null,
     description: 'Washed linen.',
     isSoldOut: false,
+    cart: { productId: 'p1', currencyCode: 'USD', variants: [] },
   };
 }
 
