@@ -37,7 +37,7 @@ import { storeRoutes } from './modules/store/routes.ts';
 import { StoreService } from './modules/store/service.ts';
 import { createCrumbSigner, crumbBinding, loadCrumbSecret } from './plugins/crumb.ts';
 import { parseQueryString } from './plugins/query-string.ts';
-import { requestContext } from './plugins/request-context.ts';
+import { isApiRequest, requestContext } from './plugins/request-context.ts';
 import { createCachedPageFastPath } from './render/cached-page-fast-path.ts';
 import { HtmlCache } from './render/html-cache.ts';
 import { renderSitePath, sitePagesRoutes } from './render/routes.ts';
@@ -211,7 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
       body = { error: 'bad_request', message: error.message };
     }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const wantsHtml = !request.url.startsWith('/api/') && request.method === 'GET' && request.site;
+    const wantsHtml = !isApiRequest(request) && request.method === 'GET' && request.site;
     if (wantsHtml && request.site) {
       try {
         const page = await renderSitePath(
@@ -229,7 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/')) throw notFound('There is no such API call.', 'no_such_route');
+    if (isApiRequest(request)) throw notFound('There is no such API call.', 'no_such_route');
     if (!request.site) return renderPlatformNotFound(request, reply);
     throw notFound('Page not found.');
   });

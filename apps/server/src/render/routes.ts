@@ -14,7 +14,7 @@ import { detailOf, findOrder } from '../modules/store/orders.ts';
 import { reviewRequest, reviewSummary } from '../modules/store/reviews.ts';
 import type { StoreService } from '../modules/store/service.ts';
 import { storeContextOf } from '../modules/store/settings.ts';
-import { ensureCrumb } from '../plugins/request-context.ts';
+import { ensureCrumb, isApiRequest } from '../plugins/request-context.ts';
 import { type CachedPage, type HtmlCache, pageBytes, pageCacheKey } from './html-cache.ts';
 import { buildPageContext } from './page-context.ts';
 import type { RenderInput, SiteRenderer } from './site-renderer.ts';
@@ -211,7 +211,7 @@ export async function renderSitePath(
 
 export async function sitePagesRoutes(app: FastifyInstance, opts: SitePagesOptions) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url.startsWith('/api/')) throw notFound('There is no such API call.', 'no_such_route');
+    if (isApiRequest(request)) throw notFound('There is no such API call.', 'no_such_route');
     if (request.isPlatformHost) return opts.platformPage(request, reply);
     const site = request.site;
     if (!site) return opts.platformNotFound(request, reply);

@@ -5,7 +5,7 @@ import { WebsiteRole, websiteRoleName } from '@folio/core';
 import type { Db } from '@folio/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound, unauthenticated } from '../../errors.ts';
-import { assertCrumb, ensureCrumb, issueCrumb } from '../../plugins/request-context.ts';
+import { assertCrumb, ensureCrumb, isApiRequest, issueCrumb } from '../../plugins/request-context.ts';
 import { parseInput } from '../../plugins/validation.ts';
 import type { HtmlCache } from '../../render/html-cache.ts';
 import { applyTemplate } from '../../seed/templates.ts';
@@ -33,6 +33,8 @@ export interface PlatformOptions {
 }
 
 const FORM_LIMIT = 64 * 1024;
+/** The form routes call assertCrumb in formAction, to answer a failure with the page and its message. */
+const HANDLER_CHECKS_CRUMB = { config: { crumb: 'handler' as const } };
 
 function siteUrl(request: FastifyRequest, subdomain: string): string {
   const port = request.port ? `:${request.port}` : '';
@@ -175,7 +177,7 @@ export function createPlatform(opts: PlatformOptions) {
       (_request, body, done) => done(null, parseQueryString(body as string)),
     );
 
-    app.post('/login', (request, reply) =>
+    app.post('/login', HANDLER_CHECKS_CRUMB, (request, reply) =>
       formAction(request, reply, 'signin', async (fields) => {
         const { session } = await signIn(request, {
           email: fields.email ?? '',
@@ -186,7 +188,7 @@ export function createPlatform(opts: PlatformOptions) {
       }),
     );
 
-    app.post('/signup', (request, reply) =>
+    app.post('/signup', HANDLER_CHECKS_CRUMB, (request, reply) =>
       formAction(request, reply, 'signup', async (fields) => {
         const { session } = await signUp(request, {
           email: fields.email ?? '',
@@ -197,7 +199,7 @@ export function createPlatform(opts: PlatformOptions) {
       }),
     );
 
-    app.post('/logout', (request, reply) =>
+    app.post('/logout', HANDLER_CHECKS_CRUMB, (request, reply) =>
       formAction(request, reply, undefined, async () => {
         await auth.signOut(db, request.cookies[auth.SESSION_COOKIE]);
         reply.clearCookie(auth.SESSION_COOKIE, { path: '/' });
@@ -206,7 +208,7 @@ export function createPlatform(opts: PlatformOptions) {
       }),
     );
 
-    app.post('/sites', (request, reply) =>
+    app.post('/sites', HANDLER_CHECKS_CRUMB, (request, reply) =>
       formAction(request, reply, 'create', async (fields) => {
         const account = await currentAccount(request);
         if (!account) throw unauthenticated('Sign in to create a site.');
@@ -231,7 +233,7 @@ export function createPlatform(opts: PlatformOptions) {
       return reply.type('text/html; charset=utf-8').send(confirmDeletePage({ crumb, account, site }));
     });
 
-    app.post('/sites/:id/delete', (request, reply) =>
+    app.post('/sites/:id/delete', HANDLER_CHECKS_CRUMB, (request, reply) =>
       formAction(request, reply, undefined, async (fields) => {
         const account = await currentAccount(request);
         if (!account) throw unauthenticated('Sign in to delete a site.');
@@ -290,7 +292,7 @@ export function createPlatform(opts: PlatformOptions) {
 
 /** The platform's 404 for a host that names no site. */
 export async function renderPlatformNotFound(request: FastifyRequest, reply: FastifyReply) {
-  if (request.url.startsWith('/api/')) {
+  if (isApiRequest(request)) {
     return reply
       .code(404)
       .send({ error: 'site_not_found', message: `There is no Folio site at ${request.hostname}.` });
