@@ -135,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
       schemaVersion: renderer.PAGE_SCHEMA_VERSION,
       sanitize: (data) => renderer.sanitizePageData(data),
       migrate: (data) => renderer.migratePageData(data),
+      scriptHtml: (data) => renderer.pageScriptHtml(data as never),
     },
     (websiteId) => cache.invalidateSite(websiteId),
   );

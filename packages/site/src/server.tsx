@@ -29,6 +29,7 @@ import { StoreContext } from './store/store-context.ts';
 export { extractForms, type PageForm } from './blocks/Form/extract.ts';
 export { migratePageData, type PageData, PageDataError, sanitizePageData } from './page-data.ts';
 export { PAGE_SCHEMA_VERSION } from './schema-version.ts';
+export { pageScriptHtml, type ScriptHtml } from './script-html.ts';
 
 export interface RenderInput {
   kind:

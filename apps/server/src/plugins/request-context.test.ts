@@ -234,3 +234,83 @@ describe('plain request targets', () => {
     }
   });
 });
+
+describe('the config API answers only the config area', () => {
+  let t: TestApp;
+  let owner: TestClient;
+  const own = `http://${DEMO_HOST}`;
+  const fromConfigArea = {
+    'sec-fetch-site': 'same-origin',
+    'sec-fetch-mode': 'cors',
+    'sec-fetch-dest': 'empty',
+    origin: own,
+    referer: `${own}/config/pages`,
+    'x-folio-config': '1',
+  };
+
+  beforeAll(async () => {
+    t = await makeTestApp();
+    owner = t.client();
+    expect((await owner.signIn('owner@demo.test')).statusCode).toBe(200);
+  });
+  afterAll(() => t?.close());
+
+  it('issue 14 item 5: a call from the config area’s own code works', async () => {
+    expect((await owner.request({ url: '/api/config/site', headers: fromConfigArea })).statusCode).toBe(200);
+    const made = await owner.request({
+      method: 'POST',
+      url: '/api/config/pages',
+      payload: { title: 'From the editor' },
+      headers: fromConfigArea,
+    });
+    expect(made.statusCode).toBe(201);
+    // An address the owner typed (no referrer) may read, as a CSV download does.
+    const typed = await owner.request({ url: '/api/config/pages', headers: { 'sec-fetch-site': 'none' } });
+    expect(typed.statusCode).toBe(200);
+  });
+
+  it('issue 14 item 5: a published page’s script or form calling the config API is refused', async () => {
+    const fromPage = { ...fromConfigArea, referer: `${own}/contact` };
+    const read = await owner.request({ url: '/api/config/permissions', headers: fromPage });
+    expect(read.statusCode).toBe(403);
+    expect(read.json()).toMatchObject({
+      error: 'not_config_area',
+      message: expect.stringContaining('answers only the config area (/config/)'),
+    });
+    const change = await owner.request({
+      method: 'PATCH',
+      url: '/api/config/permissions/members/0123456789abcdef01234567',
+      payload: { role: 1 },
+      headers: fromPage,
+    });
+    expect(change.statusCode).toBe(403);
+    expect(change.json().error).toBe('not_config_area');
+    // Its referrer hidden (fetch's referrerPolicy: 'no-referrer'): refused too.
+    const { referer: _hidden, ...noReferrer } = fromPage;
+    expect((await owner.request({ url: '/api/config/site', headers: noReferrer })).statusCode).toBe(403);
+    // A change without the config area's header (an HTML form, a plain fetch): refused.
+    const { 'x-folio-config': _header, ...noHeader } = fromConfigArea;
+    const posted = await owner.request({
+      method: 'POST',
+      url: '/api/config/pages',
+      payload: { title: 'Posted by a form' },
+      headers: noHeader,
+    });
+    expect(posted.statusCode).toBe(403);
+    // Another site's page: refused whatever it claims.
+    const other = {
+      ...fromConfigArea,
+      'sec-fetch-site': 'same-site',
+      referer: 'http://evil.localhost:3000/config/',
+    };
+    expect((await owner.request({ url: '/api/config/site', headers: other })).statusCode).toBe(403);
+    const pages = (await owner.request({ url: '/api/config/pages' })).json().pages as { title: string }[];
+    expect(pages.map((p) => p.title)).not.toContain('Posted by a form');
+  });
+
+  it('issue 14 item 5: the site’s public API still answers its published pages', async () => {
+    const fromPage = { 'sec-fetch-site': 'same-origin', origin: own, referer: `${own}/shop` };
+    const cart = await owner.request({ url: '/api/commerce/cart', headers: fromPage });
+    expect(cart.statusCode).toBe(200);
+  });
+});

@@ -12,6 +12,7 @@ export type SiteRenderer = Pick<
   | 'extractForms'
   | 'pageHasProductList'
   | 'pageGalleryCollectionIds'
+  | 'pageScriptHtml'
 >;
 export type RenderInput = Parameters<SiteRenderer['renderSitePage']>[0];
 
