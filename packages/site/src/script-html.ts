@@ -11,6 +11,15 @@ export interface ScriptHtml {
   html: string;
 }
 
+/** Per block type, the props that hold script-running HTML: the editor locks them for non-admins. */
+export function scriptHtmlPropsByBlock(): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const [type, definition] of Object.entries(blocks as Record<string, BlockDefinition>)) {
+    if (definition.scriptHtmlProps?.length) found[type] = definition.scriptHtmlProps;
+  }
+  return found;
+}
+
 /** The blocks' `scriptHtmlProps` that hold HTML, nested blocks included, in page order. */
 export function pageScriptHtml(data: PageData): ScriptHtml[] {
   const found: ScriptHtml[] = [];

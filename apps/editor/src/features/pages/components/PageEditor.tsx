@@ -1,10 +1,16 @@
 import { type Config, type Data, Puck, useGetPuck, usePuck } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
-import { editorConfig, GalleryContext, pageGalleryCollectionIds } from '@folio/site/editor';
-import { useEffect, useState } from 'react';
+import {
+  editorConfig,
+  GalleryContext,
+  pageGalleryCollectionIds,
+  scriptHtmlPropsByBlock,
+} from '@folio/site/editor';
+import { useEffect, useMemo, useState } from 'react';
 import styles from '../../../app/app.module.css';
 import { CollectionPicker } from '../../galleries/components/CollectionPicker.tsx';
 import { useGalleryCollections } from '../../galleries/hooks/use-gallery-collections.ts';
+import { withScriptHtmlLocked } from './locked-script-html.tsx';
 
 const VIEWPORTS = [
   { width: 1280, label: 'Desktop', icon: 'Monitor' as const },
@@ -16,6 +22,8 @@ export interface PageEditorProps {
   data: Data;
   title: string;
   isBusy: boolean;
+  /** Issue 14 item 5: only an admin may change HTML that runs as script; others see it read-only. */
+  canWriteScript: boolean;
   onChange: (data: Data) => void;
   onSaveDraft: (data: Data) => void;
   onPublish: (data: Data) => void;
@@ -91,9 +99,14 @@ export function PageEditor(props: PageEditorProps) {
 }
 
 function PageEditorPuck(props: PageEditorProps) {
+  const { canWriteScript } = props;
+  const puckConfig = useMemo(
+    () => (canWriteScript ? config : withScriptHtmlLocked(config, scriptHtmlPropsByBlock())),
+    [canWriteScript],
+  );
   return (
     <Puck
-      config={config}
+      config={puckConfig}
       data={props.data}
       headerTitle={props.title}
       viewports={VIEWPORTS}
