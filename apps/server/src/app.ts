@@ -38,9 +38,10 @@ import { StoreService } from './modules/store/service.ts';
 import { createCrumbSigner, crumbBinding, loadCrumbSecret } from './plugins/crumb.ts';
 import { parseQueryString } from './plugins/query-string.ts';
 import { isApiRequest, requestContext } from './plugins/request-context.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { createCachedPageFastPath } from './render/cached-page-fast-path.ts';
 import { HtmlCache } from './render/html-cache.ts';
-import { renderSitePath, sitePagesRoutes } from './render/routes.ts';
+import { renderSitePath, setSitePageHeaders, sitePagesRoutes } from './render/routes.ts';
 import { editorDistDir, loadSiteRenderer, type SiteRenderer, siteClientDir } from './render/site-renderer.ts';
 import { ensureDemoSite } from './seed/demo.ts';
 
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
 
   await app.register(fastifyCookie);
   await app.register(requestContext, { db: database.db, sites, crumbs });
+  await app.register(securityHeaders);
   // Per-route limits (`config.rateLimit`) for the anonymous endpoints, counted per client address.
   await app.register(fastifyRateLimit, {
     global: false,
@@ -221,7 +223,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
           request.site,
           status === 404 ? 'page' : 'error',
         );
-        return reply.code(status).type('text/html; charset=utf-8').send(page.body);
+        return setSitePageHeaders(reply, page.contentSecurityPolicy)
+          .code(status)
+          .type('text/html; charset=utf-8')
+          .send(page.body);
       } catch (renderError) {
         request.log.error({ err: renderError }, 'error page failed to render');
       }

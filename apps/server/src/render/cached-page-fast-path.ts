@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '../modules/auth/service.ts';
 import type { SiteDirectory } from '../modules/sites/service.ts';
 import { CRUMB_COOKIE } from '../plugins/request-context.ts';
 import { isPlainRequestTarget } from '../plugins/request-origin.ts';
+import { sitePageSecurityHeaders } from '../plugins/security-headers.ts';
 import { type HtmlCache, pageBytes, pageCacheKey } from './html-cache.ts';
 
 const CRUMB_PRESENT = new RegExp(`(?:^|;\\s*)${CRUMB_COOKIE}=[A-Za-z0-9_.-]{39}(?:;|$)`);
@@ -47,6 +48,7 @@ export function createCachedPageFastPath(input: {
     if (!page) return false;
     const { body, encoding } = pageBytes(page, req.headers['accept-encoding']);
     const headers: Record<string, string | number> = {
+      ...sitePageSecurityHeaders(page.contentSecurityPolicy),
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
       vary: 'accept-encoding',

@@ -13,6 +13,7 @@ export type SiteRenderer = Pick<
   | 'pageHasProductList'
   | 'pageGalleryCollectionIds'
   | 'pageScriptHtml'
+  | 'pageContentSources'
 >;
 export type RenderInput = Parameters<SiteRenderer['renderSitePage']>[0];
 
