@@ -46,7 +46,7 @@ describe('security headers', () => {
   });
   afterAll(() => t?.close());
 
-  it('issue 14 item 4: every response carries nosniff and the referrer policy, cache hits included', async () => {
+  it('issue 14 item 4: every response carries nosniff, the referrer policy and frame-ancestors, cache hits included', async () => {
     const answers = [
       await get(port, host, '/'),
       await get(port, host, '/'), // answered by the cached-page fast path
@@ -63,6 +63,8 @@ describe('security headers', () => {
     for (const answer of answers) {
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(directives(answer.headers['content-security-policy'])['frame-ancestors']).toEqual(["'self'"]);
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
     }
   });
 

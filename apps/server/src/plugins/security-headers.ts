@@ -1,8 +1,9 @@
 // Security headers on every response (issue 14 item 4). The same values go out from the
 // cached-page fast path, which answers before Fastify: both take them from here. A published
 // page's own Content-Security-Policy is built in render/content-security-policy.ts and set by the
-// page route (and kept with the cached page); everything else HTML, the config area and the
-// platform home may be framed only by their own origin.
+// page route (and kept with the cached page); every other response (the config area, the
+// platform home, API answers, files) gets `frame-ancestors 'self'` alone, so nothing of Folio can
+// be framed by another site.
 //
 // Not @fastify/helmet: its headers are made per request in a Fastify hook, which the fast path
 // never reaches, and a published page's policy depends on the page; one small table serves both.
@@ -14,7 +15,7 @@ export const BASE_SECURITY_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 } as const;
 
-/** The config area, the platform home and every HTML page without a policy of its own. */
+/** Every response without a policy of its own: the config area, the platform home, API answers. */
 export const NO_FOREIGN_FRAMING_HEADERS = {
   'content-security-policy': "frame-ancestors 'self'",
   'x-frame-options': 'SAMEORIGIN',
@@ -22,21 +23,21 @@ export const NO_FOREIGN_FRAMING_HEADERS = {
 
 /** The headers of a published page, given its policy (the fast path and the page route both use this). */
 export function sitePageSecurityHeaders(contentSecurityPolicy: string): Record<string, string> {
-  return { ...BASE_SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy };
+  return {
+    ...BASE_SECURITY_HEADERS,
+    'x-frame-options': NO_FOREIGN_FRAMING_HEADERS['x-frame-options'],
+    'content-security-policy': contentSecurityPolicy,
+  };
 }
 
 export const securityHeaders = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', async (_request, reply, payload) => {
       for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) {
         if (!reply.hasHeader(name)) reply.header(name, value);
       }
       if (reply.hasHeader('content-security-policy')) return payload;
-      const contentType = String(reply.getHeader('content-type') ?? '');
-      const isConfigArea = request.routeOptions.url?.startsWith('/config') === true;
-      if (isConfigArea || request.isPlatformHost || contentType.startsWith('text/html')) {
-        for (const [name, value] of Object.entries(NO_FOREIGN_FRAMING_HEADERS)) reply.header(name, value);
-      }
+      for (const [name, value] of Object.entries(NO_FOREIGN_FRAMING_HEADERS)) reply.header(name, value);
       return payload;
     });
   },

@@ -11,6 +11,7 @@
 // may save) needs more, and gets exactly that here: the SHA-256 of each of its inline <script> and
 // <style> elements, and the origins of the scripts, images and frames it names. Inline event
 // handlers (onclick="…") and javascript: addresses in it never run.
+// Like every response, a published page may be framed only by its own origin (the editor's canvas).
 // Styles: the site's stylesheet comes from 'self'; blocks set sizes in style attributes (a Spacer's
 // height, a gallery's layout), which style-src-attr allows without allowing any <style> element.
 import { createHash } from 'node:crypto';
@@ -145,5 +146,6 @@ export function sitePagePolicy(input: SitePagePolicyInput): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    "frame-ancestors 'self'",
   ].join('; ');
 }
