@@ -64,11 +64,11 @@ test('issue 14 item 4: the demo pages load under their policy with no violation,
   await page.goto(`${DEMO_URL}/checkout`);
   await expect(page.getByLabel('Card number')).toBeVisible();
 
-  // The contact form: validated in the browser by its island.
+  // The contact form: validated in the browser by its island (another journey may rename its button).
   await page.goto(`${DEMO_URL}/contact`);
   const form = page.getByRole('form', { name: 'Send us a message' });
   await form.getByLabel('Email').fill('not-an-email');
-  await form.getByRole('button', { name: 'Send message' }).click();
+  await form.getByRole('button', { name: /^Send/ }).click();
   await expect(form.getByText('Email is not valid.', { exact: false })).toBeVisible();
 
   expect(await violations()).toEqual([]);
