@@ -32,7 +32,7 @@ export function pageContentSources(data: PageData, galleries: GalleryCollections
   const images = new Set<string>();
   const add = (set: Set<string>, origin: string | null) => origin && set.add(origin);
   for (const block of eachBlock(data)) {
-    const props = block.props as Record<string, unknown>;
+    const props = (block.props ?? {}) as Record<string, unknown>;
     if (block.type === 'Video') {
       add(frames, playerOrigin(props.embed));
       add(images, httpsOrigin(props.featuredImage));

@@ -25,10 +25,11 @@ export function pageScriptHtml(data: PageData): ScriptHtml[] {
   const found: ScriptHtml[] = [];
   for (const block of eachBlock(data)) {
     const definition = (blocks as Record<string, BlockDefinition>)[block.type];
+    const props = (block.props ?? {}) as Record<string, unknown>;
     for (const prop of definition?.scriptHtmlProps ?? []) {
-      const html = (block.props as Record<string, unknown>)[prop];
+      const html = props[prop];
       if (typeof html !== 'string' || html.trim() === '') continue;
-      found.push({ blockId: String(block.props.id ?? ''), blockType: block.type, prop, html });
+      found.push({ blockId: String(props.id ?? ''), blockType: block.type, prop, html });
     }
   }
   return found;

@@ -187,7 +187,8 @@ export class PagesService {
     const existing = new Set<string>();
     const key = (entry: { blockId: string; prop: string; html: string }) =>
       JSON.stringify([entry.blockId, entry.prop, entry.html]);
-    for (const stored of [this.#detail(row).draft, this.#detail(row).published]) {
+    const { draft, published } = this.#detail(row);
+    for (const stored of [draft, published]) {
       if (stored) for (const entry of this.codec.scriptHtml(stored)) existing.add(key(entry));
     }
     if (this.codec.scriptHtml(data).some((entry) => !existing.has(key(entry))))
