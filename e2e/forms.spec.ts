@@ -115,7 +115,11 @@ test('FORM-030 a captcha form refuses submission until the captcha is solved, th
     const call = (url: string, body: unknown) =>
       fetch(`${url}?crumb=${crumb}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-crumb': decodeURIComponent(crumb) },
+        headers: {
+          'content-type': 'application/json',
+          'x-crumb': decodeURIComponent(crumb),
+          'x-folio-config': '1',
+        },
         body: JSON.stringify(body),
       });
     const { page } = await (await call('/api/config/pages', { title })).json();

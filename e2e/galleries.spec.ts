@@ -78,7 +78,7 @@ test('EDIT-021 EDIT-022 the owner makes a gallery: uploads two images, reorders 
   // The journey removes what it made: the gallery, then its images from the library.
   const mediaIds = await page.evaluate(async (name) => {
     const crumb = decodeURIComponent(/(?:^|; )crumb=([^;]*)/.exec(document.cookie)?.[1] ?? '');
-    const headers = { accept: 'application/json', 'x-crumb': crumb };
+    const headers = { accept: 'application/json', 'x-crumb': crumb, 'x-folio-config': '1' };
     const { galleries } = await (await fetch('/api/config/galleries', { headers })).json();
     const made = galleries.find((g: { title: string }) => g.title === name);
     const { gallery } = await (await fetch(`/api/config/galleries/${made.id}`, { headers })).json();
@@ -91,7 +91,12 @@ test('EDIT-021 EDIT-022 the owner makes a gallery: uploads two images, reorders 
   const statuses = await page.evaluate(async (ids) => {
     const crumb = decodeURIComponent(/(?:^|; )crumb=([^;]*)/.exec(document.cookie)?.[1] ?? '');
     const answers = await Promise.all(
-      ids.map((id) => fetch(`/api/config/media/${id}`, { method: 'DELETE', headers: { 'x-crumb': crumb } })),
+      ids.map((id) =>
+        fetch(`/api/config/media/${id}`, {
+          method: 'DELETE',
+          headers: { 'x-crumb': crumb, 'x-folio-config': '1' },
+        }),
+      ),
     );
     return answers.map((a) => a.status);
   }, mediaIds);

@@ -24,7 +24,7 @@ async function publishGalleryPage(
   const result = await page.evaluate(
     async ({ slug, props, collection }) => {
       const crumb = /(?:^|; )crumb=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      const json = { 'content-type': 'application/json', 'x-crumb': crumb };
+      const json = { 'content-type': 'application/json', 'x-crumb': crumb, 'x-folio-config': '1' };
       let collectionId: string;
       if ('title' in collection) {
         const { galleries } = await (await fetch('/api/config/galleries')).json();

@@ -24,7 +24,7 @@ test('a viewer can look at the editor but cannot save, and is told so', async ({
     const { pages } = await (await fetch('/api/config/pages')).json();
     const put = await fetch(`/api/config/pages/${pages[0].id}/draft`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', 'x-crumb': crumb },
+      headers: { 'content-type': 'application/json', 'x-crumb': crumb, 'x-folio-config': '1' },
       body: JSON.stringify({ data: { root: { props: {} }, content: [] } }),
     });
     return { status: put.status, body: await put.json() };

@@ -19,6 +19,13 @@ describe('the config area’s data requests', () => {
     expect((init.headers as Record<string, string>)['x-crumb']).toBe('first-crumb-value-123');
   });
 
+  it('issue 14 item 5: marks every call as the config area’s own with X-Folio-Config: 1', async () => {
+    const fetchImpl = vi.fn(async () => reply(200, { ok: true }));
+    await apiRequest('/api/config/pages', { method: 'POST', body: {} }, fetchImpl as typeof fetch);
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['x-folio-config']).toBe('1');
+  });
+
   it('retries once with the new crumb after a crumbFail', async () => {
     const fetchImpl = vi.fn(async () => {
       if (fetchImpl.mock.calls.length === 1) {

@@ -12,6 +12,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Sent on every config API call: the server answers changes only with it, as no HTML form, link
+ * or published page's default request carries it (docs/decisions/012).
+ */
+export const CONFIG_AREA_HEADER = { name: 'x-folio-config', value: '1' } as const;
+
 export function readCookie(name: string, cookies: string = document.cookie): string | undefined {
   for (const part of cookies.split(';')) {
     const [key, ...value] = part.trim().split('=');
@@ -39,7 +45,10 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const method = options.method ?? 'GET';
   const crumb = readCookie('crumb');
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    [CONFIG_AREA_HEADER.name]: CONFIG_AREA_HEADER.value,
+  };
   if (crumb) headers['x-crumb'] = crumb;
   // FormData (file uploads) sets its own multipart content type; everything else is JSON.
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;

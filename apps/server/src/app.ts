@@ -39,10 +39,15 @@ import { StoreService } from './modules/store/service.ts';
 import { ChangeFeed } from './plugins/change-feed.ts';
 import { createCrumbSigner, crumbBinding, loadCrumbSecret } from './plugins/crumb.ts';
 import { parseQueryString } from './plugins/query-string.ts';
-import { requestContext } from './plugins/request-context.ts';
+import { isApiRequest, requestContext } from './plugins/request-context.ts';
+import {
+  BASE_SECURITY_HEADERS,
+  NO_FOREIGN_FRAMING_HEADERS,
+  securityHeaders,
+} from './plugins/security-headers.ts';
 import { createCachedPageFastPath } from './render/cached-page-fast-path.ts';
 import { HtmlCache } from './render/html-cache.ts';
-import { renderSitePath, sitePagesRoutes } from './render/routes.ts';
+import { renderSitePath, setSitePageHeaders, sitePagesRoutes } from './render/routes.ts';
 import { editorDistDir, loadSiteRenderer, type SiteRenderer, siteClientDir } from './render/site-renderer.ts';
 import { ensureDemoSite } from './seed/demo.ts';
 
@@ -134,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   const serveImage = createServedImageFastPath({
     images: servedImages,
     siteIdOf: (hostname) => sites.peek(hostname)?.id,
+    // What the securityHeaders plugin adds to the image route's answers.
+    extraHeaders: { ...BASE_SECURITY_HEADERS, ...NO_FOREIGN_FRAMING_HEADERS },
   });
   const serveFromCache = createCachedPageFastPath({
     sites,
@@ -166,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
       schemaVersion: renderer.PAGE_SCHEMA_VERSION,
       sanitize: (data) => renderer.sanitizePageData(data),
       migrate: (data) => renderer.migratePageData(data),
+      scriptHtml: (data) => renderer.pageScriptHtml(data as never),
     },
     (websiteId) => cache.invalidateSite(websiteId),
   );
@@ -220,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
 
   await app.register(fastifyCookie);
   await app.register(requestContext, { db: database.db, sites, crumbs });
+  await app.register(securityHeaders);
   // Per-route limits (`config.rateLimit`) for the anonymous endpoints, counted per client address.
   await app.register(fastifyRateLimit, {
     global: false,
@@ -253,7 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
       body = { error: 'bad_request', message: error.message };
     }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const wantsHtml = !request.url.startsWith('/api/') && request.method === 'GET' && request.site;
+    const wantsHtml = !isApiRequest(request) && request.method === 'GET' && request.site;
     if (wantsHtml && request.site) {
       try {
         const page = await renderSitePath(
@@ -262,7 +271,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
           request.site,
           status === 404 ? 'page' : 'error',
         );
-        return reply.code(status).type('text/html; charset=utf-8').send(page.body);
+        return setSitePageHeaders(reply, page.contentSecurityPolicy)
+          .code(status)
+          .type('text/html; charset=utf-8')
+          .send(page.body);
       } catch (renderError) {
         request.log.error({ err: renderError }, 'error page failed to render');
       }
@@ -271,7 +283,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/')) throw notFound('There is no such API call.', 'no_such_route');
+    if (isApiRequest(request)) throw notFound('There is no such API call.', 'no_such_route');
     if (!request.site) return renderPlatformNotFound(request, reply);
     throw notFound('Page not found.');
   });

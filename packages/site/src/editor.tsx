@@ -7,3 +7,4 @@ export { GalleryContext } from './blocks/Gallery/gallery-context.ts';
 export { pageGalleryCollectionIds } from './page-blocks.ts';
 export { editorConfig } from './puck-config.tsx';
 export { PAGE_SCHEMA_VERSION } from './schema-version.ts';
+export { scriptHtmlPropsByBlock } from './script-html.ts';

@@ -27,8 +27,10 @@ import { RenderBlocks } from './render-blocks.tsx';
 import { StoreContext } from './store/store-context.ts';
 
 export { extractForms, type PageForm } from './blocks/Form/extract.ts';
+export { type ContentSources, pageContentSources } from './content-sources.ts';
 export { migratePageData, type PageData, PageDataError, sanitizePageData } from './page-data.ts';
 export { PAGE_SCHEMA_VERSION } from './schema-version.ts';
+export { pageScriptHtml, type ScriptHtml } from './script-html.ts';
 
 export interface RenderInput {
   kind:

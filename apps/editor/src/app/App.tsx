@@ -1,6 +1,7 @@
 // The config area: sign-in, then the site's pages beside the visual editor.
 
 import { Permission } from '@folio/core/permissions';
+import { WebsiteRole } from '@folio/core/roles';
 import type { Data } from '@puckeditor/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api-client.ts';
@@ -291,6 +292,7 @@ export function App() {
               title={page.title}
               isBusy={isBusy}
               canEdit={canEdit}
+              canWriteScript={site?.role === WebsiteRole.admin}
               onChange={(data: Data) => {
                 isDirty.current = JSON.stringify(data) !== savedJson.current;
               }}

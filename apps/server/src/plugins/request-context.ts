@@ -1,5 +1,7 @@
 // Per-request context: which website the Host names, who is signed in (looked up only when asked),
-// and the anti-forgery crumb check on every state-changing API call.
+// and the checks every request passes first: a plain request target, no state change sent by
+// another site, the config API only for the config area, and the anti-forgery crumb on every
+// state-changing route (issue 14 items 2 and 5).
 import { timingSafeEqual } from 'node:crypto';
 import {
   hasPermission,
@@ -20,6 +22,7 @@ import {
 } from '../modules/auth/service.ts';
 import type { SiteDirectory, Website } from '../modules/sites/service.ts';
 import { type CrumbSigner, crumbBinding } from './crumb.ts';
+import { configAreaRefusal, crossSiteRefusal, isPlainRequestTarget } from './request-origin.ts';
 
 export const CRUMB_COOKIE = 'crumb';
 
@@ -29,7 +32,24 @@ export interface RequestAuth {
   role: number | undefined;
 }
 
+/** A route as registered: the list tests and checks walk instead of a hand-kept one. */
+export interface RouteSummary {
+  method: string;
+  url: string;
+}
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * 'handler': the route's handler calls assertCrumb itself (HTML forms that answer a failure
+     * with the page and its message). Every other state-changing route is checked before its handler.
+     */
+    crumb?: 'handler';
+  }
+  interface FastifyInstance {
+    /** Every route registered after request-context, one entry per method. */
+    routeList: RouteSummary[];
+  }
   interface FastifyRequest {
     site: Website | null;
     isPlatformHost: boolean;
@@ -39,6 +59,21 @@ declare module 'fastify' {
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The config API, by the route's own path (never the raw request target). */
+const CONFIG_API_PREFIX = '/api/config/';
+
+export function isStateChange(method: string): boolean {
+  return UNSAFE.has(method);
+}
+
+/** This request's own origin, as a browser writes it in Origin (default port left out). */
+export function ownOrigin(request: FastifyRequest): string {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return 'null';
+  }
+}
 
 export function isSecure(request: FastifyRequest): boolean {
   return request.protocol === 'https';
@@ -116,8 +151,38 @@ export const requestContext = fp(
     app.decorateRequest('site', null);
     app.decorateRequest('isPlatformHost', false);
     app.decorateRequest('auth', async () => null);
+    const routeList: RouteSummary[] = [];
+    app.decorate('routeList', routeList);
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) routeList.push({ method, url: route.url });
+    });
 
     app.addHook('onRequest', async (request) => {
+      // Issue 14 item 2: the router decodes `/%61pi/…` and reads `http://host/api/…` as `/api/…`;
+      // such targets are refused outright, so no check can be passed by spelling a path differently.
+      if (!isPlainRequestTarget(request.raw.url ?? '')) {
+        throw new AppError({
+          kind: 'invalid',
+          code: 'invalid_request_target',
+          message:
+            'The request target must be a plain path such as /api/… (no host, escapes or dot segments).',
+        });
+      }
+      const isChange = UNSAFE.has(request.method);
+      if (isChange) {
+        const refusal = crossSiteRefusal(request.headers, ownOrigin(request));
+        if (refusal) throw forbidden(refusal, 'cross_site_request');
+      }
+      // Issue 14 item 5, docs/decisions/012: the config API answers only the config area.
+      if (request.routeOptions.url?.startsWith(CONFIG_API_PREFIX)) {
+        const refusal = configAreaRefusal({
+          headers: request.headers,
+          ownOrigin: ownOrigin(request),
+          isChange,
+        });
+        if (refusal) throw forbidden(refusal, 'not_config_area');
+      }
       const hostname = request.hostname.toLowerCase();
       request.isPlatformHost = opts.sites.isPlatformHost(hostname);
       request.site = request.isPlatformHost ? null : await opts.sites.find(hostname);
@@ -135,13 +200,24 @@ export const requestContext = fp(
       };
     });
 
-    // DATA-009: a state-changing call must carry the crumb; a wrong one gets crumbFail and a fresh crumb.
+    // DATA-009: a state-changing call must carry the crumb; a wrong one gets crumbFail and a fresh
+    // crumb. Decided by the matched route (issue 14 item 2), so every state-changing route is covered
+    // whatever its path, unless it checks the crumb in its own handler.
     app.addHook('preHandler', async (request, reply) => {
-      if (UNSAFE.has(request.method) && request.url.startsWith('/api/')) assertCrumb(request, reply);
+      if (!UNSAFE.has(request.method) || request.routeOptions.url === undefined) return;
+      if (request.routeOptions.config.crumb !== 'handler') assertCrumb(request, reply);
     });
   },
   { name: 'request-context', dependencies: ['@fastify/cookie'] },
 );
+
+/**
+ * True when the answer is JSON: a call under /api/, or a target refused as not plain (which names
+ * no page). Only plain targets get this far otherwise, so the path prefix cannot be disguised.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  return !isPlainRequestTarget(request.raw.url ?? '') || request.url.startsWith('/api/');
+}
 
 export function requireSite(request: FastifyRequest): Website {
   if (!request.site) throw notFound('There is no site at this address.', 'site_not_found');

@@ -6,6 +6,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESSION_COOKIE } from '../modules/auth/service.ts';
 import type { SiteDirectory } from '../modules/sites/service.ts';
 import { CRUMB_COOKIE } from '../plugins/request-context.ts';
+import { isPlainRequestTarget } from '../plugins/request-origin.ts';
+import { sitePageSecurityHeaders } from '../plugins/security-headers.ts';
 import { type HtmlCache, pageBytes, pageCacheKey } from './html-cache.ts';
 
 const CRUMB_PRESENT = new RegExp(`(?:^|;\\s*)${CRUMB_COOKIE}=[A-Za-z0-9_.-]{39}(?:;|$)`);
@@ -22,6 +24,7 @@ export function createCachedPageFastPath(input: {
     if (!input.cache.isEnabled || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
     const url = req.url ?? '/';
     if (
+      !isPlainRequestTarget(url) ||
       url.startsWith('/api/') ||
       url.startsWith('/config') ||
       url.startsWith('/_site/') ||
@@ -45,6 +48,7 @@ export function createCachedPageFastPath(input: {
     if (!page) return false;
     const { body, encoding } = pageBytes(page, req.headers['accept-encoding']);
     const headers: Record<string, string | number> = {
+      ...sitePageSecurityHeaders(page.contentSecurityPolicy),
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
       vary: 'accept-encoding',

@@ -11,6 +11,8 @@ export function pageCacheKey(host: string, pathname: string): string {
 export interface CachedPage {
   status: number;
   body: Buffer;
+  /** The page's own Content-Security-Policy (render/content-security-policy.ts), sent with it. */
+  contentSecurityPolicy: string;
   /** The body gzipped, made on the first request that accepts it. */
   gzipped?: Buffer;
 }

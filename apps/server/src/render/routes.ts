@@ -14,7 +14,9 @@ import { detailOf, findOrder } from '../modules/store/orders.ts';
 import { reviewRequest, reviewSummary } from '../modules/store/reviews.ts';
 import type { StoreService } from '../modules/store/service.ts';
 import { storeContextOf } from '../modules/store/settings.ts';
-import { ensureCrumb } from '../plugins/request-context.ts';
+import { ensureCrumb, isApiRequest } from '../plugins/request-context.ts';
+import { sitePageSecurityHeaders } from '../plugins/security-headers.ts';
+import { sitePagePolicy } from './content-security-policy.ts';
 import { type CachedPage, type HtmlCache, pageBytes, pageCacheKey } from './html-cache.ts';
 import { buildPageContext } from './page-context.ts';
 import type { RenderInput, SiteRenderer } from './site-renderer.ts';
@@ -143,7 +145,7 @@ export async function renderSitePath(
   request: FastifyRequest,
   site: Website,
   kind: 'page' | 'error',
-): Promise<{ status: number; body: string; isPersonal: boolean }> {
+): Promise<{ status: number; body: string; isPersonal: boolean; contentSecurityPolicy: string }> {
   const auth = request.cookies[SESSION_COOKIE] ? await request.auth() : null;
   const url = new URL(request.url, 'http://x');
   const slug = kind === 'page' ? slugOf(url.pathname) : null;
@@ -206,12 +208,23 @@ export async function renderSitePath(
     body,
     // Order pages answer by their token, which the cache key (the path) does not hold.
     isPersonal: auth !== null || special?.isPersonal === true || url.pathname.startsWith('/commerce/'),
+    contentSecurityPolicy: sitePagePolicy({
+      hasRecaptcha: Boolean(site.settings.recaptchaSiteKey),
+      hasStripe: opts.store.gateway.name === 'stripe' && Boolean(opts.store.stripePublishableKey),
+      sources: page ? opts.renderer.pageContentSources(page.data as never, galleries) : undefined,
+      ownerHtml: page ? opts.renderer.pageScriptHtml(page.data as never).map((entry) => entry.html) : [],
+    }),
   };
+}
+
+/** Sets a rendered page's security headers (the fast path sends the same, from the cache). */
+export function setSitePageHeaders(reply: FastifyReply, contentSecurityPolicy: string): FastifyReply {
+  return reply.headers(sitePageSecurityHeaders(contentSecurityPolicy));
 }
 
 export async function sitePagesRoutes(app: FastifyInstance, opts: SitePagesOptions) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url.startsWith('/api/')) throw notFound('There is no such API call.', 'no_such_route');
+    if (isApiRequest(request)) throw notFound('There is no such API call.', 'no_such_route');
     if (request.isPlatformHost) return opts.platformPage(request, reply);
     const site = request.site;
     if (!site) return opts.platformNotFound(request, reply);
@@ -223,6 +236,7 @@ export async function sitePagesRoutes(app: FastifyInstance, opts: SitePagesOptio
     const send = (page: CachedPage, cache: 'hit' | 'miss') => {
       const { body, encoding } = pageBytes(page, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
+      setSitePageHeaders(reply, page.contentSecurityPolicy);
       return reply.code(page.status).header('x-folio-cache', cache).send(body);
     };
     // Per host too: the page context carries the address the page was asked for (custom domains).
@@ -231,7 +245,11 @@ export async function sitePagesRoutes(app: FastifyInstance, opts: SitePagesOptio
     const cached = hasSession ? undefined : opts.cache.get(site.id, key);
     if (cached) return send(cached, 'hit');
     const page = await renderSitePath(opts, request, site, 'page');
-    const rendered: CachedPage = { status: page.status, body: Buffer.from(page.body) };
+    const rendered: CachedPage = {
+      status: page.status,
+      body: Buffer.from(page.body),
+      contentSecurityPolicy: page.contentSecurityPolicy,
+    };
     if (!page.isPersonal) opts.cache.set(site.id, key, rendered);
     return send(rendered, 'miss');
   };
@@ -245,7 +263,7 @@ export async function sitePagesRoutes(app: FastifyInstance, opts: SitePagesOptio
     if (isCartToken(request.cookies[CART_COOKIE])) return reply.redirect('/checkout');
     ensureCrumb(request, reply);
     const page = await renderSitePath(opts, request, site, 'page');
-    return reply
+    return setSitePageHeaders(reply, page.contentSecurityPolicy)
       .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')

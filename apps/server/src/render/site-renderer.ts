@@ -12,6 +12,8 @@ export type SiteRenderer = Pick<
   | 'extractForms'
   | 'pageHasProductList'
   | 'pageGalleryCollectionIds'
+  | 'pageScriptHtml'
+  | 'pageContentSources'
 >;
 export type RenderInput = Parameters<SiteRenderer['renderSitePage']>[0];
 

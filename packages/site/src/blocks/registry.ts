@@ -36,6 +36,12 @@ export interface BlockDefinition {
   isIsland?: boolean;
   /** Props holding link or image addresses, checked when saved. */
   urlProps?: string[];
+  /**
+   * Props holding owner-written HTML that runs as script on the published page (FORM-025). Only
+   * a site admin may add or change them (issue 14 item 5), and the page's Content-Security-Policy
+   * admits exactly their scripts (apps/server/src/render/content-security-policy.ts).
+   */
+  scriptHtmlProps?: string[];
   /** The props sent to the browser, when not all of them may be (default: all but Puck's helpers). */
   // biome-ignore lint/suspicious/noExplicitAny: the block's own props.
   islandProps?: (props: any) => unknown;
@@ -82,6 +88,7 @@ export const blocks = {
     islandProps: formIslandProps,
     normalize: (props: FormProps) => ({ ...props, fields: withFieldIds(props.fields) }),
     urlProps: ['successRedirectUrl'],
+    scriptHtmlProps: ['postSubmitHtml'],
   },
   Video: {
     label: 'Video',

@@ -119,7 +119,16 @@ describe('images served before Fastify (issue 15, faster images)', () => {
     expect(second.headers['x-folio-cache']).toBe('hit');
     expect(second.status).toBe(200);
     expect(second.body.equals(first.body)).toBe(true);
-    for (const header of ['content-type', 'cache-control', 'vary', 'etag', 'x-content-type-options'])
+    for (const header of [
+      'content-type',
+      'cache-control',
+      'vary',
+      'etag',
+      'x-content-type-options',
+      'referrer-policy',
+      'content-security-policy',
+      'x-frame-options',
+    ])
       expect([header, second.headers[header]]).toEqual([header, first.headers[header]]);
 
     const revalidated = await get(port, address, { ...accept, 'if-none-match': String(first.headers.etag) });

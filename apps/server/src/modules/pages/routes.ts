@@ -1,4 +1,4 @@
-import { canEditPages, permissionsOf } from '@folio/core';
+import { canEditPages, permissionsOf, WebsiteRole } from '@folio/core';
 import type { FastifyInstance } from 'fastify';
 import { ensureCrumb, requireEditor, requireMember } from '../../plugins/request-context.ts';
 import { parseInput } from '../../plugins/validation.ts';
@@ -70,19 +70,30 @@ export async function pagesRoutes(app: FastifyInstance, opts: { pages: PagesServ
   });
 
   app.put('/api/config/pages/:id/draft', async (request) => {
-    const { site, account } = await requireEditor(request);
+    const { site, account, role } = await requireEditor(request);
     const { id } = parseInput(pageIdParams, request.params);
     const body = parseInput(pageDataBody, request.body);
-    const page = await pages.saveDraft({ websiteId: site.id, id, data: body.data });
+    const page = await pages.saveDraft({
+      websiteId: site.id,
+      id,
+      data: body.data,
+      canWriteScript: role === WebsiteRole.admin,
+    });
     events.publish(site.id, { type: 'page.saved', by: account.email, pageId: id, title: page.title });
     return { page };
   });
 
   app.post('/api/config/pages/:id/publish', async (request) => {
-    const { site, account } = await requireEditor(request);
+    const { site, account, role } = await requireEditor(request);
     const { id } = parseInput(pageIdParams, request.params);
     const body = parseInput(publishBody, request.body);
-    const page = await pages.publish({ websiteId: site.id, id, data: body.data, accountId: account.id });
+    const page = await pages.publish({
+      websiteId: site.id,
+      id,
+      data: body.data,
+      accountId: account.id,
+      canWriteScript: role === WebsiteRole.admin,
+    });
     events.publish(site.id, { type: 'page.published', by: account.email, pageId: id, title: page.title });
     return { page };
   });

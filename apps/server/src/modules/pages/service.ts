@@ -2,7 +2,7 @@
 import type { PageDetail, PageSummary } from '@folio/core';
 import { type IdMap, remapIds } from '@folio/core/site-copy';
 import { type Db, newId } from '@folio/db';
-import { conflict, invalid, notFound } from '../../errors.ts';
+import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import * as q from './queries.ts';
 
 /** What the site package provides to validate and upgrade stored page data (see docs/CONTRACTS.md). */
@@ -12,7 +12,12 @@ export interface PageDataCodec {
   sanitize(data: unknown): unknown;
   /** Upgrades stored data of an older schema version. */
   migrate(data: unknown): unknown;
+  /** The owner-written HTML of the page that runs as script (Form post-submit HTML, FORM-025). */
+  scriptHtml(data: unknown): { blockId: string; prop: string; html: string }[];
 }
+
+export const SCRIPT_HTML_ADMIN_ONLY_MESSAGE =
+  'Only an administrator of this site can add or change a form’s post-submit HTML, because it runs as script on the published site. Leave that field as it was, or ask an administrator to make this change.';
 
 const RESERVED_SLUGS = new Set([
   'config',
@@ -194,9 +199,33 @@ export class PagesService {
     return this.#detail(updated!);
   }
 
-  async saveDraft(input: { websiteId: string; id: string; data: unknown }): Promise<PageDetail> {
-    await this.#mustFind(input.websiteId, input.id);
+  /**
+   * Issue 14 item 5: someone who may not write script (anyone but an admin) may keep, move or
+   * remove the page's script-running HTML, but not add or change it. Compared block by block with
+   * what the page holds now, in its draft or its published version.
+   */
+  #assertScriptHtmlKept(row: q.PageRow, data: unknown) {
+    const existing = new Set<string>();
+    const key = (entry: { blockId: string; prop: string; html: string }) =>
+      JSON.stringify([entry.blockId, entry.prop, entry.html]);
+    const { draft, published } = this.#detail(row);
+    for (const stored of [draft, published]) {
+      if (stored) for (const entry of this.codec.scriptHtml(stored)) existing.add(key(entry));
+    }
+    if (this.codec.scriptHtml(data).some((entry) => !existing.has(key(entry))))
+      throw forbidden(SCRIPT_HTML_ADMIN_ONLY_MESSAGE, 'script_html_admin_only');
+  }
+
+  async saveDraft(input: {
+    websiteId: string;
+    id: string;
+    data: unknown;
+    /** False for everyone but a site admin: then the page's script-running HTML must stay as it is. */
+    canWriteScript: boolean;
+  }): Promise<PageDetail> {
+    const existing = await this.#mustFind(input.websiteId, input.id);
     const draft = this.#sanitize(input.data);
+    if (!input.canWriteScript) this.#assertScriptHtmlKept(existing, draft);
     const row = await q.update(this.db, input.websiteId, input.id, {
       draft,
       schemaVersion: this.codec.schemaVersion,
@@ -204,9 +233,21 @@ export class PagesService {
     return this.#detail(row!);
   }
 
-  async publish(input: { websiteId: string; id: string; data?: unknown; accountId: string | null }) {
+  async publish(input: {
+    websiteId: string;
+    id: string;
+    data?: unknown;
+    accountId: string | null;
+    /** As in saveDraft; needed only with data (publishing the stored draft changes no HTML). */
+    canWriteScript?: boolean;
+  }) {
     if (input.data !== undefined)
-      await this.saveDraft({ websiteId: input.websiteId, id: input.id, data: input.data });
+      await this.saveDraft({
+        websiteId: input.websiteId,
+        id: input.id,
+        data: input.data,
+        canWriteScript: input.canWriteScript === true,
+      });
     else await this.#mustFind(input.websiteId, input.id);
     const row = await q.publish(this.db, {
       websiteId: input.websiteId,

@@ -6,7 +6,7 @@ import type { Db } from '@folio/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, conflict, forbidden, notFound, unauthenticated } from '../../errors.ts';
-import { assertCrumb, ensureCrumb, issueCrumb } from '../../plugins/request-context.ts';
+import { assertCrumb, ensureCrumb, isApiRequest, issueCrumb } from '../../plugins/request-context.ts';
 import { parseInput } from '../../plugins/validation.ts';
 import type { HtmlCache } from '../../render/html-cache.ts';
 import { DEMO_SUBDOMAIN } from '../../seed/demo.ts';
@@ -73,6 +73,9 @@ const nextPathOf = (value: string | undefined) => (value && NEXT_PATH.test(value
 function rateLimited(retryAfter: number, message: string) {
   return new AppError({ kind: 'rate_limited', code: 'rate_limited', message, extra: { retryAfter } });
 }
+
+/** The form routes call assertCrumb in formAction, to answer a failure with the page and its message. */
+const HANDLER_CHECKS_CRUMB = { config: { crumb: 'handler' as const } };
 
 function siteUrl(request: FastifyRequest, subdomain: string): string {
   const port = request.port ? `:${request.port}` : '';
@@ -359,7 +362,7 @@ export function createPlatform(opts: PlatformOptions) {
       (_request, body, done) => done(null, parseQueryString(body as string)),
     );
 
-    app.post('/login', (request, reply) =>
+    app.post('/login', HANDLER_CHECKS_CRUMB, (request, reply) =>
       formAction(request, reply, 'signin', async (fields) => {
         const { session, deviceCookie } = await signIn(request, {
           email: fields.email ?? '',
@@ -371,7 +374,7 @@ export function createPlatform(opts: PlatformOptions) {
       }),
     );
 
-    app.post('/signup', (request, reply) =>
+    app.post('/signup', HANDLER_CHECKS_CRUMB, (request, reply) =>
       formAction(request, reply, 'signup', (fields) =>
         signUp(request, { email: fields.email ?? '', password: fields.password ?? '' }),
       ),
@@ -382,16 +385,24 @@ export function createPlatform(opts: PlatformOptions) {
       reply: FastifyReply,
       token: string,
       outcome: VerifyOutcome,
-      error?: string,
+      error?: { message: string; status: number },
     ) {
       const account = await currentAccount(request);
-      const status = error ? 400 : outcome === 'unknown' || outcome === 'expired' ? 404 : 200;
+      const status = error ? error.status : outcome === 'unknown' || outcome === 'expired' ? 404 : 200;
       return reply
         .code(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
-        .send(verifyEmailPage({ crumb: ensureCrumb(request, reply), account, outcome, token, error }));
+        .send(
+          verifyEmailPage({
+            crumb: ensureCrumb(request, reply),
+            account,
+            outcome,
+            token,
+            error: error?.message,
+          }),
+        );
     }
 
     app.get('/verify-email/:token', async (request, reply) => {
@@ -404,13 +415,14 @@ export function createPlatform(opts: PlatformOptions) {
     });
 
     // A link from "you already have an account": choose a new password, which also confirms the address.
-    app.post('/verify-email/:token', async (request, reply) => {
+    app.post('/verify-email/:token', HANDLER_CHECKS_CRUMB, async (request, reply) => {
       platformOnly(request);
       const { token } = request.params as { token: string };
-      if (!linkToken.safeParse(token).success) return renderVerify(request, reply, token, 'unknown');
       const fields = formFields(request.body);
       try {
+        // The crumb first, whatever the token: a forged post learns nothing of the link.
         assertCrumb(request, reply);
+        if (!linkToken.safeParse(token).success) return renderVerify(request, reply, token, 'unknown');
         const { password } = parseInput(newPasswordBody, { password: fields.password ?? '' });
         const { outcome } = await auth.setPasswordWithLink({ db, token, password });
         if (outcome !== 'verified') return renderVerify(request, reply, token, outcome);
@@ -422,11 +434,14 @@ export function createPlatform(opts: PlatformOptions) {
         return reply.redirect(`/?notice=${encodeURIComponent(notice)}`, 303);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        return renderVerify(request, reply, token, 'choose_password', error.message);
+        return renderVerify(request, reply, token, 'choose_password', {
+          message: error.message,
+          status: error.statusCode,
+        });
       }
     });
 
-    app.post('/verify-email/resend', (request, reply) =>
+    app.post('/verify-email/resend', HANDLER_CHECKS_CRUMB, (request, reply) =>
       formAction(request, reply, 'verify', () => resendVerification(request)),
     );
 
@@ -436,7 +451,7 @@ export function createPlatform(opts: PlatformOptions) {
     });
 
     // An error shows on the invitation's own page; success goes to the list of sites.
-    app.post('/invitations/:token/accept', async (request, reply) => {
+    app.post('/invitations/:token/accept', HANDLER_CHECKS_CRUMB, async (request, reply) => {
       platformOnly(request);
       const { token } = request.params as { token: string };
       try {
@@ -456,7 +471,7 @@ export function createPlatform(opts: PlatformOptions) {
       }
     });
 
-    app.post('/logout', (request, reply) =>
+    app.post('/logout', HANDLER_CHECKS_CRUMB, (request, reply) =>
       formAction(request, reply, undefined, async () => {
         await auth.signOut(db, request.cookies[auth.SESSION_COOKIE]);
         reply.clearCookie(auth.SESSION_COOKIE, { path: '/' });
@@ -465,7 +480,7 @@ export function createPlatform(opts: PlatformOptions) {
       }),
     );
 
-    app.post('/sites', (request, reply) =>
+    app.post('/sites', HANDLER_CHECKS_CRUMB, (request, reply) =>
       formAction(request, reply, 'create', async (fields) => {
         const account = await currentAccount(request);
         if (!account) throw unauthenticated('Sign in to create a site.');
@@ -513,7 +528,7 @@ export function createPlatform(opts: PlatformOptions) {
       return reply.type('text/html; charset=utf-8').send(confirmDeletePage({ crumb, account, site }));
     });
 
-    app.post('/sites/:id/delete', (request, reply) =>
+    app.post('/sites/:id/delete', HANDLER_CHECKS_CRUMB, (request, reply) =>
       formAction(request, reply, undefined, async (fields) => {
         const account = await currentAccount(request);
         if (!account) throw unauthenticated('Sign in to delete a site.');
@@ -589,7 +604,7 @@ export function createPlatform(opts: PlatformOptions) {
 
 /** The platform's 404 for a host that names no site. */
 export async function renderPlatformNotFound(request: FastifyRequest, reply: FastifyReply) {
-  if (request.url.startsWith('/api/')) {
+  if (isApiRequest(request)) {
     return reply
       .code(404)
       .send({ error: 'site_not_found', message: `There is no Folio site at ${request.hostname}.` });

@@ -3,7 +3,7 @@
 // retries once after a crumbFail (DATA-010).
 import { MESSAGES } from '@folio/core/catalogue';
 import type { MediaView } from '@folio/core/media-api';
-import { readCookie } from '../../../api-client.ts';
+import { CONFIG_AREA_HEADER, readCookie } from '../../../api-client.ts';
 import { MEDIA_PATH } from './media.ts';
 
 export type UploadResult =
@@ -43,6 +43,7 @@ export function uploadMedia(input: {
       current = xhr;
       xhr.open('POST', withCrumb(MEDIA_PATH, crumb));
       xhr.setRequestHeader('accept', 'application/json');
+      xhr.setRequestHeader(CONFIG_AREA_HEADER.name, CONFIG_AREA_HEADER.value);
       if (crumb) xhr.setRequestHeader('x-crumb', crumb);
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) input.onProgress(event.loaded, event.total);

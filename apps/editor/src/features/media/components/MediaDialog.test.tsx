@@ -128,6 +128,7 @@ describe('the Media dialog', () => {
     expect(harbour.method).toBe('POST');
     expect(harbour.url).toBe('/api/config/media?crumb=crumb-1');
     expect(harbour.headers['x-crumb']).toBe('crumb-1');
+    expect(harbour.headers['x-folio-config']).toBe('1');
     expect((harbour.body!.getAll('files') as File[]).map((f) => f.name)).toEqual(['harbour.jpg']);
 
     harbour.progress(400, 1000);

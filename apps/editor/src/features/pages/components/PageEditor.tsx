@@ -1,11 +1,17 @@
 import { type Config, createUsePuck, type Data, Puck, useGetPuck } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
-import { editorConfig, GalleryContext, pageGalleryCollectionIds } from '@folio/site/editor';
-import { useEffect, useState } from 'react';
+import {
+  editorConfig,
+  GalleryContext,
+  pageGalleryCollectionIds,
+  scriptHtmlPropsByBlock,
+} from '@folio/site/editor';
+import { useEffect, useMemo, useState } from 'react';
 import styles from '../../../app/app.module.css';
 import { CollectionPicker } from '../../galleries/components/CollectionPicker.tsx';
 import { useGalleryCollections } from '../../galleries/hooks/use-gallery-collections.ts';
 import { ImageField } from '../../media/components/ImageField.tsx';
+import { withScriptHtmlLocked } from './locked-script-html.tsx';
 
 const VIEWPORTS = [
   { width: 1280, label: 'Desktop', icon: 'Monitor' as const },
@@ -19,6 +25,8 @@ export interface PageEditorProps {
   isBusy: boolean;
   /** A viewer (role 10) looks but cannot change: no Save draft or Publish, no editing in Puck. */
   canEdit: boolean;
+  /** Issue 14 item 5: only an admin may change HTML that runs as script; others see it read-only. */
+  canWriteScript: boolean;
   onChange: (data: Data) => void;
   onSaveDraft: (data: Data) => void;
   onPublish: (data: Data) => void;
@@ -164,9 +172,14 @@ export function PageEditor(props: PageEditorProps) {
 const READ_ONLY = { drag: false, duplicate: false, delete: false, edit: false, insert: false };
 
 function PageEditorPuck(props: PageEditorProps) {
+  const { canWriteScript } = props;
+  const puckConfig = useMemo(
+    () => (canWriteScript ? config : withScriptHtmlLocked(config, scriptHtmlPropsByBlock())),
+    [canWriteScript],
+  );
   return (
     <Puck
-      config={config}
+      config={puckConfig}
       data={props.data}
       headerTitle={props.title}
       viewports={VIEWPORTS}

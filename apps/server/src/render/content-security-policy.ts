@@ -1,0 +1,151 @@
+// The one place that says what a published page may load and run (issue 14 item 4, docs/decisions/012).
+//
+// A published page runs only the site's own scripts (the runtime and island chunks under /_site/,
+// all from 'self'); its page context travels as a non-executable application/json script, so no
+// inline script is needed and none is allowed. On top of that, and only when the page needs them:
+// - reCAPTCHA (a site with a reCAPTCHA key; ALTCHA, the default captcha, is served by the site itself),
+// - Stripe.js on a store whose payments go through Stripe,
+// - the video players the page frames (YouTube, Vimeo, Instagram always; another https player
+//   a Video block or gallery slide embeds), and images given by an outside https address.
+// Owner-written HTML that runs as script (a Form's post-submit HTML, FORM-025, which only an admin
+// may save) needs more, and gets exactly that here: the SHA-256 of each of its inline <script> and
+// <style> elements, and the origins of the scripts, images and frames it names. Inline event
+// handlers (onclick="…") and javascript: addresses in it never run.
+// Like every response, a published page may be framed only by its own origin (the editor's canvas).
+// Styles: the site's stylesheet comes from 'self'; blocks set sizes in style attributes (a Spacer's
+// height, a gallery's layout), which style-src-attr allows without allowing any <style> element.
+import { createHash } from 'node:crypto';
+
+export const VIDEO_PLAYER_ORIGINS = [
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://www.instagram.com',
+];
+const RECAPTCHA = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+};
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+/** What owner-written HTML needs the policy to admit. */
+export interface OwnerHtmlNeeds {
+  scriptHashes: string[];
+  scriptOrigins: string[];
+  styleHashes: string[];
+  imageOrigins: string[];
+  frameOrigins: string[];
+}
+
+const START_TAG = (name: string) => new RegExp(`<${name}\\b((?:[^>"']|"[^"]*"|'[^']*')*)>`, 'gi');
+const ELEMENT = (name: string) =>
+  new RegExp(`<${name}\\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\\s\\S]*?)</${name}[\\s/>]`, 'gi');
+
+function attribute(attributes: string, name: string): string | null {
+  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(
+    attributes,
+  );
+  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
+}
+
+function httpsOrigin(address: string | null): string | null {
+  if (!address || !/^\s*https:\/\//i.test(address)) return null;
+  try {
+    return new URL(address.trim().replace(/&amp;/g, '&')).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The CSP hash source of an inline element's text, as the browser hashes it (line ends as LF). */
+function hashSource(text: string): string {
+  const normalised = text.replace(/\r\n?/g, '\n');
+  return `'sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * Reads owner-written HTML as the browser's parser ends its elements. Anything it reads wrongly
+ * is left out of the policy, so that part is blocked, never allowed by mistake.
+ */
+export function ownerHtmlNeeds(html: string): OwnerHtmlNeeds {
+  const needs: OwnerHtmlNeeds = {
+    scriptHashes: [],
+    scriptOrigins: [],
+    styleHashes: [],
+    imageOrigins: [],
+    frameOrigins: [],
+  };
+  const push = (list: string[], value: string | null) => {
+    if (value && !list.includes(value)) list.push(value);
+  };
+  for (const [, attributes = '', text = ''] of html.matchAll(ELEMENT('script'))) {
+    const src = attribute(attributes, 'src');
+    if (src === null) push(needs.scriptHashes, hashSource(text));
+    else push(needs.scriptOrigins, httpsOrigin(src));
+  }
+  for (const [, , text = ''] of html.matchAll(ELEMENT('style'))) push(needs.styleHashes, hashSource(text));
+  for (const [, attributes = ''] of html.matchAll(START_TAG('img')))
+    push(needs.imageOrigins, httpsOrigin(attribute(attributes, 'src')));
+  for (const [, attributes = ''] of html.matchAll(START_TAG('iframe')))
+    push(needs.frameOrigins, httpsOrigin(attribute(attributes, 'src')));
+  return needs;
+}
+
+export interface SitePagePolicyInput {
+  /** The site has a reCAPTCHA key: its forms load Google's script. */
+  hasRecaptcha: boolean;
+  /** The store takes payments through Stripe: the checkout loads Stripe.js. */
+  hasStripe: boolean;
+  /** Outside origins the page's blocks load (packages/site/src/content-sources.ts). */
+  sources?: { frameOrigins: string[]; imageOrigins: string[] };
+  /** The page's script-running owner HTML (packages/site/src/script-html.ts). */
+  ownerHtml?: string[];
+}
+
+/** The Content-Security-Policy header of one published page. */
+export function sitePagePolicy(input: SitePagePolicyInput): string {
+  const script = ["'self'"];
+  const style = ["'self'"];
+  const image = ["'self'", 'data:', 'blob:'];
+  const frame = [...VIDEO_PLAYER_ORIGINS];
+  const connect = ["'self'"];
+  if (input.hasRecaptcha) {
+    script.push(...RECAPTCHA.script);
+    frame.push(...RECAPTCHA.frame);
+  }
+  if (input.hasStripe) {
+    script.push(...STRIPE.script);
+    frame.push(...STRIPE.frame);
+    connect.push(...STRIPE.connect);
+  }
+  frame.push(...(input.sources?.frameOrigins ?? []));
+  image.push(...(input.sources?.imageOrigins ?? []));
+  for (const html of input.ownerHtml ?? []) {
+    const needs = ownerHtmlNeeds(html);
+    script.push(...needs.scriptHashes, ...needs.scriptOrigins);
+    style.push(...needs.styleHashes);
+    image.push(...needs.imageOrigins);
+    frame.push(...needs.frameOrigins);
+  }
+  const list = (sources: string[]) => [...new Set(sources)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${list(script)}`,
+    `style-src ${list(style)}`,
+    "style-src-attr 'unsafe-inline'",
+    `img-src ${list(image)}`,
+    "font-src 'self'",
+    `connect-src ${list(connect)}`,
+    `frame-src ${list(frame)}`,
+    "media-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
