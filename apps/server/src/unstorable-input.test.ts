@@ -146,6 +146,18 @@ describe.each(databaseKinds)('unstorable input on %s', (kind) => {
     expect400(listed);
   });
 
+  it('issue 14 item 6: a NUL or a lone surrogate in an invitation’s email answers 400 (found by the route fuzz test)', async () => {
+    for (const email of ['a\u0000b@example.com', 'a\uD800b@example.com']) {
+      const answer = await owner.request({
+        method: 'POST',
+        url: '/api/config/permissions/invitations',
+        payload: { email, role: 4 },
+      });
+      expect400(answer);
+      expect(answer.json().message).toContain('email:');
+    }
+  });
+
   it('issue 14 item 6: stock and weights past 2^31 answer 400 with the field named', async () => {
     for (const variant of [{ qtyInStock: 2 ** 31 }, { weightGrams: 2 ** 31 }, { qtyInStock: 1e20 }]) {
       const answer = await owner.request({
