@@ -128,7 +128,8 @@ describe('every route under hostile input', () => {
 
   beforeAll(async () => {
     t = await makeTestApp(
-      'pglite',
+      // FUZZ_DATABASE=postgres (with TEST_DATABASE_URL) runs it on PostgreSQL.
+      process.env.FUZZ_DATABASE === 'postgres' ? 'postgres' : 'pglite',
       { FORM_RATE_LIMIT_PER_MINUTE: '100000' },
       {
         onRoute: (route: RouteOptions) => {
