@@ -34,6 +34,7 @@ describe('the shared text schema (issue 14 item 6)', () => {
     expect(messageOf(title.safeParse('   '))).toBe('Give it a title.');
     expect(messageOf(title.safeParse('abcdef'))).toBe('Too long.');
     expect(messageOf(title.safeParse(5))).toBe('must be text');
+    expect(messageOf(title.safeParse(undefined))).toBe('is required');
   });
 
   it('strips and truncates for telemetry, never cutting a surrogate pair', () => {

@@ -87,7 +87,9 @@ export function text(options: TextOptions) {
   const tooShort =
     options.tooShort ?? (min <= 1 ? 'must not be empty' : `must be at least ${min} characters`);
   // A bound on what is even looked at, so a megabyte string is refused before any regex runs.
-  const base = z.string({ error: 'must be text' }).max(onTooLong === 'truncate' ? max * 4 : max * 2, tooLong);
+  const base = z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .max(onTooLong === 'truncate' ? max * 4 : max * 2, tooLong);
   const storable =
     onUnstorable === 'strip'
       ? base.transform(stripUnstorable)
