@@ -71,7 +71,9 @@ describe('the shared text schema (issue 14 item 6)', () => {
     expect(unstorablePath({ a: ['fine'] })).toBeNull();
     const value = jsonValue({ maxBytes: 10 });
     expect(messageOf(value.safeParse({ a: 'x'.repeat(20) }))).toBe('must be at most 10 bytes');
-    expect(messageOf(jsonValue({ maxBytes: 100 }).safeParse({ a: '\u0000' }))).toMatch(/^a must not contain NUL/);
+    expect(messageOf(jsonValue({ maxBytes: 100 }).safeParse({ a: '\u0000' }))).toMatch(
+      /^a must not contain NUL/,
+    );
     expect(
       jsonValue({ maxBytes: 100, onUnstorable: 'strip' }).parse(
         Object.fromEntries([['a\u0000', ['\uD800']]]),
