@@ -281,7 +281,10 @@ describe('every route under hostile input', () => {
           ...(opts.payload === undefined ? {} : { payload: JSON.stringify(opts.payload) }),
           headers: opts.payload === undefined ? {} : { 'content-type': 'application/json' },
         });
-        if (answer.statusCode >= 500)
+        // The config area answers 503 on purpose where the editor was not built (a fresh clone).
+        const isEditorNotBuilt =
+          answer.statusCode === 503 && answer.body.startsWith('The editor is not built.');
+        if (answer.statusCode >= 500 && !isEditorNotBuilt)
           failures.push(
             `${route.method} ${route.url} [${client.host}] ${where} → ${answer.statusCode} ${answer.body.slice(0, 200)}`,
           );
