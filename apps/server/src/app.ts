@@ -291,7 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(editorEventsRoutes, { events: editorEvents });
   await app.register(eventsRoutes, { events });
   await app.register(siteUserRoutes, { db: database.db, throttle });
-  await app.register(storeRoutes, { store });
+  await app.register(storeRoutes, { store, newCartsPerAddressPerMinute: config.newCartsPerAddressPerMinute });
   const media = new MediaService(database.db, new LocalDiskStorage(join(config.dataDir, 'media')), {
     invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
   });
