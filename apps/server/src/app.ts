@@ -8,7 +8,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { connect, type Database } from '@folio/db';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { AppError, notFound } from './errors.ts';
 import { accessRoutes } from './modules/access/routes.ts';
@@ -19,6 +19,7 @@ import { EditorEvents } from './modules/editor-events/bus.ts';
 import { editorEventsRoutes } from './modules/editor-events/routes.ts';
 import { OutboxSender } from './modules/email/outbox.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
+import { EventsService } from './modules/events/service.ts';
 import { formsRoutes } from './modules/forms/routes.ts';
 import { FormsService } from './modules/forms/service.ts';
 import { galleryRoutes } from './modules/galleries/routes.ts';
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   renderer?: SiteRenderer;
   /** Fastify logger options; false in tests. */
   logger?: boolean | Record<string, unknown>;
+  /** Told of every route as it is added (the route fuzz test lists them this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface FolioApp extends FastifyInstance {
@@ -166,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
       maxParamLength: 200,
     },
   }) as unknown as FolioApp;
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const pages = new PagesService(
     database.db,
@@ -209,6 +213,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   );
   const stopSweeping = store.startSweeping((err) => app.log.warn({ err }, 'releasing stale orders failed'));
   app.addHook('onClose', async () => stopSweeping());
+  const events = new EventsService(database.db, {
+    traceItemsPerHour: config.traceItemsPerSitePerHour,
+    errorReportsPerHour: config.errorReportsPerSitePerHour,
+    retentionDays: config.eventsRetentionDays,
+  });
+  const stopEventSweep = events.startSweeping((err) => app.log.warn({ err }, 'the events sweep failed'));
+  app.addHook('onClose', async () => stopEventSweep());
   const galleries = new GalleryService(database.db, {
     invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
   });
@@ -337,9 +348,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     flushOutbox: () => void outbox.flush(),
   });
   await app.register(editorEventsRoutes, { events: editorEvents });
-  await app.register(eventsRoutes, { db: database.db });
+  await app.register(eventsRoutes, { events });
   await app.register(siteUserRoutes, { db: database.db, throttle });
-  await app.register(storeRoutes, { store });
+  await app.register(storeRoutes, { store, newCartsPerAddressPerMinute: config.newCartsPerAddressPerMinute });
   await app.register(mediaRoutes, { media });
   await app.register(galleryRoutes, { galleries });
   const platform = createPlatform({

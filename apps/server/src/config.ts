@@ -55,6 +55,30 @@ const envSchema = z.object({
     .regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'STRIPE_PUBLISHABLE_KEY must look like pk_test_… or pk_live_…')
     .optional(),
   STRIPE_API_URL: z.url('STRIPE_API_URL must be a URL').optional(),
+  NEW_CARTS_PER_ADDRESS_PER_MINUTE: z.coerce
+    .number({ message: 'NEW_CARTS_PER_ADDRESS_PER_MINUTE must be a number' })
+    .int('NEW_CARTS_PER_ADDRESS_PER_MINUTE must be a whole number')
+    .min(1, 'NEW_CARTS_PER_ADDRESS_PER_MINUTE must be at least 1')
+    .max(1_000_000, 'NEW_CARTS_PER_ADDRESS_PER_MINUTE must be at most 1000000')
+    .default(60),
+  EVENTS_RETENTION_DAYS: z.coerce
+    .number({ message: 'EVENTS_RETENTION_DAYS must be a number' })
+    .int('EVENTS_RETENTION_DAYS must be a whole number')
+    .min(1, 'EVENTS_RETENTION_DAYS must be between 1 and 3650')
+    .max(3650, 'EVENTS_RETENTION_DAYS must be between 1 and 3650')
+    .default(30),
+  TRACE_ITEMS_PER_SITE_PER_HOUR: z.coerce
+    .number({ message: 'TRACE_ITEMS_PER_SITE_PER_HOUR must be a number' })
+    .int('TRACE_ITEMS_PER_SITE_PER_HOUR must be a whole number')
+    .min(0, 'TRACE_ITEMS_PER_SITE_PER_HOUR must be 0 or more')
+    .max(1_000_000_000, 'TRACE_ITEMS_PER_SITE_PER_HOUR must be at most 1000000000')
+    .default(5000),
+  ERROR_REPORTS_PER_SITE_PER_HOUR: z.coerce
+    .number({ message: 'ERROR_REPORTS_PER_SITE_PER_HOUR must be a number' })
+    .int('ERROR_REPORTS_PER_SITE_PER_HOUR must be a whole number')
+    .min(0, 'ERROR_REPORTS_PER_SITE_PER_HOUR must be 0 or more')
+    .max(1_000_000_000, 'ERROR_REPORTS_PER_SITE_PER_HOUR must be at most 1000000000')
+    .default(500),
 });
 
 export interface AppConfig {
@@ -82,6 +106,13 @@ export interface AppConfig {
   stripePublishableKey: string | undefined;
   /** Where Stripe's API is (api.stripe.com; a local stand-in in tests). */
   stripeApiUrl: URL | undefined;
+  /** Issue 14 item 7: carts a client address may open per minute (each is kept for 90 days). */
+  newCartsPerAddressPerMinute: number;
+  /** Issue 14 item 7: trace items and error reports are deleted after this many days. */
+  eventsRetentionDays: number;
+  /** Issue 14 item 7: per site, what anonymous browsers may store per hour; the rest is dropped. */
+  traceItemsPerSitePerHour: number;
+  errorReportsPerSitePerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -122,5 +153,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     stripeApiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined,
+    newCartsPerAddressPerMinute: e.NEW_CARTS_PER_ADDRESS_PER_MINUTE,
+    eventsRetentionDays: e.EVENTS_RETENTION_DAYS,
+    traceItemsPerSitePerHour: e.TRACE_ITEMS_PER_SITE_PER_HOUR,
+    errorReportsPerSitePerHour: e.ERROR_REPORTS_PER_SITE_PER_HOUR,
   };
 }

@@ -77,6 +77,10 @@ export function priceRange(variants: readonly Variant[]): { min: number; max: nu
 }
 
 /** Problems with a variant an owner is saving, by field; empty when it can be stored. */
+/** Issue 14 item 6: stock and weight fit their integer columns, with room to add. */
+export const MAX_STOCK = 1_000_000_000;
+export const MAX_WEIGHT_GRAMS = 100_000_000;
+
 export function variantProblems(v: {
   sku: string;
   price: number;
@@ -97,7 +101,11 @@ export function variantProblems(v: {
   if (v.sku !== '' && !isValidSku(v.sku)) problems.sku = `A SKU may be at most ${MAX_SKU_LENGTH} characters.`;
   if (!Number.isInteger(v.qtyInStock) || v.qtyInStock < 0)
     problems.qtyInStock = 'Stock is a whole number of 0 or more.';
+  else if (v.qtyInStock > MAX_STOCK)
+    problems.qtyInStock = `Stock is at most ${MAX_STOCK.toLocaleString('en')}.`;
   if (!Number.isInteger(v.weightGrams) || v.weightGrams < 0) problems.weightGrams = 'Weight is 0 or more.';
+  else if (v.weightGrams > MAX_WEIGHT_GRAMS)
+    problems.weightGrams = `Weight is at most ${MAX_WEIGHT_GRAMS / 1000} kg.`;
   return problems;
 }
 

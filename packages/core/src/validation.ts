@@ -1,5 +1,6 @@
 // Field validation shared by the browser and the server (CORE-010..018).
 import { MESSAGES } from './catalogue.ts';
+import { isStorableText } from './text.ts';
 
 /** CORE-010 */
 export function isUsZip(value: string): boolean {
@@ -32,8 +33,13 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
 export function emailProblem(value: unknown, options: { isRequired?: boolean } = {}): string | null {
   const isEmpty = value === undefined || value === null || value === '';
   if (isEmpty && !options.isRequired) return null;
+  // Issue 14 item 6: no NUL or lone surrogate, which PostgreSQL refuses or silently replaces.
   const isValid =
-    typeof value === 'string' && value.length >= 3 && value.length <= 256 && EMAIL_PATTERN.test(value);
+    typeof value === 'string' &&
+    value.length >= 3 &&
+    value.length <= 256 &&
+    EMAIL_PATTERN.test(value) &&
+    isStorableText(value);
   // A plain placeholder: no need to load the ICU formatter into every form for one value.
   return isValid ? null : MESSAGES.emailNotValid.replace('{email}', EMAIL_EXAMPLE);
 }

@@ -242,6 +242,23 @@ export const traceItems = pgTable(
   (t) => [index('trace_items_website_idx').on(t.websiteId, t.createdAt)],
 );
 
+/**
+ * Issue 14 item 7: what anonymous visitors stored per site per window (trace items, error reports,
+ * form submissions…), counted in the database so every server instance shares one quota.
+ */
+export const siteQuotaUsage = pgTable(
+  'site_quota_usage',
+  {
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.kind, t.windowStart] })],
+);
+
 /** Site users: members and customers of one website, apart from platform accounts (AUTH-021). */
 export const siteUsers = pgTable(
   'site_users',

@@ -2,6 +2,7 @@
 
 import { BLOCK_ID_PATTERN, EDITOR_LIMITS } from '@folio/core';
 import { isSafeUrl } from '@folio/core/links';
+import { truncateText, UNSTORABLE_TEXT_MESSAGE, unstorablePath } from '@folio/core/text';
 import type { Data } from '@puckeditor/core';
 import { migrate } from '@puckeditor/core/rsc';
 import sanitizeHtml from 'sanitize-html';
@@ -186,10 +187,13 @@ function cleanComponent(raw: unknown, path: string, count: { n: number }) {
 export function sanitizePageData(input: unknown): PageData {
   const parsed = dataShape.safeParse(input);
   if (!parsed.success) throw new PageDataError('page data must have root and a content list');
+  // Issue 14 item 6: jsonb refuses NUL and lone surrogates anywhere, keys included.
+  const unstorable = unstorablePath(parsed.data);
+  if (unstorable !== null) throw new PageDataError(`text ${UNSTORABLE_TEXT_MESSAGE}${where(unstorable)}`);
   const data = migratePageData(parsed.data);
   const count = { n: 0 };
   const rootProps = (data.root as { props?: Record<string, unknown> }).props ?? {};
-  const title = typeof rootProps.title === 'string' ? rootProps.title.slice(0, 200) : '';
+  const title = typeof rootProps.title === 'string' ? truncateText(rootProps.title, 200) : '';
   return {
     root: { props: { title } },
     content: data.content.map((item, i) => cleanComponent(item, `content[${i}]`, count)),

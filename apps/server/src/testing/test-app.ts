@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type Database } from '@folio/db';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type FolioApp } from '../app.ts';
+import { type BuildAppOptions, buildApp, type FolioApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 
 export const DEMO_PASSWORD = 'demo-password-123';
@@ -96,6 +96,7 @@ export async function makeTestServersOnPostgres(count: number): Promise<{
 export async function makeTestApp(
   kind: DatabaseKind = 'pglite',
   env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'onRoute'> = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(kind);
   // Media files go to a directory of this test app's own, removed when it closes.
@@ -106,7 +107,7 @@ export async function makeTestApp(
     FOLIO_DATA_DIR: dataDir,
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...options });
   return {
     app,
     client: (host = DEMO_HOST) => new TestClient(app, host),

@@ -7,7 +7,8 @@ const KEEP_ALIVE_MS = 25_000;
 
 /** AUTH-029: a server-sent event stream of the site's editor events, for admins only. */
 export async function editorEventsRoutes(app: FastifyInstance, opts: { events: EditorEvents }) {
-  app.get('/api/config/events', async (request, reply) => {
+  // isStream: the answer never ends (the route fuzz test only checks its refusals).
+  app.get('/api/config/events', { config: { isStream: true } }, async (request, reply) => {
     const { site, account } = await requirePermission(request, Permission.admin);
     reply.hijack();
     const res = reply.raw;

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@folio/db';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, lt } from 'drizzle-orm';
 
 const { jsErrorReports, traceItems } = schema;
 
@@ -21,4 +21,10 @@ export function latestErrorReports(db: Db, websiteId: string, limit = 200) {
     .where(eq(jsErrorReports.websiteId, websiteId))
     .orderBy(desc(jsErrorReports.createdAt), desc(jsErrorReports.id))
     .limit(limit);
+}
+
+/** Issue 14 item 7: the retention sweep. Deletes rows stored before `before`. */
+export async function deleteEventsBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(jsErrorReports).where(lt(jsErrorReports.createdAt, before));
+  await db.delete(traceItems).where(lt(traceItems.createdAt, before));
 }

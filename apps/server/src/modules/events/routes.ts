@@ -1,26 +1,26 @@
 // Browser events of published pages: JavaScript error reports and trace items (DATA-034, DATA-042),
 // stored for the site's owner. The crumb is checked like on every state-changing call.
-import type { Db } from '@folio/db';
 import type { FastifyInstance } from 'fastify';
 import { requireMember, requireSite } from '../../plugins/request-context.ts';
 import { parseInput } from '../../plugins/validation.ts';
-import * as q from './queries.ts';
 import { errorReportBody, traceBody } from './schema.ts';
+import type { EventsService } from './service.ts';
 
 /** Per address: a page sends at most 20 error batches, and a trace batch every 30 s. */
 const EVENTS_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
-export async function eventsRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function eventsRoutes(app: FastifyInstance, opts: { events: EventsService }) {
+  const { events } = opts;
   app.post(
     '/api/events/RecordJavascriptErrors',
     { bodyLimit: 128 * 1024, config: { rateLimit: EVENTS_RATE_LIMIT } },
     async (request, reply) => {
       const site = requireSite(request);
       const records = parseInput(errorReportBody, request.body);
-      await q.insertErrorReports(
-        opts.db,
+      // Past the site's hourly quota, reports are dropped: the browser has nothing to do about it.
+      await events.recordErrors(
+        site.id,
         records.map((r) => ({
-          websiteId: site.id,
           message: r.data.message,
           stack: r.data.stack,
           file: r.data.file,
@@ -28,7 +28,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { db: Db }) {
           column: r.data.column,
           url: r.data.url,
           userAgent: r.data.userAgent,
-          reportedAt: new Date(Number.isFinite(r.timestamp) ? r.timestamp : Date.now()),
+          reportedAt: new Date(r.timestamp),
         })),
       );
       return reply.code(204).send();
@@ -41,10 +41,9 @@ export async function eventsRoutes(app: FastifyInstance, opts: { db: Db }) {
     async (request, reply) => {
       const site = requireSite(request);
       const body = parseInput(traceBody, request.body);
-      await q.insertTraceItems(
-        opts.db,
+      await events.recordTrace(
+        site.id,
         body.data.map((item) => ({
-          websiteId: site.id,
           pageUrl: item.pageUrl,
           type: item.type,
           data: item.data ?? null,
@@ -57,7 +56,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { db: Db }) {
   /** For the config area's "Site errors" screen: the newest reports of this site. */
   app.get('/api/config/site-errors', async (request) => {
     const { site } = await requireMember(request);
-    const rows = await q.latestErrorReports(opts.db, site.id);
+    const rows = await events.latestErrors(site.id);
     return {
       errors: rows.map((r) => ({
         message: r.message,

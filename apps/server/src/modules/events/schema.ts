@@ -1,28 +1,32 @@
+import { boundedInt, jsonValue, text, timestampMs } from '@folio/core/text';
 import { z } from 'zod';
 
-const short = (max: number) =>
-  z
-    .string()
-    .max(max * 4)
-    .transform((s) => s.slice(0, max));
+/**
+ * Browser telemetry is anonymous: text PostgreSQL cannot store is cleaned and long text cut, so
+ * one odd character does not lose a report; what is not text, or out of range, is refused.
+ */
+const telemetry = (max: number) => text({ max, onUnstorable: 'strip', onTooLong: 'truncate' });
+
+/** Issue 14 item 7: the most one trace item's data may hold, as JSON. */
+export const MAX_TRACE_DATA_BYTES = 4096;
 
 /** DATA-036, DATA-037: one error-report record. */
 const errorRecord = z
   .object({
-    event: z.string().max(100),
-    timestamp: z.number().finite(),
+    event: telemetry(100),
+    timestamp: timestampMs(),
     data: z
       .object({
-        websiteId: z.string().max(64).nullable(),
-        templateId: z.string().max(64).nullable(),
-        url: short(2000),
-        userAgent: short(500),
-        app: z.string().max(50),
-        message: short(1000),
-        stack: short(5000),
-        file: short(2000),
-        line: z.number().int().min(0),
-        column: z.number().int().min(0),
+        websiteId: telemetry(64).nullable(),
+        templateId: telemetry(64).nullable(),
+        url: telemetry(2000),
+        userAgent: telemetry(500),
+        app: telemetry(50),
+        message: telemetry(1000),
+        stack: telemetry(5000),
+        file: telemetry(2000),
+        line: boundedInt({ min: 0 }),
+        column: boundedInt({ min: 0 }),
       })
       .strict(),
   })
@@ -37,7 +41,11 @@ export const traceBody = z
     data: z
       .array(
         z
-          .object({ pageUrl: short(2000), type: z.string().min(1).max(100), data: z.unknown().optional() })
+          .object({
+            pageUrl: telemetry(2000),
+            type: text({ max: 100, min: 1, onUnstorable: 'strip' }),
+            data: jsonValue({ maxBytes: MAX_TRACE_DATA_BYTES, onUnstorable: 'strip' }).optional(),
+          })
           .strict(),
       )
       .max(500, 'At most 500 trace items at a time.'),

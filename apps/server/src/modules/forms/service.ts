@@ -11,9 +11,9 @@ import {
   MESSAGES,
   valueFields,
 } from '@folio/core';
+import { stripUnstorableDeep } from '@folio/core/text';
 import type { Db, schema } from '@folio/db';
 import { AppError, invalid, notFound } from '../../errors.ts';
-import { storableText } from '../../plugins/validation.ts';
 import type { SiteRenderer } from '../../render/site-renderer.ts';
 import type { CaptchaService } from '../captcha/service.ts';
 import * as nq from '../newsletter/queries.ts';
@@ -122,7 +122,7 @@ export class FormsService {
     }
     if (!raw || typeof raw !== 'object' || Array.isArray(raw))
       throw invalid(FORM_MESSAGES.cannotParse, 'form_unparsable');
-    const values = storableText(keepKnownValues(form.definition, raw as FormValues)) as FormValues;
+    const values = stripUnstorableDeep(keepKnownValues(form.definition, raw as FormValues)) as FormValues;
     const problems = formProblems(form.definition, values);
     if (Object.keys(problems).length) {
       throw new AppError({
@@ -149,7 +149,7 @@ export class FormsService {
         websiteId: input.site.id,
         formId: form.formId,
         values,
-        page: storableText(input.page) as Record<string, unknown>,
+        page: stripUnstorableDeep(input.page) as Record<string, unknown>,
         form: isStored ? undefined : { pageId: form.pageId, name: form.name, definition: form.definition },
         emails: notificationEmails(input.site.title, form, values),
       }));

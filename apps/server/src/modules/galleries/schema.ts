@@ -1,11 +1,12 @@
 // Input shapes of the gallery collections API. Bodies are strict (a field the server does not take
 // is refused); the rules about content (lengths, links, slugs, videos) are in slide-rules.ts, so
 // their messages read as sentences and name the field they belong to.
+import { text as storableText } from '@folio/core/text';
 import { z } from 'zod';
-import { storableText } from '../../plugins/validation.ts';
 
 const id = z.string().regex(/^[0-9a-f]{24}$/, 'must be an id');
-const text = z.string().transform((v) => storableText(v) as string);
+/** Lengths are checked in slide-rules.ts with sentences of their own; this bound only stops floods. */
+const text = storableText({ max: 10_000 });
 
 export const collectionParams = z.object({ id });
 export const itemParams = z.object({ id, itemId: id });

@@ -2,11 +2,12 @@
 // at /s/{id}/{fileName}.
 import fastifyMultipart from '@fastify/multipart';
 import { IMAGE_WIDTHS, Permission } from '@folio/core';
+import { text } from '@folio/core/text';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { invalid, notFound } from '../../errors.ts';
 import { requirePermission } from '../../plugins/request-context.ts';
-import { parseInput, storableText } from '../../plugins/validation.ts';
+import { parseInput } from '../../plugins/validation.ts';
 import { acceptsWebp, imageHeaders, isNotModified } from './served-images.ts';
 import { MAX_UPLOAD_BYTES, type MediaService, tooLarge, widthOf } from './service.ts';
 
@@ -16,11 +17,7 @@ const fraction = z.number().min(0, 'must be between 0 and 1').max(1, 'must be be
 const patchBody = z
   .strictObject({
     focalPoint: z.strictObject({ x: fraction, y: fraction }).optional(),
-    alt: z
-      .string()
-      .max(500, 'must be at most 500 characters')
-      .transform((v) => storableText(v) as string)
-      .optional(),
+    alt: text({ max: 500 }).optional(),
   })
   .refine((b) => b.focalPoint !== undefined || b.alt !== undefined, 'send focalPoint or alt');
 

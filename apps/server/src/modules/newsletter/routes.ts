@@ -1,5 +1,6 @@
 // Newsletter: the unsubscribe link (PAGE-013) and the owner's subscriber list with CSV export.
 import { Permission } from '@folio/core';
+import { queryInt, text } from '@folio/core/text';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
@@ -9,11 +10,11 @@ import { toCsv } from '../forms/csv.ts';
 import { hashKey } from '../forms/service.ts';
 import * as q from './queries.ts';
 
-const unsubscribeBody = z.object({ token: z.string().min(1).max(200) });
+const unsubscribeBody = z.object({ token: text({ max: 200, min: 1 }) });
 const listQuery = z.object({
-  q: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
+  q: text({ max: 200 }).optional(),
+  limit: queryInt({ min: 1, max: 500, default: 100 }),
+  offset: queryInt({ min: 0, default: 0 }),
 });
 const idParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) });
 

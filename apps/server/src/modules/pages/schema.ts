@@ -1,11 +1,14 @@
+import { text } from '@folio/core/text';
 import { z } from 'zod';
 
-const title = z
-  .string()
-  .trim()
-  .min(1, 'Give the page a title.')
-  .max(120, 'A page title is at most 120 characters.');
-const slug = z.string().trim().max(80, 'A page address is at most 80 characters.');
+const title = text({
+  max: 120,
+  min: 1,
+  trim: true,
+  tooShort: 'Give the page a title.',
+  tooLong: 'A page title is at most 120 characters.',
+});
+const slug = text({ max: 80, trim: true, tooLong: 'A page address is at most 80 characters.' });
 
 export const pageIdParams = z.object({
   id: z.string().regex(/^[0-9a-f]{24}$/, 'A page id is 24 hexadecimal characters.'),

@@ -2,7 +2,7 @@
 // orders, sales and settings (CONTEXT.md lists them all).
 import { Permission } from '@folio/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { isSecure, requirePermission, requireSite } from '../../plugins/request-context.ts';
 import { parseInput } from '../../plugins/validation.ts';
 import * as cart from './cart.ts';
@@ -20,9 +20,18 @@ function cartToken(request: FastifyRequest): string | undefined {
   return request.cookies[cart.CART_COOKIE];
 }
 
-export async function storeRoutes(app: FastifyInstance, opts: { store: StoreService }) {
+export async function storeRoutes(
+  app: FastifyInstance,
+  opts: { store: StoreService; newCartsPerAddressPerMinute: number },
+) {
   const { store } = opts;
   const { db } = store;
+  // Issue 14 item 7: a cart is a row kept for 90 days, so opening one is limited per address.
+  const newCartLimit = app.createRateLimit({
+    max: opts.newCartsPerAddressPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `new-cart:${request.ip}`,
+  });
 
   /** The visitor's open cart, made (and its cookie set) when `create` and there is none. */
   async function openCart(request: FastifyRequest, reply: FastifyReply, create: true): Promise<cart.CartRow>;
@@ -35,6 +44,14 @@ export async function storeRoutes(app: FastifyInstance, opts: { store: StoreServ
     const site = requireSite(request);
     const found = await cart.findOpenCart(db, site.id, cartToken(request));
     if (found || !create) return found;
+    const limit = await newCartLimit(request);
+    if (!limit.isAllowed && limit.isExceeded)
+      throw new AppError({
+        kind: 'rate_limited',
+        code: 'rate_limited',
+        message: `Too many new carts from this address. Please wait ${limit.ttlInSeconds} seconds and try again.`,
+        extra: { retryAfter: limit.ttlInSeconds },
+      });
     const made = await cart.createCart(db, site.id);
     reply.setCookie(cart.CART_COOKIE, made.token, {
       path: '/',

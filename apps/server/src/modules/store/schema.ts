@@ -1,19 +1,14 @@
 // Input shapes of the store's API. Visitor bodies are strict: a field the server does not take
 // (a price, a total) is refused rather than silently ignored.
 import { CURRENCIES, MAX_PRICE_CENTS, MAX_SKU_LENGTH } from '@folio/core';
+import { boundedInt, isoTimestamp, queryInt, text as storableText } from '@folio/core/text';
 import { z } from 'zod';
-import { storableText } from '../../plugins/validation.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
 
 const id = z.string().regex(/^[0-9a-f]{24}$/, 'must be an id');
 const cents = z.number().int('must be whole cents').min(0, 'must be 0 or more').max(MAX_PRICE_CENTS);
-/** Visitor and owner text, made storable (no NUL, no lone surrogate: jsonb refuses both). */
-const text = (max: number, min = 0, tooShort = 'must not be empty') =>
-  z
-    .string()
-    .min(min, tooShort)
-    .max(max, `must be at most ${max} characters`)
-    .transform((v) => storableText(v) as string);
+/** Visitor and owner text: storable (no NUL, no lone surrogate) or refused with a message. */
+const text = (max: number, min = 0, tooShort = 'must not be empty') => storableText({ max, min, tooShort });
 const country = z
   .string()
   .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
@@ -100,7 +95,10 @@ export const productBody = z.strictObject({
 export const fileBody = z.strictObject({
   fileName: text(200, 1),
   contentType: text(200).default('application/octet-stream'),
-  data: z.string().max(1_500_000, 'The file is too large. The maximum allowed file size is 1 MB.'),
+  data: z
+    .string()
+    .max(1_500_000, 'The file is too large. The maximum allowed file size is 1 MB.')
+    .regex(/^[A-Za-z0-9+/=\s]*$/, 'must be the file as base64'),
 });
 
 export const inventoryQuery = z.object({
@@ -108,7 +106,7 @@ export const inventoryQuery = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  threshold: z.coerce.number().int().min(0).max(1_000_000).default(5),
+  threshold: queryInt({ min: 0, max: 1_000_000, default: 5 }),
 });
 
 export const stockBody = z
@@ -126,13 +124,15 @@ export const stockBody = z
 export const ordersQuery = z.object({
   status: z.enum(['pending', 'paid', 'fulfilled', 'refunded']).optional(),
   q: text(200).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: queryInt({ min: 1, max: 500, default: 50 }),
+  offset: queryInt({ min: 0, default: 0 }),
 });
 
-export const noteBody = z.strictObject({ text: z.string().trim().min(1, 'write a note').max(5000) });
+export const noteBody = z.strictObject({
+  text: storableText({ max: 5000, min: 1, trim: true, tooShort: 'write a note' }),
+});
 
-export const salesQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
+export const salesQuery = z.object({ days: queryInt({ min: 1, max: 366, default: 30 }) });
 
 const shippingOption = z.strictObject({
   id: text(60, 1),
@@ -172,8 +172,8 @@ export const couponInput = z
     kind: z.enum(['percentage', 'fixed']),
     amount: z.number().int('must be a whole number').min(1, 'must be at least 1'),
     minimumCents: cents.default(0),
-    expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
-    usageLimit: z.number().int().min(1).nullable().default(null),
+    expiresAt: isoTimestamp().nullable().default(null),
+    usageLimit: boundedInt({ min: 1, max: 1_000_000_000 }).nullable().default(null),
   })
   .refine((c) => c.kind !== 'percentage' || c.amount <= 100, {
     message: 'a percentage is at most 100',

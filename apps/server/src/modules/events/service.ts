@@ -1,0 +1,67 @@
+// Browser events of published pages (DATA-034, DATA-042): stored for the site's owner within a
+// per-site quota, and kept for a limited time (issue 14 item 7).
+import type { Db } from '@folio/db';
+import { HOUR_MS, pruneQuotaWindows, type Quota, takeQuota } from '../quotas/service.ts';
+import * as q from './queries.ts';
+
+export interface EventLimits {
+  traceItemsPerHour: number;
+  errorReportsPerHour: number;
+  retentionDays: number;
+}
+
+type ErrorReport = Omit<Parameters<typeof q.insertErrorReports>[1][number], 'websiteId'>;
+type TraceItem = Omit<Parameters<typeof q.insertTraceItems>[1][number], 'websiteId'>;
+
+const SWEEP_MS = 60 * 60 * 1000;
+
+export class EventsService {
+  readonly #traceQuota: Quota;
+  readonly #errorQuota: Quota;
+
+  constructor(
+    readonly db: Db,
+    readonly limits: EventLimits,
+  ) {
+    this.#traceQuota = { kind: 'trace-items', limit: limits.traceItemsPerHour, windowMs: HOUR_MS };
+    this.#errorQuota = { kind: 'error-reports', limit: limits.errorReportsPerHour, windowMs: HOUR_MS };
+  }
+
+  /** Stores the reports that fit the site's hourly quota; the rest are dropped. How many were kept. */
+  async recordErrors(websiteId: string, reports: ErrorReport[]): Promise<number> {
+    const granted = await takeQuota(this.db, { websiteId, quota: this.#errorQuota, amount: reports.length });
+    await q.insertErrorReports(
+      this.db,
+      reports.slice(0, granted).map((r) => ({ ...r, websiteId })),
+    );
+    return granted;
+  }
+
+  async recordTrace(websiteId: string, items: TraceItem[]): Promise<number> {
+    const granted = await takeQuota(this.db, { websiteId, quota: this.#traceQuota, amount: items.length });
+    await q.insertTraceItems(
+      this.db,
+      items.slice(0, granted).map((item) => ({ ...item, websiteId })),
+    );
+    return granted;
+  }
+
+  latestErrors(websiteId: string) {
+    return q.latestErrorReports(this.db, websiteId);
+  }
+
+  /** Deletes events older than the retention period, and spent quota windows. */
+  async sweep(now = new Date()): Promise<void> {
+    await q.deleteEventsBefore(this.db, new Date(now.getTime() - this.limits.retentionDays * 24 * HOUR_MS));
+    await pruneQuotaWindows(this.db, now);
+  }
+
+  /** Runs the sweep now and every hour (issue 15 moves sweeps to one job runner). */
+  startSweeping(log: (error: unknown) => void): () => void {
+    const sweep = () => void this.sweep().catch(log);
+    sweep();
+    const timer = setInterval(sweep, SWEEP_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+}

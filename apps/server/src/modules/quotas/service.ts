@@ -1,0 +1,36 @@
+// Per-site quotas of what anonymous visitors may store (issue 14 item 7): a count per site, kind
+// and window, kept in the database so all server instances share it. Past the quota, callers drop.
+import type { Db } from '@folio/db';
+import * as q from './queries.ts';
+
+export interface Quota {
+  /** What is counted, e.g. 'trace-items'. */
+  kind: string;
+  /** How many may be stored per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Takes up to `amount` from the site's quota for the current window; how many were granted
+ * (0 once it is used up). A batch that crosses the limit is granted the part that fits.
+ */
+export async function takeQuota(
+  db: Db,
+  input: { websiteId: string; quota: Quota; amount: number; now?: Date },
+): Promise<number> {
+  const { websiteId, quota, amount } = input;
+  if (amount <= 0) return 0;
+  const now = (input.now ?? new Date()).getTime();
+  const windowStart = new Date(now - (now % quota.windowMs));
+  const used = await q.addUsage(db, { websiteId, kind: quota.kind, windowStart, amount });
+  const before = used - amount;
+  return Math.max(0, Math.min(amount, quota.limit - before));
+}
+
+/** Forgets windows older than two days (the longest window is a day). */
+export function pruneQuotaWindows(db: Db, now = new Date()): Promise<void> {
+  return q.deleteWindowsBefore(db, new Date(now.getTime() - 2 * 24 * HOUR_MS));
+}
