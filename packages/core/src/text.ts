@@ -3,6 +3,9 @@
 // of the columns they go to. Owner and API input is refused with a message; anonymous telemetry
 // may be cleaned instead (`onUnstorable: 'strip'`), so one odd character does not lose a report.
 import { z } from 'zod';
+import { isStorableText, LONE_SURROGATE } from './storable-text.ts';
+
+export { isStorableText };
 
 /** The largest value of a PostgreSQL `integer` column. */
 export const MAX_INT32 = 2 ** 31 - 1;
@@ -12,13 +15,7 @@ export const MAX_TIMESTAMP_MS = 253_402_300_799_999;
 
 export const UNSTORABLE_TEXT_MESSAGE = 'must not contain NUL characters or broken Unicode (a lone surrogate)';
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
-
-/** True when PostgreSQL can store the string as text and in jsonb (no NUL, no lone surrogate). */
-export function isStorableText(value: string): boolean {
-  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
-}
 
 /** The string without NUL characters, each lone surrogate replaced by U+FFFD. */
 export function stripUnstorable(value: string): string {

@@ -1,6 +1,6 @@
 // Field validation shared by the browser and the server (CORE-010..018).
 import { MESSAGES } from './catalogue.ts';
-import { isStorableText } from './text.ts';
+import { isStorableText } from './storable-text.ts';
 
 /** CORE-010 */
 export function isUsZip(value: string): boolean {
