@@ -23,6 +23,7 @@ import { formsRoutes } from './modules/forms/routes.ts';
 import { FormsService } from './modules/forms/service.ts';
 import { galleryRoutes } from './modules/galleries/routes.ts';
 import { GalleryService } from './modules/galleries/service.ts';
+import { JobRunner } from './modules/jobs/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { createServedImageFastPath, ServedImages } from './modules/media/served-images.ts';
 import { MediaService } from './modules/media/service.ts';
@@ -35,7 +36,7 @@ import { siteUserRoutes } from './modules/site-users/routes.ts';
 import { SiteDirectory } from './modules/sites/service.ts';
 import { type PaymentGateway, StripeGateway, TestGateway } from './modules/store/payments.ts';
 import { storeRoutes } from './modules/store/routes.ts';
-import { StoreService } from './modules/store/service.ts';
+import { StoreService, SWEEP_MS } from './modules/store/service.ts';
 import { ChangeFeed } from './plugins/change-feed.ts';
 import { createCrumbSigner, crumbBinding, loadCrumbSecret } from './plugins/crumb.ts';
 import { parseQueryString } from './plugins/query-string.ts';
@@ -63,6 +64,7 @@ export interface FolioApp extends FastifyInstance {
     cache: HtmlCache;
     forms: FormsService;
     outbox: OutboxSender;
+    jobs: JobRunner;
     store: StoreService;
     galleries: GalleryService;
     media: MediaService;
@@ -171,23 +173,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   );
   const throttle = new LoginThrottle();
   const editorEvents = new EditorEvents();
-  const outbox = new OutboxSender(database.db, {
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    log: (msg, err) => app.log.warn({ err }, msg),
-  });
-  outbox.start();
-  app.addHook('onClose', () => outbox.stop());
+  // Background work, shared by every server on the database (docs/decisions/015-job-runner.md).
+  const jobs = new JobRunner(database.db, { log: (msg, err) => app.log.warn({ err }, msg) });
+  const outbox = new OutboxSender(database.db, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const forms = new FormsService(
     database.db,
     pages,
     renderer.extractForms,
     captcha,
     createHmac('sha256', serverSecret).update('folio:form-keys').digest('hex'),
-    () => void outbox.flush(),
+    () => jobs.wake(),
   );
-  const stopPruning = forms.startPruning();
-  app.addHook('onClose', async () => stopPruning());
+  jobs.every('forms.prune-keys', 10 * 60_000, () => forms.pruneUsedKeys());
   const store = new StoreService(
     database.db,
     paymentGateway(config, database),
@@ -196,11 +193,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     {
       invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
       forgetSite: () => sites.forget(),
-      flushOutbox: () => void outbox.flush(),
+      flushOutbox: () => jobs.wake(),
     },
   );
-  const stopSweeping = store.startSweeping((err) => app.log.warn({ err }, 'releasing stale orders failed'));
-  app.addHook('onClose', async () => stopSweeping());
+  jobs.every('store.sweep', SWEEP_MS, () => store.sweepStale());
   const galleries = new GalleryService(database.db, {
     invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
   });
@@ -213,10 +209,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     },
     servedImages,
   );
-  app.decorate('folio', { database, pages, sites, cache, forms, outbox, store, galleries, media });
+  app.decorate('folio', { database, pages, sites, cache, forms, outbox, jobs, store, galleries, media });
   app.decorate('platformOrigin', config.publicUrl.origin);
   await changes.start();
   app.addHook('onClose', () => changes.stop());
+  jobs.start();
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    outbox.stop();
+  });
 
   await app.register(fastifyCookie);
   await app.register(requestContext, { db: database.db, sites, crumbs });
