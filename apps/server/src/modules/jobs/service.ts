@@ -154,6 +154,8 @@ export class JobRunner {
    */
   async runDue(names?: string[]): Promise<{ done: number; failed: number }> {
     const kinds = (names ?? [...this.#handlers.keys()]).filter((n) => this.#handlers.has(n));
+    // A claim the poll has under way ends first, so that its runs are among those waited for.
+    await this.#tick;
     await this.#addRecurringSlots();
     const total = { done: 0, failed: 0 };
     // Bounded: a job that keeps failing is queued again for later, not now, so this ends.
