@@ -288,7 +288,7 @@ function Outbox() {
         </p>
       ) : null}
       {outbox?.emails.length ? (
-        <table className={app.table}>
+        <table className={`${app.table} ${styles.outboxTable}`}>
           <thead>
             <tr>
               <th scope="col">Created</th>
