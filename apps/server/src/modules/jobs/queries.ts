@@ -35,20 +35,26 @@ export async function insertJob(db: Db, job: NewJob): Promise<boolean> {
 }
 
 /**
- * Claims up to `limit` due jobs of the named kinds for `token`: queued ones whose time has come, and
+ * Claims up to `limit` due jobs of the kinds given (with their leases) for `token`: queued ones whose time has come, and
  * running ones whose lease has expired (their server stopped mid-job). Each claim counts an attempt.
  */
 export async function claimDue(
   db: Db,
-  opts: { names: string[]; limit: number; token: string; leaseMs: number },
+  opts: { leaseMs: Record<string, number>; limit: number; token: string },
 ): Promise<JobRow[]> {
-  if (opts.names.length === 0 || opts.limit <= 0) return [];
+  const names = Object.keys(opts.leaseMs);
+  if (names.length === 0 || opts.limit <= 0) return [];
+  // Each kind's own lease: a quick job is taken over quickly, a long one is left its time.
+  const leaseMs = sql`case ${jobs.name} ${sql.join(
+    names.map((name) => sql`when ${name} then ${Math.round(opts.leaseMs[name]!)}::int`),
+    sql` `,
+  )} end`;
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(
       and(
-        inArray(jobs.name, opts.names),
+        inArray(jobs.name, names),
         or(
           and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)),
           and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
@@ -64,7 +70,7 @@ export async function claimDue(
       status: 'running',
       attempts: sql`${jobs.attempts} + 1`,
       lockedBy: opts.token,
-      lockedUntil: sql`now() + ${Math.round(opts.leaseMs)}::int * interval '1 millisecond'`,
+      lockedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
     })
     .where(inArray(jobs.id, due))
     .returning();

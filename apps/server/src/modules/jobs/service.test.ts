@@ -139,10 +139,9 @@ describe.each(databaseKinds)('the job runner on %s', (databaseKind) => {
     await survivor.enqueue(name, {}, { key });
     // Another server claims the job and dies before finishing it: its claim is all that is left.
     const [claimed] = await claimDue(database.db, {
-      names: [name],
       limit: 1,
       token: 'dead-server',
-      leaseMs: 1000,
+      leaseMs: { [name]: 1000 },
     });
     expect(claimed).toMatchObject({ key, status: 'running', attempts: 1 });
     // While the lease holds, nobody else takes the job.

@@ -220,9 +220,10 @@ export class JobRunner {
   }
 
   #claim(names: string[], limit: number): Promise<q.JobRow[]> {
-    // One lease for the batch: the longest of the kinds claimed, so no kind is taken over early.
-    const leaseMs = Math.max(...names.map((n) => this.#handlers.get(n)?.leaseMs ?? DEFAULT_LEASE_MS));
-    return q.claimDue(this.db, { names, limit, token: randomBytes(12).toString('hex'), leaseMs });
+    const leaseMs = Object.fromEntries(
+      names.map((n) => [n, this.#handlers.get(n)?.leaseMs ?? DEFAULT_LEASE_MS]),
+    );
+    return q.claimDue(this.db, { leaseMs, limit, token: randomBytes(12).toString('hex') });
   }
 
   /** Runs one claimed job and records the outcome; answers whether it succeeded. */
