@@ -179,7 +179,11 @@ export class JobRunner {
     this.#timer = null;
     let timeout: NodeJS.Timeout | undefined;
     await Promise.race([
-      Promise.allSettled([this.#tick, ...this.#running.keys()]),
+      (async () => {
+        // A claim under way may still start runs: wait for it, then for every run.
+        await this.#tick;
+        await Promise.allSettled(this.#running.keys());
+      })(),
       new Promise((resolve) => {
         timeout = setTimeout(resolve, waitMs);
       }),
