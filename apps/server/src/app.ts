@@ -19,11 +19,12 @@ import { EditorEvents } from './modules/editor-events/bus.ts';
 import { editorEventsRoutes } from './modules/editor-events/routes.ts';
 import { OutboxSender } from './modules/email/outbox.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
-import { EventsService } from './modules/events/service.ts';
+import { EVENTS_SWEEP_MS, EventsService } from './modules/events/service.ts';
 import { formsRoutes } from './modules/forms/routes.ts';
 import { FormsService } from './modules/forms/service.ts';
 import { galleryRoutes } from './modules/galleries/routes.ts';
 import { GalleryService } from './modules/galleries/service.ts';
+import { JobRunner } from './modules/jobs/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { createServedImageFastPath, ServedImages } from './modules/media/served-images.ts';
 import { MediaService } from './modules/media/service.ts';
@@ -36,7 +37,7 @@ import { siteUserRoutes } from './modules/site-users/routes.ts';
 import { SiteDirectory } from './modules/sites/service.ts';
 import { type PaymentGateway, StripeGateway, TestGateway } from './modules/store/payments.ts';
 import { storeRoutes } from './modules/store/routes.ts';
-import { StoreService } from './modules/store/service.ts';
+import { StoreService, SWEEP_MS } from './modules/store/service.ts';
 import { ChangeFeed } from './plugins/change-feed.ts';
 import { createCrumbSigner, crumbBinding, loadCrumbSecret } from './plugins/crumb.ts';
 import { parseQueryString } from './plugins/query-string.ts';
@@ -71,6 +72,7 @@ export interface FolioApp extends FastifyInstance {
     cache: HtmlCache;
     forms: FormsService;
     outbox: OutboxSender;
+    jobs: JobRunner;
     store: StoreService;
     galleries: GalleryService;
     media: MediaService;
@@ -183,23 +185,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   );
   const throttle = new LoginThrottle();
   const editorEvents = new EditorEvents();
-  const outbox = new OutboxSender(database.db, {
+  // Background work, shared by every server on the database (docs/decisions/015-job-runner.md).
+  const jobs = new JobRunner(database.db, { log: (msg, err) => app.log.warn({ err }, msg) });
+  const outbox = new OutboxSender(database.db, jobs, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log: (msg, err) => app.log.warn({ err }, msg),
   });
-  outbox.start();
-  app.addHook('onClose', () => outbox.stop());
   const forms = new FormsService(
     database.db,
     pages,
     renderer.extractForms,
     captcha,
     createHmac('sha256', serverSecret).update('folio:form-keys').digest('hex'),
-    () => void outbox.flush(),
+    () => jobs.wake(),
   );
-  const stopPruning = forms.startPruning();
-  app.addHook('onClose', async () => stopPruning());
+  jobs.every('forms.prune-keys', 10 * 60_000, () => forms.pruneUsedKeys());
   const store = new StoreService(
     database.db,
     paymentGateway(config, database),
@@ -208,18 +209,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     {
       invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
       forgetSite: () => sites.forget(),
-      flushOutbox: () => void outbox.flush(),
+      flushOutbox: () => jobs.wake(),
     },
   );
-  const stopSweeping = store.startSweeping((err) => app.log.warn({ err }, 'releasing stale orders failed'));
-  app.addHook('onClose', async () => stopSweeping());
+  jobs.every('store.sweep', SWEEP_MS, () => store.sweepStale());
   const events = new EventsService(database.db, {
     traceItemsPerHour: config.traceItemsPerSitePerHour,
     errorReportsPerHour: config.errorReportsPerSitePerHour,
     retentionDays: config.eventsRetentionDays,
   });
-  const stopEventSweep = events.startSweeping((err) => app.log.warn({ err }, 'the events sweep failed'));
-  app.addHook('onClose', async () => stopEventSweep());
+  jobs.every('events.sweep', EVENTS_SWEEP_MS, () => events.sweep());
   const galleries = new GalleryService(database.db, {
     invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
   });
@@ -232,10 +231,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     },
     servedImages,
   );
-  app.decorate('folio', { database, pages, sites, cache, forms, outbox, store, galleries, media });
+  app.decorate('folio', { database, pages, sites, cache, forms, outbox, jobs, store, galleries, media });
   app.decorate('platformOrigin', config.publicUrl.origin);
   await changes.start();
   app.addHook('onClose', () => changes.stop());
+  jobs.start();
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    outbox.stop();
+  });
 
   await app.register(fastifyCookie);
   await app.register(requestContext, { db: database.db, sites, crumbs });

@@ -747,3 +747,35 @@ export const galleryItems = pgTable(
     ),
   ],
 );
+
+/**
+ * The durable job runner's queue (issue 15): one row per job, claimed with FOR UPDATE SKIP LOCKED
+ * so that several servers on one database never run the same job twice (modules/jobs).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    /** The kind of job, naming its handler: `email.deliver`, `store.sweep`. */
+    name: text('name').notNull(),
+    /** The idempotency key: a second enqueue with the same key adds nothing. */
+    key: text('key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').$type<'queued' | 'running' | 'done' | 'dead'>().notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    /** While running: until when the claim holds; after it, another server may claim the job. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The claim's own token, so a late finish of a reclaimed job changes nothing. */
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('jobs_key_idx').on(t.key),
+    index('jobs_due_idx').on(t.status, t.runAt),
+    check('jobs_status_check', sql`${t.status} in ('queued', 'running', 'done', 'dead')`),
+  ],
+);

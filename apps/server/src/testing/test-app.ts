@@ -60,7 +60,10 @@ export interface TestApp {
  * Several servers on one throwaway PostgreSQL database, each with its own connection pool, data
  * directory and memory, as behind a load balancer (the PostgreSQL of TEST_DATABASE_URL).
  */
-export async function makeTestServersOnPostgres(count: number): Promise<{
+export async function makeTestServersOnPostgres(
+  count: number,
+  env: Record<string, string> = {},
+): Promise<{
   servers: TestApp[];
   close(): Promise<void>;
 }> {
@@ -74,7 +77,12 @@ export async function makeTestServersOnPostgres(count: number): Promise<{
     // The first server uses the database it was made with; the others open their own pools.
     const own = i === 0 ? database : await connect({ databaseUrl: url! });
     if (i > 0) extra.push(own);
-    const config = loadConfig({ FOLIO_DEMO_PASSWORD: DEMO_PASSWORD, PORT: '3000', FOLIO_DATA_DIR: dataDir });
+    const config = loadConfig({
+      FOLIO_DEMO_PASSWORD: DEMO_PASSWORD,
+      PORT: '3000',
+      FOLIO_DATA_DIR: dataDir,
+      ...env,
+    });
     const app = await buildApp({ config, database: own, logger: false });
     servers.push({
       app,

@@ -1,54 +1,66 @@
-// The email outbox: rows written in the same transaction as what caused them (a form submission),
-// delivered afterwards by nodemailer over SMTP_URL. Without SMTP_URL, email stays pending and the
-// config area shows it.
+// The email outbox: rows written in the same transaction as what caused them (a form submission).
+// Each new row gets a delivery job in that transaction too (a trigger, migration 0012), and the job
+// runner delivers it by nodemailer over SMTP_URL, retrying with backoff; after its last attempt the
+// row is marked failed with its last error. Without SMTP_URL, email stays pending and the config
+// area shows it (and the links of account emails go to the server log).
 import { type Db, newId, schema } from '@folio/db';
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { exponentialBackoff, type JobContext, type JobRunner } from '../jobs/service.ts';
 
 const { emailOutbox } = schema;
+/** The delivery job of every outbox row (its key is `email.deliver:<row id>`). */
+export const DELIVER_JOB = 'email.deliver';
 const MAX_ATTEMPTS = 5;
-const BATCH = 20;
-const POLL_MS = 5_000;
 const ACCOUNT_LINK = /https?:\/\/\S+\/(?:verify-email|invitations)\/[A-Za-z0-9_-]{43}/;
 
 export class OutboxSender {
   readonly #transport: Transporter | null;
-  #timer: NodeJS.Timeout | null = null;
-  #running: Promise<number> | null = null;
-
   readonly #from: string;
   readonly #log: (msg: string, err?: unknown) => void;
 
   constructor(
     private readonly db: Db,
-    opts: { smtpUrl: string | undefined; from: string; log?: (msg: string, err?: unknown) => void },
+    private readonly jobs: JobRunner,
+    opts: {
+      smtpUrl: string | undefined;
+      from: string;
+      transport?: Transporter;
+      log?: (msg: string, err?: unknown) => void;
+    },
   ) {
-    this.#transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+    this.#transport = opts.transport ?? (opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null);
     this.#from = opts.from;
     this.#log = opts.log ?? (() => undefined);
+    // A server without SMTP leaves the delivery jobs queued, for a server that has it.
+    if (this.#transport) {
+      jobs.handle(DELIVER_JOB, (payload, context) => this.#deliver(String(payload.emailId), context), {
+        maxAttempts: MAX_ATTEMPTS,
+        // A minute, then 2, 4 and 8: an SMTP server down for a quarter of an hour loses nothing.
+        backoffMs: exponentialBackoff(60_000),
+        leaseMs: 2 * 60_000,
+        onDead: (payload, lastError, attempts) =>
+          this.#markFailed(String(payload.emailId), lastError, attempts),
+      });
+    }
   }
 
   get isConfigured(): boolean {
     return this.#transport !== null;
   }
 
-  start(): void {
-    if (!this.#transport || this.#timer) return;
-    this.#timer = setInterval(() => void this.flush(), POLL_MS);
-    this.#timer.unref();
-  }
-
   /**
-   * Sends what is pending now (one run at a time); resolves with how many were sent. Without SMTP,
-   * the links of account emails (address checks, password links, invitations) go to the server log
-   * instead, so an install without email can still be used; their tokens are secrets the operator sees.
+   * Delivers what is due now, without waiting for the runner's next look; resolves with how many
+   * were sent. Without SMTP, the links of account emails (address checks, password links,
+   * invitations) go to the server log instead, so an install without email can still be used; their
+   * tokens are secrets the operator sees.
    */
-  flush(): Promise<number> {
-    if (!this.#transport) return this.#logAccountLinks().then(() => 0);
-    this.#running ??= this.#send().finally(() => {
-      this.#running = null;
-    });
-    return this.#running;
+  async flush(): Promise<number> {
+    if (!this.#transport) {
+      await this.#logAccountLinks();
+      return 0;
+    }
+    return (await this.jobs.runDue([DELIVER_JOB])).done;
   }
 
   readonly #logged = new Set<string>();
@@ -74,56 +86,52 @@ export class OutboxSender {
     }
   }
 
-  async #send(): Promise<number> {
-    const pending = await this.db
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, 'pending'), lt(emailOutbox.attempts, MAX_ATTEMPTS)))
-      .orderBy(asc(emailOutbox.createdAt))
-      .limit(BATCH);
-    let sent = 0;
-    for (const mail of pending) {
-      try {
-        await this.#transport!.sendMail({
-          from: this.#from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-        });
-        await this.db
-          .update(emailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1` })
-          .where(eq(emailOutbox.id, mail.id));
-        sent += 1;
-      } catch (error) {
-        const attempts = mail.attempts + 1;
-        await this.db
-          .update(emailOutbox)
-          .set({
-            attempts,
-            lastError: String((error as Error).message ?? error).slice(0, 500),
-            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          })
-          .where(eq(emailOutbox.id, mail.id));
-        this.#log(`email to ${mail.to} failed (attempt ${attempts})`, error);
-      }
+  async #deliver(emailId: string, context: JobContext): Promise<void> {
+    const [mail] = await this.db.select().from(emailOutbox).where(eq(emailOutbox.id, emailId));
+    // Sent already, or gone with its site: nothing to do, and nothing to retry.
+    if (mail?.status !== 'pending') return;
+    try {
+      await this.#transport!.sendMail({
+        from: this.#from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      });
+    } catch (error) {
+      await this.db
+        .update(emailOutbox)
+        .set({
+          attempts: context.attempt,
+          lastError: String((error as Error).message ?? error).slice(0, 500),
+        })
+        .where(eq(emailOutbox.id, emailId));
+      throw error;
     }
-    return sent;
+    await this.db
+      .update(emailOutbox)
+      .set({ status: 'sent', sentAt: new Date(), attempts: context.attempt })
+      .where(eq(emailOutbox.id, emailId));
   }
 
-  async stop(): Promise<void> {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = null;
-    await this.#running;
+  async #markFailed(emailId: string, lastError: string, attempts: number): Promise<void> {
+    await this.db
+      .update(emailOutbox)
+      .set({ status: 'failed', attempts, lastError: lastError.slice(0, 500) })
+      .where(sql`${emailOutbox.id} = ${emailId} and ${emailOutbox.status} = 'pending'`);
+  }
+
+  /** Closes the SMTP connections (the job runner has stopped first). */
+  stop(): void {
     this.#transport?.close();
   }
 }
 
 /**
- * Puts one email in the outbox, inside the caller's transaction when given one. websiteId is null
- * for the platform's own mail (sign-up, address checks); a site's invitations carry the site's id, so
- * its config area lists them (the outbox list never shows an email's text, which holds the link).
+ * Puts one email in the outbox, inside the caller's transaction when given one (its delivery job is
+ * added by the outbox's trigger in the same transaction). websiteId is null for the platform's own
+ * mail (sign-up, address checks); a site's invitations carry the site's id, so its config area lists
+ * them (the outbox list never shows an email's text, which holds the link).
  */
 export async function enqueueEmail(
   db: Db,

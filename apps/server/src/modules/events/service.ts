@@ -13,7 +13,8 @@ export interface EventLimits {
 type ErrorReport = Omit<Parameters<typeof q.insertErrorReports>[1][number], 'websiteId'>;
 type TraceItem = Omit<Parameters<typeof q.insertTraceItems>[1][number], 'websiteId'>;
 
-const SWEEP_MS = 60 * 60 * 1000;
+/** How often old events and spent quota windows are swept (a recurring job). */
+export const EVENTS_SWEEP_MS = 60 * 60 * 1000;
 
 export class EventsService {
   readonly #traceQuota: Quota;
@@ -54,14 +55,5 @@ export class EventsService {
   async sweep(now = new Date()): Promise<void> {
     await q.deleteEventsBefore(this.db, new Date(now.getTime() - this.limits.retentionDays * 24 * HOUR_MS));
     await pruneQuotaWindows(this.db, now);
-  }
-
-  /** Runs the sweep now and every hour (issue 15 moves sweeps to one job runner). */
-  startSweeping(log: (error: unknown) => void): () => void {
-    const sweep = () => void this.sweep().catch(log);
-    sweep();
-    const timer = setInterval(sweep, SWEEP_MS);
-    timer.unref();
-    return () => clearInterval(timer);
   }
 }

@@ -196,15 +196,9 @@ export class FormsService {
     return { id };
   }
 
-  /** Forgets used keys once they have expired (every 10 minutes while the server runs). */
+  /** Forgets used keys once they have expired (the `forms.prune-keys` job, every 10 minutes). */
   pruneUsedKeys(): Promise<number> {
     return q.pruneUsedKeys(this.db);
-  }
-
-  startPruning(): () => void {
-    const timer = setInterval(() => void this.pruneUsedKeys().catch(() => undefined), 10 * 60 * 1000);
-    timer.unref();
-    return () => clearInterval(timer);
   }
 
   /** POST /api/census/form-render: counts a form shown to a visitor. */

@@ -554,13 +554,15 @@ describe.each(databaseKinds)('the platform home on %s', (kind) => {
 
   it('issue 14 item 3: without SMTP_URL the links of account emails go to the server log, so a local install can confirm addresses', async () => {
     const lines: string[] = [];
-    const sender = new OutboxSender(t.app.folio.database.db, {
+    const sender = new OutboxSender(t.app.folio.database.db, t.app.folio.jobs, {
       smtpUrl: undefined,
       from: 'Folio <no-reply@folio.localhost>',
       log: (msg) => lines.push(msg),
     });
     const email = `local-${uniqueSuffix()}@example.test`;
-    await t.client(PLATFORM_HOST).request({
+    const client = t.client(PLATFORM_HOST);
+    client.remoteAddress = anotherAddress();
+    await client.request({
       method: 'POST',
       url: '/api/platform/signup',
       payload: { email, password: 'a-long-password' },

@@ -15,7 +15,8 @@ import { findOrder } from './orders.ts';
 import type { PaymentGateway } from './payments.ts';
 import { copyCoupons } from './settings.ts';
 
-const SWEEP_MS = 5 * 60 * 1000;
+/** How often abandoned orders and carts are swept (one `store.sweep` job per period, app.ts). */
+export const SWEEP_MS = 5 * 60 * 1000;
 
 export class StoreService {
   /** Per site: whether it has a visible product (the header's cart link), until the catalogue changes. */
@@ -130,13 +131,8 @@ export class StoreService {
     };
   }
 
-  /** Releases abandoned pending orders and deletes abandoned carts, now and every few minutes. */
-  startSweeping(log: (error: unknown) => void): () => void {
-    const sweep = () =>
-      void Promise.all([releaseStaleOrders(this.db), pruneAbandonedCarts(this.db)]).catch(log);
-    sweep();
-    const timer = setInterval(sweep, SWEEP_MS);
-    timer.unref();
-    return () => clearInterval(timer);
+  /** Releases abandoned pending orders and deletes abandoned carts (the `store.sweep` job). */
+  async sweepStale(): Promise<void> {
+    await Promise.all([releaseStaleOrders(this.db), pruneAbandonedCarts(this.db)]);
   }
 }

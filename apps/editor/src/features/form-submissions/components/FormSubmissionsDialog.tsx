@@ -15,6 +15,7 @@ import {
   type Submission,
   type SubmissionPage,
 } from '../api/form-submissions.ts';
+import { outboxStatus } from '../outbox-status.ts';
 import styles from './form-submissions.module.css';
 import { PerDayChart } from './PerDayChart.tsx';
 
@@ -256,6 +257,16 @@ function Inbox({
   );
 }
 
+function OutboxStatusCell({ email }: { email: OutboxEmail }) {
+  const { label, detail } = outboxStatus(email);
+  return (
+    <td>
+      {label}
+      {detail ? <span className={styles.lastError}>{detail}</span> : null}
+    </td>
+  );
+}
+
 function Outbox() {
   const [outbox, setOutbox] = useState<{ isSmtpConfigured: boolean; emails: OutboxEmail[] } | null>(null);
   return (
@@ -277,7 +288,7 @@ function Outbox() {
         </p>
       ) : null}
       {outbox?.emails.length ? (
-        <table className={app.table}>
+        <table className={`${app.table} ${styles.outboxTable}`}>
           <thead>
             <tr>
               <th scope="col">Created</th>
@@ -292,9 +303,7 @@ function Outbox() {
                 <td className={styles.when}>{when(m.createdAt)}</td>
                 <td>{m.to}</td>
                 <td>{m.subject}</td>
-                <td title={m.lastError ?? undefined}>
-                  {m.status === 'sent' ? 'Sent' : m.status === 'failed' ? 'Failed' : 'Pending'}
-                </td>
+                <OutboxStatusCell email={m} />
               </tr>
             ))}
           </tbody>
