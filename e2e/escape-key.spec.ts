@@ -1,7 +1,7 @@
 // Issue 14 item 13: whatever is open takes Escape first (Quick view, the lightbox, the phone menu);
 // the escape-key login (AUTH-003, on in the demo) acts only when nothing is open.
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_URL } from './fixtures.ts';
+import { DEMO_URL, waitForIslands } from './fixtures.ts';
 
 /** Long enough for a navigation that Escape might have started to show in the address. */
 async function settle(page: Page) {
@@ -12,6 +12,7 @@ test('issue 14 item 13: AUTH-003 Escape in the Quick view closes it and stays on
   page,
 }) => {
   await page.goto(`${DEMO_URL}/shop`);
+  await waitForIslands(page);
   const address = page.url();
   await page
     .getByRole('button', { name: /Quick view/ })
@@ -34,6 +35,7 @@ test('issue 14 item 13: Escape closes the lightbox and then the phone menu befor
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${DEMO_URL}/gallery?nomotion=true`);
+  await waitForIslands(page);
   const address = page.url();
   await page.locator('[data-design="grid"] [data-lightbox-item]').first().click();
   const viewer = page.getByRole('dialog', { name: 'Image viewer' });

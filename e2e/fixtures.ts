@@ -41,3 +41,10 @@ export async function waitForLink(
   }
   throw new Error(`no email with a ${kind} link reached ${address}`);
 }
+
+/** Waits until every island of the page has hydrated (packages/site/src/islands/client.ts marks each). */
+export async function waitForIslands(page: import('@playwright/test').Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-island]:not([data-hydrated])').length === 0,
+  );
+}

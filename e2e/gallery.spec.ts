@@ -2,7 +2,7 @@
 // its keys, the lightbox, slide addresses, autoplay and nomotion, the carousel's arrows, the video
 // slide, and a screenshot of each of the eight designs at desktop and phone widths.
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_URL, OWNER_EMAIL } from './fixtures.ts';
+import { DEMO_PASSWORD, DEMO_URL, OWNER_EMAIL, waitForIslands } from './fixtures.ts';
 
 const DESIGNS = ['stacked', 'grid', 'carousel', 'strip', 'autogrid', 'autocolumns', 'autorows', 'list'];
 
@@ -188,6 +188,7 @@ test('GAL-079 GAL-080 GAL-081 GAL-087 the lightbox opens with Enter, steps with 
   page,
 }) => {
   await page.goto(`${DEMO_URL}/gallery`);
+  await waitForIslands(page);
   const grid = page.locator('[data-design="grid"]');
   const first = grid.locator('[data-lightbox-item]').first();
   await first.focus();

@@ -36,6 +36,8 @@ export async function hydrateIslands(doc: Document = document): Promise<void> {
       if (!load) return;
       const island = await load();
       island.hydrate(element, JSON.parse(element.dataset.props ?? '{}'));
+      // Says the block now answers clicks and keys (journeys wait for it before they act).
+      element.dataset.hydrated = '';
     }),
   );
 }
