@@ -103,7 +103,7 @@ export async function connectRedis(
     await client.connect();
   } catch (error) {
     client.disconnect();
-    throw new Error(`REDIS_URL: Redis did not answer (${(error as Error).message})`);
+    throw new Error(`REDIS_URL: Redis did not answer (${lastError || (error as Error).message})`);
   }
   return client;
 }
