@@ -11,7 +11,7 @@ import { makeTestServersOnPostgres, type TestApp, type TestClient } from './test
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // Without a redis-server binary (or TEST_REDIS_URL) the Redis tests are skipped; scripts/test.mjs
 // says so, and under CI=true that fails the run.
-const redis: TestRedis | undefined = hasPostgres ? await startTestRedis() : undefined;
+const redis: TestRedis | undefined = hasPostgres ? await startTestRedis(2) : undefined;
 afterAll(() => redis?.stop());
 
 /** A client of `server` carrying the same cookies (the same browser) as `client`. */

@@ -50,12 +50,17 @@ async function ready(url: string, ms: number): Promise<void> {
   }
 }
 
-/** A Redis for this test file, or undefined when there is none to be had. */
-export async function startTestRedis(): Promise<TestRedis | undefined> {
+/**
+ * A Redis for this test file, or undefined when there is none to be had. `db`: the Redis database
+ * (0–15) this file alone uses and empties first, since test files run side by side on one Redis.
+ */
+export async function startTestRedis(db: number): Promise<TestRedis | undefined> {
   const given = process.env.TEST_REDIS_URL;
   if (given) {
-    await ready(given, 5000);
-    return { url: given, stop: async () => {} };
+    const url = new URL(given);
+    url.pathname = `/${db}`;
+    await ready(url.href, 5000);
+    return { url: url.href, stop: async () => {} };
   }
   const binary = findRedisServer();
   if (!binary) return undefined;
@@ -65,7 +70,7 @@ export async function startTestRedis(): Promise<TestRedis | undefined> {
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
     { stdio: 'ignore' },
   );
-  const url = `redis://127.0.0.1:${port}`;
+  const url = `redis://127.0.0.1:${port}/${db}`;
   try {
     await ready(url, 10_000);
   } catch (error) {
