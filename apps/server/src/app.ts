@@ -120,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
         if (change.kind === 'site-content') {
           cache.dropSite(change.websiteId);
           pages.forgetPublished(change.websiteId);
+          store.forgetHere(change.websiteId);
         } else if (change.kind === 'sites') sites.forgetHere();
         else if (change.kind === 'media-removed') servedImages.forget(change.websiteId, change.mediaId);
         else editorEvents.hear(change);
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
       forgetAll: () => {
         cache.clear();
         pages.forgetPublished();
+        store.forgetHere();
         sites.forgetHere();
         servedImages.clear();
       },

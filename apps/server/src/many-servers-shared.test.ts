@@ -1,6 +1,7 @@
 // Several Folio servers on one PostgreSQL (issue 15, many instances): limits and sign-in throttles
-// count once for all servers when REDIS_URL is set, and an editor event published through one
-// server reaches the config tabs streaming from another.
+// count once for all servers when REDIS_URL is set; an editor event published through one server
+// reaches the config tabs streaming from another; what one server knows of a site's store, the
+// others learn too.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,7 +99,7 @@ describe.skipIf(!hasPostgres || !redis)('two servers on one PostgreSQL and one R
   });
 });
 
-describe.skipIf(!hasPostgres)('two servers on one PostgreSQL: the editor event stream', () => {
+describe.skipIf(!hasPostgres)('two servers on one PostgreSQL: editor events and the store', () => {
   let a: TestApp;
   let b: TestApp;
   let close: () => Promise<void>;
@@ -163,5 +164,28 @@ describe.skipIf(!hasPostgres)('two servers on one PostgreSQL: the editor event s
       at: expect.any(String),
     });
     stream.destroy();
+  });
+
+  it('issue 15 many servers: a store emptied through A loses its cart link on B within a second, though B knew it had one', async () => {
+    const visitorOfB = b.client();
+    expect((await visitorOfB.request({ url: '/about' })).body).toContain('data-cart-badge');
+    const owner = a.client();
+    expect((await owner.signIn('owner@demo.test')).statusCode).toBe(200);
+    const { products } = (await owner.request({ url: '/api/config/store/products' })).json();
+    expect(products.length).toBeGreaterThan(0);
+    for (const product of products as { id: string }[])
+      expect(
+        (await owner.request({ method: 'DELETE', url: `/api/config/store/products/${product.id}` }))
+          .statusCode,
+      ).toBe(204);
+    const started = Date.now();
+    let body = '';
+    while (Date.now() - started < 1000) {
+      body = (await visitorOfB.request({ url: '/about' })).body;
+      if (!body.includes('data-cart-badge')) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(body).toContain('<h1');
+    expect(body).not.toContain('data-cart-badge');
   });
 });
