@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 
 const isCi = process.env.CI === 'true' || process.env.CI === '1';
 const out = mkdtempSync(join(tmpdir(), 'folio-test-'));
@@ -25,6 +25,17 @@ if (!run('npm', ['run', 'build'])) {
 
 if (!process.env.TEST_DATABASE_URL)
   skipped.push('PostgreSQL suites (TEST_DATABASE_URL is not set; they ran on PGlite only)');
+
+// Limits shared between servers (issue 15) run on TEST_REDIS_URL, or on a redis-server the test
+// starts itself; with neither (or without PostgreSQL) they skip.
+const hasRedisServer = (process.env.PATH ?? '')
+  .split(delimiter)
+  .concat('/usr/bin')
+  .some((dir) => dir && existsSync(join(dir, 'redis-server')));
+if (process.env.TEST_DATABASE_URL && !process.env.TEST_REDIS_URL && !hasRedisServer)
+  skipped.push(
+    'Redis suites: limits shared between servers (neither TEST_REDIS_URL nor a redis-server binary; apt-get install redis-server)',
+  );
 
 // e2e/accessibility.spec.ts runs the Nu Html Checker (vnu.jar) on Java; without it that check skips.
 if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0)

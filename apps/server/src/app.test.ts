@@ -29,6 +29,14 @@ describe('configuration', () => {
     expect(problems).toContain('DATABASE_URL: DATABASE_URL must start with postgres://');
     expect(problems).toContain('PUBLIC_URL: PUBLIC_URL must be an absolute URL');
   });
+
+  it('issue 15 many servers: REDIS_URL is optional (limits in-process) and must be a redis:// address', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0' }).redisUrl).toBe('redis://127.0.0.1:6379/0');
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      'REDIS_URL must start with redis:// or rediss://',
+    );
+  });
 });
 
 describe('the server', () => {

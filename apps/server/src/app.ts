@@ -40,6 +40,7 @@ import { storeRoutes } from './modules/store/routes.ts';
 import { StoreService, SWEEP_MS } from './modules/store/service.ts';
 import { ChangeFeed } from './plugins/change-feed.ts';
 import { createCrumbSigner, crumbBinding, loadCrumbSecret } from './plugins/crumb.ts';
+import { connectRedis, Limiters } from './plugins/limiter.ts';
 import { parseQueryString } from './plugins/query-string.ts';
 import { isApiRequest, requestContext } from './plugins/request-context.ts';
 import {
@@ -119,12 +120,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
         if (change.kind === 'site-content') {
           cache.dropSite(change.websiteId);
           pages.forgetPublished(change.websiteId);
+          store.forgetHere(change.websiteId);
         } else if (change.kind === 'sites') sites.forgetHere();
-        else servedImages.forget(change.websiteId, change.mediaId);
+        else if (change.kind === 'media-removed') servedImages.forget(change.websiteId, change.mediaId);
+        else editorEvents.hear(change);
       },
       forgetAll: () => {
         cache.clear();
         pages.forgetPublished();
+        store.forgetHere();
         sites.forgetHere();
         servedImages.clear();
       },
@@ -183,8 +187,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     },
     (websiteId) => cache.invalidateSite(websiteId),
   );
-  const throttle = new LoginThrottle();
-  const editorEvents = new EditorEvents();
+  // Issue 15: with REDIS_URL, every server counts against the same limits.
+  const redis = config.redisUrl
+    ? await connectRedis(config.redisUrl, (msg, err) => app.log.warn({ err }, msg))
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  const limiters = new Limiters(redis);
+  const throttle = new LoginThrottle({
+    limiters,
+    deviceKey: createHmac('sha256', serverSecret).update('folio:device-tags').digest(),
+  });
+  const editorEvents = new EditorEvents((change) => changes.announce(change));
   // Background work, shared by every server on the database (docs/decisions/015-job-runner.md).
   const jobs = new JobRunner(database.db, { log: (msg, err) => app.log.warn({ err }, msg) });
   const outbox = new OutboxSender(database.db, jobs, {
@@ -247,6 +260,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   // Per-route limits (`config.rateLimit`) for the anonymous endpoints, counted per client address.
   await app.register(fastifyRateLimit, {
     global: false,
+    // Shared by every server with REDIS_URL; while Redis does not answer, requests are not refused.
+    ...(redis ? { redis, nameSpace: 'folio:route:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError({
         kind: 'rate_limited',
@@ -343,6 +358,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     db: database.db,
     ratePerMinute: config.formRateLimitPerMinute,
     ratePerAddressPerMinute: config.formRateLimitPerAddressPerMinute,
+    limiters,
     isSmtpConfigured: outbox.isConfigured,
   });
   await app.register(accessRoutes, {
@@ -365,6 +381,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     store,
     galleries,
     throttle,
+    limiters,
     cache,
     platformOrigin: config.publicUrl.origin,
     flushOutbox: () => void outbox.flush(),

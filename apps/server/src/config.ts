@@ -79,6 +79,10 @@ const envSchema = z.object({
     .min(0, 'ERROR_REPORTS_PER_SITE_PER_HOUR must be 0 or more')
     .max(1_000_000_000, 'ERROR_REPORTS_PER_SITE_PER_HOUR must be at most 1000000000')
     .default(500),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
 });
 
 export interface AppConfig {
@@ -113,6 +117,8 @@ export interface AppConfig {
   /** Issue 14 item 7: per site, what anonymous browsers may store per hour; the rest is dropped. */
   traceItemsPerSitePerHour: number;
   errorReportsPerSitePerHour: number;
+  /** Issue 15: where several servers keep their rate limits and sign-in throttles; in-process without it. */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -157,5 +163,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     eventsRetentionDays: e.EVENTS_RETENTION_DAYS,
     traceItemsPerSitePerHour: e.TRACE_ITEMS_PER_SITE_PER_HOUR,
     errorReportsPerSitePerHour: e.ERROR_REPORTS_PER_SITE_PER_HOUR,
+    redisUrl: e.REDIS_URL,
   };
 }

@@ -1,10 +1,12 @@
 // What one server changed that every server keeps in memory (cached pages, published pages, the
-// host → site directory, images already served): the server that made the change forgets its own
+// host → site directory, images already served), and the editor events of the config tabs open on
+// each server (issue 15): the server that made the change forgets its own
 // copy at once and announces it here; the other servers on the same database hear it through
 // PostgreSQL's NOTIFY and forget theirs (issue 15, many instances).
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@folio/db';
 import { z } from 'zod';
+import { editorChangeShapes } from '../modules/editor-events/bus.ts';
 
 const CHANNEL = 'folio_changes';
 const ID = /^[0-9a-f]{24}$/;
@@ -20,6 +22,8 @@ const changeShape = z.discriminatedUnion('kind', [
     websiteId: z.string().regex(ID),
     mediaId: z.string().regex(ID),
   }),
+  /** Something happened in a site's config area: the admins streaming it from this server hear it. */
+  ...editorChangeShapes,
 ]);
 export type Change = z.infer<typeof changeShape>;
 

@@ -19,7 +19,7 @@ export async function verifyCredentials<T extends { passwordHash: string }>(inpu
   deviceCookie: string | undefined;
   find: () => Promise<T | undefined>;
 }): Promise<T & { deviceCookie: string }> {
-  const retryAfter = input.throttle.retryAfterSeconds(input.ip, input.throttleKey, {
+  const retryAfter = await input.throttle.retryAfterSeconds(input.ip, input.throttleKey, {
     isKnownDevice: input.throttle.isKnownDevice(input.deviceCookie, input.throttleKey),
   });
   if (retryAfter > 0) {
@@ -35,7 +35,7 @@ export async function verifyCredentials<T extends { passwordHash: string }>(inpu
     ? await verifyPassword(input.password, found.passwordHash)
     : await verifyPassword(input.password, await timingDummyHash()).then(() => false);
   if (!found || !isValid) {
-    input.throttle.recordFailure(input.ip, input.throttleKey);
+    await input.throttle.recordFailure(input.ip, input.throttleKey);
     // One message whether or not the email exists.
     throw new AppError({
       kind: 'unauthenticated',
@@ -43,6 +43,6 @@ export async function verifyCredentials<T extends { passwordHash: string }>(inpu
       message: 'Email or password is incorrect.',
     });
   }
-  input.throttle.recordSuccess(input.ip, input.throttleKey);
+  await input.throttle.recordSuccess(input.ip, input.throttleKey);
   return { ...found, deviceCookie: input.throttle.rememberDevice(input.deviceCookie, input.throttleKey) };
 }

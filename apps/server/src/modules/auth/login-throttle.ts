@@ -3,9 +3,10 @@
 // many). Per account, failures from anywhere only slow sign-in down (issue 14 item 9): past 5, the
 // next try waits 1, 2, 4 … up to 60 seconds after the last failure, so strangers spread over many
 // addresses cannot lock the owner out; and a browser that has signed in to the account before (it
-// carries the account's tag in the folio_device cookie) is not slowed at all. In-process: one
-// instance; REDIS_URL-backed counters come with the shared rate-limit work.
+// carries the account's tag in the folio_device cookie) is not slowed at all. The counts are the
+// shared limiters' (issue 15: in Redis with REDIS_URL, so every server sees the same failures).
 import { createHmac, randomBytes } from 'node:crypto';
+import { Limiters } from '../../plugins/limiter.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
 const LIMITS = { pair: 5, address: 20 } as const;
@@ -17,34 +18,23 @@ const MAX_DEVICE_TAGS = 5;
 
 export const DEVICE_COOKIE = 'folio_device';
 
-interface Entry {
-  failures: number;
-  firstAt: number;
-  lastAt: number;
-}
-
 export class LoginThrottle {
-  readonly #entries = new Map<string, Entry>();
-  /** Signs device tags; new at each start, so after a restart browsers are unknown again. */
-  readonly #deviceKey = randomBytes(32);
+  readonly #pair;
+  readonly #address;
+  readonly #account;
+  /** Per account: present while unknown browsers must wait, lasting the wait. */
+  readonly #accountWait;
+  /** Signs device tags: from the servers' shared secret, so a tag one server gave, all know. */
+  readonly #deviceKey: Buffer;
 
-  constructor(private readonly now: () => number = Date.now) {}
-
-  #live(key: string): Entry | undefined {
-    const entry = this.#entries.get(key);
-    if (entry && this.now() - entry.firstAt > WINDOW_MS) {
-      this.#entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  #count(key: string): void {
-    const entry = this.#live(key);
-    if (entry) {
-      entry.failures += 1;
-      entry.lastAt = this.now();
-    } else this.#entries.set(key, { failures: 1, firstAt: this.now(), lastAt: this.now() });
+  constructor(options: { limiters?: Limiters; deviceKey?: Buffer } = {}) {
+    const limiters = options.limiters ?? new Limiters(undefined);
+    const window = { windowMs: WINDOW_MS };
+    this.#pair = limiters.counter('login-pair', { ...window, max: LIMITS.pair });
+    this.#address = limiters.counter('login-address', { ...window, max: LIMITS.address });
+    this.#account = limiters.counter('login-account', { ...window, max: ACCOUNT_FREE_FAILURES });
+    this.#accountWait = limiters.counter('login-account-wait', { windowMs: 1000, max: 1 });
+    this.#deviceKey = options.deviceKey ?? randomBytes(32);
   }
 
   #tag(account: string): string {
@@ -67,35 +57,37 @@ export class LoginThrottle {
   }
 
   /** Seconds until sign-in may be tried again, or 0 when it may be tried now. */
-  retryAfterSeconds(ip: string, account: string, opts: { isKnownDevice?: boolean } = {}): number {
+  async retryAfterSeconds(
+    ip: string,
+    account: string,
+    opts: { isKnownDevice?: boolean } = {},
+  ): Promise<number> {
     const a = account.toLowerCase();
     let wait = 0;
-    for (const [key, limit] of [
-      [`p\u0000${ip}\u0000${a}`, LIMITS.pair],
-      [`i\u0000${ip}`, LIMITS.address],
+    for (const [counter, key, limit] of [
+      [this.#pair, `${ip}\u0000${a}`, LIMITS.pair],
+      [this.#address, ip, LIMITS.address],
     ] as const) {
-      const entry = this.#live(key);
-      if (entry && entry.failures >= limit)
-        wait = Math.max(wait, Math.ceil((WINDOW_MS - (this.now() - entry.firstAt)) / 1000));
+      const { count, msLeft } = await counter.peek(key);
+      if (count >= limit) wait = Math.max(wait, Math.ceil(msLeft / 1000));
     }
-    const spread = this.#live(`a\u0000${a}`);
-    if (!opts.isKnownDevice && spread && spread.failures >= ACCOUNT_FREE_FAILURES) {
-      const delay = Math.min(MAX_DELAY_SECONDS, 2 ** (spread.failures - ACCOUNT_FREE_FAILURES));
-      wait = Math.max(wait, Math.ceil(delay - (this.now() - spread.lastAt) / 1000));
+    if (!opts.isKnownDevice) {
+      const slowed = await this.#accountWait.peek(a);
+      if (slowed.count > 0) wait = Math.max(wait, Math.ceil(slowed.msLeft / 1000));
     }
     return wait;
   }
 
-  recordFailure(ip: string, account: string): void {
+  async recordFailure(ip: string, account: string): Promise<void> {
     const a = account.toLowerCase();
-    this.#count(`p\u0000${ip}\u0000${a}`);
-    this.#count(`a\u0000${a}`);
-    this.#count(`i\u0000${ip}`);
-    if (this.#entries.size > 300_000) this.#entries.clear();
+    await Promise.all([this.#pair.add(`${ip}\u0000${a}`), this.#address.add(ip), this.#account.add(a)]);
+    const { count } = await this.#account.peek(a);
+    if (count >= ACCOUNT_FREE_FAILURES)
+      await this.#accountWait.set(a, 1, Math.min(MAX_DELAY_SECONDS, 2 ** (count - ACCOUNT_FREE_FAILURES)));
   }
 
   /** A right password clears the address's count for that account; the address's overall count stays. */
-  recordSuccess(ip: string, account: string): void {
-    this.#entries.delete(`p\u0000${ip}\u0000${account.toLowerCase()}`);
+  async recordSuccess(ip: string, account: string): Promise<void> {
+    await this.#pair.forget(`${ip}\u0000${account.toLowerCase()}`);
   }
 }

@@ -1,6 +1,7 @@
 import { displayValue, type FormDefinition, Permission, valueFields } from '@folio/core';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
+import type { Limiters } from '../../plugins/limiter.ts';
 import { requirePermission, requireSite } from '../../plugins/request-context.ts';
 import { parseInput } from '../../plugins/validation.ts';
 import type { CaptchaService } from '../captcha/service.ts';
@@ -20,12 +21,13 @@ export async function formsRoutes(
     /** Per visitor (their crumb cookie). */
     ratePerMinute: number;
     ratePerAddressPerMinute: number;
+    limiters: Limiters;
     isSmtpConfigured: boolean;
   },
 ) {
   const { forms, db } = opts;
   const perAddress = { max: opts.ratePerAddressPerMinute, timeWindow: '1 minute' };
-  const perVisitor = new VisitorLimit(opts.ratePerMinute);
+  const perVisitor = new VisitorLimit(opts.limiters, opts.ratePerMinute);
 
   // FORM-001: anyone may ask for a key (AUTH-026: no sign-in needed); limited per address.
   app.post(
@@ -43,7 +45,7 @@ export async function formsRoutes(
     { bodyLimit: 256 * 1024, config: { rateLimit: perAddress } },
     async (request) => {
       const site = requireSite(request);
-      perVisitor.take(request.cookies.crumb);
+      await perVisitor.take(request.cookies.crumb);
       const body = parseInput(saveSubmissionBody, request.body);
       const { id } = await forms.submit({
         site,

@@ -6,13 +6,13 @@ import type { Db } from '@folio/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, conflict, forbidden, notFound, unauthenticated } from '../../errors.ts';
+import type { Limiters } from '../../plugins/limiter.ts';
 import { assertCrumb, ensureCrumb, isApiRequest, issueCrumb } from '../../plugins/request-context.ts';
 import { parseInput } from '../../plugins/validation.ts';
 import type { HtmlCache } from '../../render/html-cache.ts';
 import { DEMO_SUBDOMAIN } from '../../seed/demo.ts';
 import { applyTemplate } from '../../seed/templates.ts';
 import { acceptInvitation, invitationForLink } from '../access/service.ts';
-import { AttemptLimiter } from '../auth/attempt-limiter.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { setDeviceCookie, setSessionCookie, signInFromRequest } from '../auth/routes.ts';
 import { linkToken, newPassword, signUpBody } from '../auth/schema.ts';
@@ -51,6 +51,8 @@ export interface PlatformOptions {
   store: StoreService;
   galleries: GalleryService;
   throttle: LoginThrottle;
+  /** Sign-up and verification-link limits (shared between servers with REDIS_URL). */
+  limiters: Limiters;
   cache: HtmlCache;
   platformOrigin: string;
   flushOutbox: () => void;
@@ -253,14 +255,21 @@ export function createPlatform(opts: PlatformOptions) {
   const signIn = (request: FastifyRequest, input: unknown) =>
     signInFromRequest(request, input, { db, throttle: opts.throttle });
 
-  const limiter = new AttemptLimiter();
+  const limits = {
+    signUps: opts.limiters.counter('signup-address', SIGN_UPS_PER_ADDRESS),
+    signUpEmails: opts.limiters.counter('signup-email', SIGN_UP_EMAILS_PER_EMAIL),
+    resends: [
+      opts.limiters.counter('verify-minute', RESENDS_PER_MINUTE),
+      opts.limiters.counter('verify-hour', RESENDS_PER_HOUR),
+    ],
+  };
 
   /**
    * Issue 14 item 8: the same answer whether or not the email has an account (the email says which);
    * limited per client address, since each sign-up hashes a password.
    */
   async function signUp(request: FastifyRequest, input: unknown): Promise<string> {
-    const wait = limiter.take(`signup\u0000${request.ip}`, SIGN_UPS_PER_ADDRESS);
+    const wait = await limits.signUps.take(request.ip);
     if (wait > 0)
       throw rateLimited(
         wait,
@@ -273,7 +282,7 @@ export function createPlatform(opts: PlatformOptions) {
       email,
       password: body.password,
       platformOrigin: opts.platformOrigin,
-      mayEmail: limiter.take(`signup-mail\u0000${email}`, SIGN_UP_EMAILS_PER_EMAIL) === 0,
+      mayEmail: (await limits.signUpEmails.take(email)) === 0,
     });
     opts.flushOutbox();
     return `We sent an email to ${email}. Open the link in it to confirm your address, then sign in.`;
@@ -284,8 +293,8 @@ export function createPlatform(opts: PlatformOptions) {
     if (!account) throw unauthenticated('Sign in to confirm your email address.');
     if (await auth.isEmailVerified(db, account.id))
       throw conflict('Your email address is already confirmed.', 'already_verified');
-    for (const limit of [RESENDS_PER_MINUTE, RESENDS_PER_HOUR]) {
-      const wait = limiter.take(`verify\u0000${limit.windowMs}\u0000${account.id}`, limit);
+    for (const counter of limits.resends) {
+      const wait = await counter.take(account.id);
       if (wait > 0)
         throw rateLimited(
           wait,

@@ -52,6 +52,12 @@ export class StoreService {
     this.hooks.invalidatePages(websiteId);
   }
 
+  /** Another server changed the site (issue 15, the change feed): whether it has a store is asked afresh. */
+  forgetHere(websiteId?: string): void {
+    if (websiteId) this.#hasStore.delete(websiteId);
+    else this.#hasStore.clear();
+  }
+
   settingsChanged(websiteId: string): void {
     this.hooks.forgetSite();
     this.hooks.invalidatePages(websiteId);
