@@ -45,7 +45,13 @@ function CartLine({
   onRemove: (entry: CartEntry) => void;
 }) {
   const [draft, setDraft] = useState(String(entry.quantity));
-  useEffect(() => setDraft(String(entry.quantity)), [entry.quantity]);
+  // A new quantity from the server replaces the draft, during render rather than in an effect: an
+  // effect also ran after the first render and could undo what was typed before it ran.
+  const [shownQuantity, setShownQuantity] = useState(entry.quantity);
+  if (shownQuantity !== entry.quantity) {
+    setShownQuantity(entry.quantity);
+    setDraft(String(entry.quantity));
+  }
   const inputId = `cart-quantity-${entry.id}`;
 
   async function commit() {
