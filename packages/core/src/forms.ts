@@ -96,8 +96,10 @@ const WEBSITE = /^(https?:\/\/)?[^\s/$.?#]+\.[^\s]{2,}$/i;
 const TWITTER = /^@?\w{1,15}$/;
 const PHONE_PART = /^\d*$/;
 
-const isBlank = (v: FieldValue | undefined): boolean =>
+// A value sent as JSON null is blank too (typeof null is 'object': Object.keys(null) would throw).
+const isBlank = (v: FieldValue | undefined | null): boolean =>
   v === undefined ||
+  v === null ||
   (typeof v === 'string' && v.trim() === '') ||
   (Array.isArray(v) && v.every((p) => typeof p === 'string' && p.trim() === '')) ||
   (typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0);

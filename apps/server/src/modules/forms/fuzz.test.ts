@@ -48,6 +48,8 @@ const saveBody = fc.record(
   { requiredKeys: [] },
 );
 
+const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+
 describe('form endpoints under random and hostile payloads', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -72,7 +74,9 @@ describe('form endpoints under random and hostile payloads', () => {
         expect(answer.statusCode).toBeLessThan(500);
         expect(await storedCount(t)).toBe(answer.statusCode === 200 ? before + 1 : before);
       }),
-      { numRuns: 150 },
+      // A fixed seed keeps CI repeatable; FUZZ_SEED=<n> explores others (a random run found the
+      // JSON-null field that answered 500, now a FORM-010 test in routes.test.ts).
+      { numRuns: 150, seed: FUZZ_SEED },
     );
   });
 
@@ -104,7 +108,7 @@ describe('form endpoints under random and hostile payloads', () => {
           expect(await storedCount(t)).toBe(before);
         },
       ),
-      { numRuns: 120 },
+      { numRuns: 120, seed: FUZZ_SEED },
     );
   });
 });

@@ -143,6 +143,15 @@ describe.each(databaseKinds)('form submissions on %s', (kind) => {
     expect(await storedCount(t)).toBe(before);
   });
 
+  it('FORM-010 a field sent as JSON null is blank: a required one is refused by name, never a 500', async () => {
+    const visitor = t.client();
+    const before = await storedCount(t);
+    const answer = await submit(visitor, validValues({ [F.email]: null as unknown as string }));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().errors).toEqual({ [F.email]: 'Email is required.' });
+    expect(await storedCount(t)).toBe(before);
+  });
+
   it('FORM-009 form values that are not JSON are refused with the parse message', async () => {
     const visitor = t.client();
     const answer = await save(visitor, { key: await getKey(visitor), formId: FORM_ID, form: '{not json' });
