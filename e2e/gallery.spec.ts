@@ -2,17 +2,10 @@
 // its keys, the lightbox, slide addresses, autoplay and nomotion, the carousel's arrows, the video
 // slide, and a screenshot of each of the eight designs at desktop and phone widths.
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_URL, OWNER_EMAIL, waitForIslands } from './fixtures.ts';
+import { DEMO_URL, waitForIslands } from './fixtures.ts';
+import { GALLERY_BLOCK_DEFAULTS, signInAsOwner } from './gallery-page-fixture.ts';
 
 const DESIGNS = ['stacked', 'grid', 'carousel', 'strip', 'autogrid', 'autocolumns', 'autorows', 'list'];
-
-async function signIn(page: Page) {
-  await page.goto(`${DEMO_URL}/config/`);
-  await page.getByLabel('Email').fill(OWNER_EMAIL);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Media' })).toBeVisible();
-}
 
 /** As the signed-in owner: a published page holding one Gallery block with these props. */
 async function publishGalleryPage(
@@ -73,21 +66,6 @@ async function publishGalleryPage(
   await page.context().clearCookies();
 }
 
-const BLOCK_DEFAULTS = {
-  imageAspectRatio: 'Auto',
-  listImageSize: 50,
-  'meta-position': 'below',
-  lightbox: false,
-  lightboxTheme: 'dark',
-  transition: 'fade',
-  thumbnails: false,
-  loop: false,
-  autoplay: false,
-  'autoplay-duration': 5,
-  'active-alignment': 'center',
-  historyHash: false,
-};
-
 function stacked(page: Page) {
   return page.locator('[data-design="stacked"]').first();
 }
@@ -123,11 +101,11 @@ test('GAL-019 GAL-025 GAL-026 GAL-034 arrow keys step through the stacked galler
 test('GAL-027 GAL-028 GAL-029 GAL-036 with loop off the slideshow stops at both ends with its controls disabled; ?itemId= opens on its slide', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInAsOwner(page);
   await publishGalleryPage(
     page,
     'slides-no-loop',
-    { ...BLOCK_DEFAULTS, design: 'stacked' },
+    { ...GALLERY_BLOCK_DEFAULTS, design: 'stacked' },
     { title: 'Field notes' },
   );
   await page.goto(`${DEMO_URL}/slides-no-loop`);
@@ -224,11 +202,11 @@ test('GAL-044 GAL-045 a carousel hides its arrows when all slides fit and pages 
   await next.click();
   await expect(previous).toBeEnabled();
 
-  await signIn(page);
+  await signInAsOwner(page);
   await publishGalleryPage(
     page,
     'carousel-fits',
-    { ...BLOCK_DEFAULTS, design: 'carousel' },
+    { ...GALLERY_BLOCK_DEFAULTS, design: 'carousel' },
     { mediaCount: 3 },
   );
   await page.goto(`${DEMO_URL}/carousel-fits`);

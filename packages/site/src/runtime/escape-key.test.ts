@@ -5,6 +5,7 @@ import { enhanceQuickView } from '../blocks/ProductList/island.tsx';
 import type { QuickViewProduct } from '../blocks/ProductList/ProductList.tsx';
 import { hasOpenLayer, installEscapeKeyManager, openEscapeLayer } from './escape-key.ts';
 import { openLightbox } from './lightbox.ts';
+import { installPhoneMenu } from './phone-menu.ts';
 import { OVERLAY_ID, showSystemError } from './system-error-overlay.ts';
 
 function aQuickViewProduct(): QuickViewProduct {
@@ -126,27 +127,34 @@ describe('the escape-key manager', () => {
 
   it('issue 14 item 13: Escape closes the open phone menu of the navigation and gives focus to its button', () => {
     document.body.innerHTML =
-      '<header><nav aria-label="Site"><details open><summary>Menu</summary><ul><li><a href="/about">About</a></li></ul></details></nav></header>';
-    const details = document.querySelector('details')!;
+      '<header><nav aria-label="Site"><button type="button" data-menu-button aria-expanded="false">Menu</button>' +
+      '<div data-menu-panel><div data-menu-backdrop></div><ul><li><a href="/about">About</a></li></ul></div></nav></header>';
+    installPhoneMenu(document);
+    const button = document.querySelector('button')!;
+    button.click();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(hasOpenLayer()).toBe(true);
     document.querySelector('a')!.focus();
     pressEscape(document.querySelector('a')!);
-    expect(details.open).toBe(false);
-    expect(document.activeElement).toBe(document.querySelector('summary'));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
     expect(fallback).not.toHaveBeenCalled();
     pressEscape();
     expect(fallback).toHaveBeenCalledTimes(1);
   });
 
-  it('issue 14 item 13: a menu button that is expanded is collapsed by Escape', () => {
+  it('issue 14 item 13: a phone menu closed by its backdrop takes no later Escape', () => {
     document.body.innerHTML =
-      '<header><button type="button" aria-expanded="true" aria-controls="m">Menu</button><ul id="m"></ul></header>';
+      '<header><nav aria-label="Site"><button type="button" data-menu-button aria-expanded="false">Menu</button>' +
+      '<div data-menu-panel><div data-menu-backdrop></div></div></nav></header>';
+    installPhoneMenu(document);
     const button = document.querySelector('button')!;
-    button.addEventListener('click', () =>
-      button.setAttribute('aria-expanded', String(button.getAttribute('aria-expanded') !== 'true')),
-    );
-    pressEscape();
+    button.click();
+    document.querySelector<HTMLElement>('[data-menu-backdrop]')!.click();
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(fallback).not.toHaveBeenCalled();
+    expect(hasOpenLayer()).toBe(false);
+    pressEscape();
+    expect(fallback).toHaveBeenCalledTimes(1);
   });
 
   it('issue 14 item 13: DATA-023 Escape clears the system-error overlay, then reaches the login', () => {

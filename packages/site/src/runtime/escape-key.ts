@@ -1,7 +1,7 @@
 // The escape-key manager of published pages (always on, with the runtime). Whatever is open takes
-// Escape first: the last layer opened through openEscapeLayer, then an open menu in the page's
-// navigation (closed here), then any other open dialog, lightbox or popover (which closes itself:
-// a native <dialog> cancels on Escape). Only when nothing is open does Escape reach the page's
+// Escape first: the last layer opened through openEscapeLayer (the phone menu, the error overlay),
+// then any other open dialog, lightbox or popover, which closes itself (a native <dialog> cancels
+// on Escape). Only when nothing is open does Escape reach the page's
 // own shortcut, the escape-key login (AUTH-002, AUTH-003). Issue 14 item 13: Escape in the shop's
 // Quick view closed it and also left the site for the sign-in.
 
@@ -27,37 +27,6 @@ export function isEscapeKey(event: Pick<KeyboardEvent, 'key' | 'keyCode'>): bool
   return event.key === 'Escape' || event.key === 'Esc' || event.keyCode === 27;
 }
 
-/** A phone's menu stays open in the markup when the page widens past it: only a shown one counts. */
-function isShown(element: Element): boolean {
-  if (element instanceof HTMLElement && element.hidden) return false;
-  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
-}
-
-/** An open menu of the page's navigation: a <details> menu, or a toggle button that is expanded. */
-function openMenu(doc: Document): { close(): void } | null {
-  for (const details of doc.querySelectorAll<HTMLDetailsElement>('nav details[open]')) {
-    if (!isShown(details)) continue;
-    return {
-      close() {
-        details.open = false;
-        details.querySelector<HTMLElement>('summary')?.focus();
-      },
-    };
-  }
-  for (const toggle of doc.querySelectorAll<HTMLElement>(
-    'header [aria-expanded="true"], nav [aria-expanded="true"], [aria-haspopup][aria-expanded="true"]',
-  )) {
-    if (!isShown(toggle)) continue;
-    return {
-      close() {
-        toggle.click();
-        toggle.focus();
-      },
-    };
-  }
-  return null;
-}
-
 function hasOpenPopover(doc: Document): boolean {
   try {
     return doc.querySelector(':popover-open') !== null;
@@ -69,7 +38,7 @@ function hasOpenPopover(doc: Document): boolean {
 
 /** Whether anything open would take an Escape pressed now. */
 export function hasOpenLayer(doc: Document = document): boolean {
-  if (layers.length > 0 || openMenu(doc)) return true;
+  if (layers.length > 0) return true;
   for (const overlay of doc.querySelectorAll(OPEN_OVERLAY))
     if (!(overlay instanceof HTMLElement && overlay.hidden)) return true;
   return hasOpenPopover(doc);
@@ -86,12 +55,6 @@ export function installEscapeKeyManager(view: Window, fallback: (event: Keyboard
     if (top) {
       event.preventDefault();
       top();
-      return;
-    }
-    const menu = openMenu(view.document);
-    if (menu) {
-      event.preventDefault();
-      menu.close();
       return;
     }
     if (hasOpenLayer(view.document)) return;

@@ -1,22 +1,31 @@
 // The header's phone menu (layout/SiteHeader.tsx): the button opens and closes the list and says
 // so (aria-expanded; CSS turns its words and icon to "Close"); the backdrop, a link or Escape close
-// it. Escape is the menu's then, so it does not also reach the page's login shortcut.
+// it. While open it is a layer of the escape-key manager, so Escape closes it before anything else
+// (the page's login shortcut included) and gives focus back to the button.
+import { openEscapeLayer } from './escape-key.ts';
+
 export function installPhoneMenu(doc: Document = document): void {
   const button = doc.querySelector<HTMLButtonElement>('[data-menu-button]');
   const panel = doc.querySelector<HTMLElement>('[data-menu-panel]');
   if (!button || !panel) return;
-  const isOpen = () => button.getAttribute('aria-expanded') === 'true';
-  const setOpen = (open: boolean) => button.setAttribute('aria-expanded', String(open));
-  button.addEventListener('click', () => setOpen(!isOpen()));
+  let releaseEscape: (() => void) | null = null;
+  const open = () => {
+    button.setAttribute('aria-expanded', 'true');
+    releaseEscape = openEscapeLayer(() => {
+      releaseEscape = null;
+      close();
+      button.focus();
+    });
+  };
+  const close = () => {
+    button.setAttribute('aria-expanded', 'false');
+    releaseEscape?.();
+    releaseEscape = null;
+  };
+  button.addEventListener('click', () =>
+    button.getAttribute('aria-expanded') === 'true' ? close() : open(),
+  );
   panel.addEventListener('click', (event) => {
-    const target = event.target as Element;
-    if (target.closest('[data-menu-backdrop], a')) setOpen(false);
-  });
-  doc.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape' || !isOpen()) return;
-    event.preventDefault();
-    event.stopPropagation();
-    setOpen(false);
-    button.focus();
+    if ((event.target as Element).closest('[data-menu-backdrop], a')) close();
   });
 }

@@ -130,22 +130,35 @@ export async function invite(
       invitedBy: input.invitedBy,
       ...(shouldSend ? { link } : {}),
     });
-    if (shouldSend) {
-      await enqueueEmail(tx as unknown as Db, {
-        websiteId: input.websiteId,
-        to: saved.email,
-        ...invitationEmail({
-          ...input.sender,
-          email: saved.email,
-          role: saved.role,
-          token,
-          expiresAt: link.expiresAt,
-        }),
-      });
-    }
+    if (shouldSend)
+      await sendInvitationLink(tx as unknown as Db, { saved, sender: input.sender, token, link });
     return saved;
   });
   return { ...describeInvitation(row), isEmailSent: shouldSend };
+}
+
+/** Puts the email with an invitation's new link in the outbox, in the transaction that saved the link. */
+function sendInvitationLink(
+  tx: Db,
+  input: {
+    saved: { websiteId: string; email: string; role: number };
+    sender: InvitationSender;
+    token: string;
+    link: { expiresAt: Date };
+  },
+) {
+  const { saved, token, link } = input;
+  return enqueueEmail(tx, {
+    websiteId: saved.websiteId,
+    to: saved.email,
+    ...invitationEmail({
+      ...input.sender,
+      email: saved.email,
+      role: saved.role,
+      token,
+      expiresAt: link.expiresAt,
+    }),
+  });
 }
 
 /** Sends a pending invitation again with a new link; at most once a minute (429 otherwise). */
@@ -173,17 +186,7 @@ export async function resendInvitation(
       ...link,
     });
     if (!saved) throw notFound('That invitation no longer exists.', 'invitation_not_found');
-    await enqueueEmail(tx as unknown as Db, {
-      websiteId: input.websiteId,
-      to: saved.email,
-      ...invitationEmail({
-        ...input.sender,
-        email: saved.email,
-        role: saved.role,
-        token,
-        expiresAt: link.expiresAt,
-      }),
-    });
+    await sendInvitationLink(tx as unknown as Db, { saved, sender: input.sender, token, link });
     return saved;
   });
   return describeInvitation(row);
