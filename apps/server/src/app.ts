@@ -17,7 +17,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
 import { EditorEvents } from './modules/editor-events/bus.ts';
 import { editorEventsRoutes } from './modules/editor-events/routes.ts';
-import { OutboxSender } from './modules/email/outbox.ts';
+import { OutboxSender } from './modules/email/service.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { EVENTS_SWEEP_MS, EventsService } from './modules/events/service.ts';
 import { formsRoutes } from './modules/forms/routes.ts';
@@ -43,6 +43,7 @@ import { createCrumbSigner, crumbBinding, loadCrumbSecret } from './plugins/crum
 import { connectRedis, Limiters } from './plugins/limiter.ts';
 import { parseQueryString } from './plugins/query-string.ts';
 import { isApiRequest, requestContext } from './plugins/request-context.ts';
+import { isInputError, openApiRoutes, routeSchemas } from './plugins/route-schemas.ts';
 import {
   BASE_SECURITY_HEADERS,
   NO_FOREIGN_FRAMING_HEADERS,
@@ -255,6 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   });
 
   await app.register(fastifyCookie);
+  await app.register(routeSchemas);
   await app.register(requestContext, { db: database.db, sites, crumbs });
   await app.register(securityHeaders);
   // Per-route limits (`config.rateLimit`) for the anonymous endpoints, counted per client address.
@@ -283,6 +285,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
       if (error.kind === 'rate_limited' && typeof error.extra?.retryAfter === 'number') {
         reply.header('retry-after', String(error.extra.retryAfter));
       }
+    } else if (isInputError(error)) {
+      status = 400;
+      body = { error: 'invalid_input', message: error.message };
     } else if (error.code && CLIENT_ERRORS[error.code]) {
       const known = CLIENT_ERRORS[error.code]!;
       status = known.status;
@@ -349,6 +354,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     maxAge: '1d',
   });
   await app.register(editorRoutes);
+  await app.register(openApiRoutes);
   await app.register(authRoutes, { db: database.db, throttle, platformOrigin: config.publicUrl.origin });
   await app.register(pagesRoutes, { pages, events: editorEvents });
   await app.register(newsletterRoutes, { db: database.db });

@@ -2,7 +2,7 @@
 // many instances): a notification email is delivered once, a scheduled job runs once, and a
 // recurring job once per period.
 import type { AddressInfo } from 'node:net';
-import { schema } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

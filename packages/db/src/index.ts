@@ -2,5 +2,4 @@ export { type ConnectOptions, connect, type Database, type Db, type Listener } f
 export { isUniqueViolation } from './errors.ts';
 export { newId } from './ids.ts';
 export type { OrderAddress, OrderLine } from './schema.ts';
-export * as schema from './schema.ts';
 export { containsPattern } from './search.ts';

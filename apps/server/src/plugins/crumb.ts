@@ -1,7 +1,8 @@
 // The anti-forgery crumb (docs/decisions/004): a random nonce and an HMAC of it with what it is bound
 // to — the session when there is one, else "visitor" — under a key the server instances share.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { type Db, schema } from '@folio/db';
+import type { Db } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { eq } from 'drizzle-orm';
 
 export const CRUMB_PATTERN = /^[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22}$/;

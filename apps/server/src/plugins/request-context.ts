@@ -45,6 +45,12 @@ declare module 'fastify' {
      * with the page and its message). Every other state-changing route is checked before its handler.
      */
     crumb?: 'handler';
+    /**
+     * Who may call the route, checked after the crumb and before the input is validated, so a
+     * stranger is told to sign in, not which field is wrong: 'site' (a site's host), 'member' (any
+     * role on the site) or a permission the role must hold. The handler reads it with memberOf().
+     */
+    access?: 'site' | 'member' | PermissionNumber;
   }
   interface FastifyInstance {
     /** Every route registered after request-context, one entry per method. */
@@ -55,6 +61,8 @@ declare module 'fastify' {
     isPlatformHost: boolean;
     /** The signed-in account, looked up once per request and only when asked. */
     auth(): Promise<RequestAuth | null>;
+    /** Set by the route's `access` option before validation; read through memberOf(). */
+    member: Member | null;
   }
 }
 
@@ -151,6 +159,7 @@ export const requestContext = fp(
     app.decorateRequest('site', null);
     app.decorateRequest('isPlatformHost', false);
     app.decorateRequest('auth', async () => null);
+    app.decorateRequest('member', null);
     const routeList: RouteSummary[] = [];
     app.decorate('routeList', routeList);
     app.addHook('onRoute', (route) => {
@@ -202,10 +211,15 @@ export const requestContext = fp(
 
     // DATA-009: a state-changing call must carry the crumb; a wrong one gets crumbFail and a fresh
     // crumb. Decided by the matched route (issue 14 item 2), so every state-changing route is covered
-    // whatever its path, unless it checks the crumb in its own handler.
-    app.addHook('preHandler', async (request, reply) => {
-      if (!UNSAFE.has(request.method) || request.routeOptions.url === undefined) return;
-      if (request.routeOptions.config.crumb !== 'handler') assertCrumb(request, reply);
+    // whatever its path, unless it checks the crumb in its own handler. Then the route's `access`:
+    // both before the input is validated, in that order.
+    app.addHook('preValidation', async (request, reply) => {
+      if (request.routeOptions.url === undefined) return;
+      const { crumb, access } = request.routeOptions.config;
+      if (UNSAFE.has(request.method) && crumb !== 'handler') assertCrumb(request, reply);
+      if (access === 'site') requireSite(request);
+      else if (access === 'member') request.member = await requireMember(request);
+      else if (access !== undefined) request.member = await requirePermission(request, access);
     });
   },
   { name: 'request-context', dependencies: ['@fastify/cookie'] },
@@ -232,6 +246,15 @@ export async function requireMember(request: FastifyRequest) {
   if (auth.role === undefined || !hasPermission(auth.role, Permission.config))
     throw forbidden('Your account has no access to this site.', 'no_access');
   return { site, account: auth.account, role: auth.role, roleName: websiteRoleName(auth.role) ?? 'unknown' };
+}
+
+export type Member = Awaited<ReturnType<typeof requireMember>>;
+
+/** The member the route's `access` option let in (the route must declare 'member' or a permission). */
+export function memberOf(request: FastifyRequest): Member {
+  if (!request.member)
+    throw new Error(`${request.routeOptions.url} reads memberOf() without an access option`);
+  return request.member;
 }
 
 /** As requireMember, and the role must hold the permission (AUTH-028); checked on the server always. */

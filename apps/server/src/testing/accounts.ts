@@ -1,6 +1,6 @@
 // Test helpers for what arrives by email: the outbox rows sent to an address, the links in them, and
 // a platform account that has confirmed its address the way a person would (through the emailed link).
-import { schema } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { anotherAddress, PLATFORM_HOST, type TestApp, type TestClient } from './test-app.ts';

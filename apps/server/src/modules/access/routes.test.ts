@@ -1,10 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Permission, WebsiteRole } from '@folio/core';
-import { schema } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedAccount, emailsTo, linkFor } from '../../testing/accounts.ts';
+import { stable } from '../../testing/snapshot.ts';
 import {
   databaseKinds,
   makeTestApp,
@@ -30,6 +31,97 @@ describe.each(databaseKinds)('the Permissions screen API on %s', (kind) => {
   afterAll(() => t?.close());
 
   const access = async () => (await owner.request({ url: '/api/config/permissions' })).json();
+
+  it('issue 15: the Permissions answers, whole (snapshot)', async () => {
+    const email = `snap-${uniqueSuffix()}@example.test`;
+    const invited = await owner.request({
+      method: 'POST',
+      url: '/api/config/permissions/invitations',
+      payload: { email, role: WebsiteRole.editor },
+    });
+    expect(stable(invited.json(), { replace: { [email]: '<email>' } })).toMatchInlineSnapshot(`
+      {
+        "invitation": {
+          "email": "<email>",
+          "expiresAt": "<time>",
+          "id": "<id>",
+          "invitedAt": "<time>",
+          "isEmailSent": true,
+          "isExpired": false,
+          "role": 4,
+          "roleLabel": "Content editor",
+          "roleName": "editor",
+          "sentAt": "<time>",
+        },
+      }
+    `);
+    const list = await access();
+    expect(stable(list.members.find((m: { isYou: boolean }) => m.isYou))).toMatchInlineSnapshot(`
+      {
+        "accountId": "<id>",
+        "email": "owner@demo.test",
+        "isYou": true,
+        "role": 1,
+        "roleLabel": "Administrator",
+        "roleName": "admin",
+        "since": "<time>",
+      }
+    `);
+    expect(stable(list.roles)).toMatchInlineSnapshot(`
+      [
+        {
+          "label": "Administrator",
+          "role": 1,
+        },
+        {
+          "label": "Billing",
+          "role": 2,
+        },
+        {
+          "label": "Reporting",
+          "role": 3,
+        },
+        {
+          "label": "Content editor",
+          "role": 4,
+        },
+        {
+          "label": "Comment moderator",
+          "role": 6,
+        },
+        {
+          "label": "Trusted commenter",
+          "role": 7,
+        },
+        {
+          "label": "Store manager",
+          "role": 8,
+        },
+        {
+          "label": "Scheduling administrator",
+          "role": 9,
+        },
+        {
+          "label": "Viewer",
+          "role": 10,
+        },
+        {
+          "label": "Campaigns editor",
+          "role": 11,
+        },
+        {
+          "label": "Scheduling viewer",
+          "role": 12,
+        },
+        {
+          "label": "Scheduling editor",
+          "role": 13,
+        },
+      ]
+    `);
+    const id = invited.json().invitation.id;
+    await owner.request({ method: 'DELETE', url: `/api/config/permissions/invitations/${id}` });
+  });
 
   it('lists the members with their roles and every role an admin can hand out', async () => {
     const list = await access();

@@ -6,7 +6,7 @@ import { ROLE_LABELS, WebsiteRole, type WebsiteRoleNumber, websiteRoleName } fro
 import type { Db } from '@folio/db';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { newLinkToken } from '../auth/service.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import * as email from '../email/service.ts';
 import * as q from './queries.ts';
 
 const MAX_PENDING_INVITATIONS = 100;
@@ -148,7 +148,7 @@ function sendInvitationLink(
   },
 ) {
   const { saved, token, link } = input;
-  return enqueueEmail(tx, {
+  return email.enqueue(tx, {
     websiteId: saved.websiteId,
     to: saved.email,
     ...invitationEmail({

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Db, isUniqueViolation } from '@folio/db';
 import { AppError, conflict } from '../../errors.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import * as email from '../email/service.ts';
 import { verifyCredentials } from './credentials.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { hashPassword } from './passwords.ts';
@@ -78,7 +78,11 @@ async function sendVerification(db: Db, account: { id: string; email: string }, 
     expiresAt: new Date(Date.now() + VERIFY_HOURS * 3600 * 1000),
     setsPassword: false,
   });
-  await enqueueEmail(db, { websiteId: null, to: account.email, ...verificationEmail(platformOrigin, token) });
+  await email.enqueue(db, {
+    websiteId: null,
+    to: account.email,
+    ...verificationEmail(platformOrigin, token),
+  });
 }
 
 async function sendPasswordLink(db: Db, account: { id: string; email: string }, platformOrigin: string) {
@@ -89,7 +93,7 @@ async function sendPasswordLink(db: Db, account: { id: string; email: string }, 
     expiresAt: new Date(Date.now() + PASSWORD_LINK_HOURS * 3600 * 1000),
     setsPassword: true,
   });
-  await enqueueEmail(db, {
+  await email.enqueue(db, {
     websiteId: null,
     to: account.email,
     ...alreadyRegisteredEmail(platformOrigin, token),

@@ -1,6 +1,6 @@
 // Issue 14 item 7: what anonymous browsers store is bounded: a per-site hourly quota counted in
 // the database, a cap on one trace item's size, and a retention sweep.
-import { schema } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, makeTestApp, type TestApp } from '../../testing/test-app.ts';

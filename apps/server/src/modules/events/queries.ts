@@ -1,4 +1,5 @@
-import { type Db, schema } from '@folio/db';
+import type { Db } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { desc, eq, lt } from 'drizzle-orm';
 
 const { jsErrorReports, traceItems } = schema;

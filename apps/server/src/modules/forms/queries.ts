@@ -1,4 +1,5 @@
-import { containsPattern, type Db, newId, schema } from '@folio/db';
+import { containsPattern, type Db, newId } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 
 const { formSubmissionKeys, formSubmissions, forms, emailOutbox } = schema;

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { schema } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import type { Limiters } from '../../plugins/limiter.ts';
 import { requirePermission, requireSite } from '../../plugins/request-context.ts';
 import { parseInput } from '../../plugins/validation.ts';
 import type { CaptchaService } from '../captcha/service.ts';
-import { latestEmails } from '../email/outbox.ts';
+import { latestEmails } from '../email/service.ts';
 import { toCsv } from './csv.ts';
 import * as q from './queries.ts';
 import { formIdParams, listQuery, renderCensusBody, saveSubmissionBody, submissionParams } from './schema.ts';

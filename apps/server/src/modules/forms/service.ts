@@ -12,7 +12,8 @@ import {
   valueFields,
 } from '@folio/core';
 import { stripUnstorableDeep } from '@folio/core/text';
-import type { Db, schema } from '@folio/db';
+import type { Db } from '@folio/db';
+import type * as schema from '@folio/db/schema';
 import { AppError, invalid, notFound } from '../../errors.ts';
 import type { SiteRenderer } from '../../render/site-renderer.ts';
 import type { CaptchaService } from '../captcha/service.ts';

@@ -1,5 +1,5 @@
 // Helpers for the forms test files: the demo contact form, a visitor's submission, stored rows.
-import { schema } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp, TestClient } from '../../testing/test-app.ts';

@@ -10,7 +10,8 @@ import {
   type GalleryItemView,
 } from '@folio/core/gallery-api';
 import { type IdMap, remapIdsInText } from '@folio/core/site-copy';
-import { type Db, isUniqueViolation, newId, schema } from '@folio/db';
+import { type Db, isUniqueViolation, newId } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { viewOf as mediaViewOf } from '../media/service.ts';

@@ -2,7 +2,7 @@
 // its lease has passed, another server's runner takes the job over and finishes it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { schema } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../testing/test-app.ts';

@@ -1,7 +1,8 @@
 // The `jobs` table: adding a job by key, claiming due ones (FOR UPDATE SKIP LOCKED, so two servers
 // never claim the same row), and recording how a claimed run ended. Times come from the database's
 // clock, the one clock every server shares.
-import { type Db, newId, schema } from '@folio/db';
+import { type Db, newId } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 
 const { jobs } = schema;

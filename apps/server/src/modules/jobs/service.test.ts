@@ -1,7 +1,8 @@
 // The job runner on a real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set): keys,
 // retries with backoff, dead jobs, leases taken over after a crash, recurring slots, a clean stop.
 import { randomBytes } from 'node:crypto';
-import { type Database, schema } from '@folio/db';
+import type { Database } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, makeTestApp, type TestApp } from '../../testing/test-app.ts';

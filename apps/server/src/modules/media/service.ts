@@ -3,7 +3,8 @@
 import { IMAGE_WIDTHS, type ImageWidth, MEDIA_MAX_MB, type MediaView, uploadProblem } from '@folio/core';
 import { maxFileBytes } from '@folio/core/file-size';
 import type { IdMap } from '@folio/core/site-copy';
-import { type Db, newId, schema } from '@folio/db';
+import { type Db, newId } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { and, desc, eq } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../errors.ts';

@@ -1,4 +1,4 @@
-import { schema } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, makeTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';

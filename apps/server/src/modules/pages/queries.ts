@@ -1,4 +1,5 @@
-import { type Db, newId, schema } from '@folio/db';
+import { type Db, newId } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { and, asc, eq, isNotNull, max, sql } from 'drizzle-orm';
 
 const { pages, pageRevisions } = schema;

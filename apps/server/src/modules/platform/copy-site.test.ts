@@ -1,6 +1,6 @@
 // Issue 14 item 19: "Copy of the demo site" is the whole site, made in one transaction.
 
-import { schema } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { confirmedAccount } from '../../testing/accounts.ts';

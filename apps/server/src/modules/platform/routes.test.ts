@@ -9,7 +9,7 @@ import {
   type TestClient,
   uniqueSuffix,
 } from '../../testing/test-app.ts';
-import { OutboxSender } from '../email/outbox.ts';
+import { OutboxSender } from '../email/service.ts';
 import { createSiteBody } from './schema.ts';
 import { SITE_TITLE_MAX, SUBDOMAIN_PATTERN } from './views.ts';
 
@@ -446,7 +446,7 @@ describe.each(databaseKinds)('the platform home on %s', (kind) => {
     const link = await linkFor(t, email, 'verify-email');
     const token = link.split('/').pop()!;
     const stored = JSON.stringify(
-      await t.app.folio.database.db.select().from((await import('@folio/db')).schema.emailVerifications),
+      await t.app.folio.database.db.select().from((await import('@folio/db/schema')).emailVerifications),
     );
     expect(stored).not.toContain(token);
     // Resend: a new link replaces the old one, and at most one a minute.

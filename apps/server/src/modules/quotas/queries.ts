@@ -1,4 +1,5 @@
-import { type Db, schema } from '@folio/db';
+import type { Db } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { lt, sql } from 'drizzle-orm';
 
 const { siteQuotaUsage } = schema;

@@ -1,6 +1,7 @@
 // Site users (members and customers of one site): sign-up, sign-in with an xsrf token, sign-out.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { type Db, newId, schema } from '@folio/db';
+import { type Db, newId } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { and, eq, gt } from 'drizzle-orm';
 import { conflict } from '../../errors.ts';
 import { verifyCredentials } from '../auth/credentials.ts';

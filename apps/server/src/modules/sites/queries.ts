@@ -1,4 +1,5 @@
-import { type Db, newId, schema } from '@folio/db';
+import { type Db, newId } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
 
 const { websites, customDomains, websiteRoles } = schema;

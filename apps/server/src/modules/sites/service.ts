@@ -1,6 +1,7 @@
 // Websites: finding one by the request's host, creating (blank or from the demo template), deleting.
 import { DEFAULT_CURRENCY_CODE, WebsiteRole } from '@folio/core';
-import type { Db, schema } from '@folio/db';
+import type { Db } from '@folio/db';
+import type * as schema from '@folio/db/schema';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { upsertRole } from '../auth/service.ts';
 import * as q from './queries.ts';

@@ -1,6 +1,6 @@
 // Issue 14 item 7: a cart is a row kept for 90 days, so an anonymous client may open only so many.
 import type { ProductView } from '@folio/core';
-import { schema } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, makeTestApp, type TestApp } from '../../testing/test-app.ts';

@@ -13,7 +13,8 @@ import {
   type StoreSettings,
   unitPriceCents,
 } from '@folio/core';
-import { type Db, newId, schema } from '@folio/db';
+import { type Db, newId } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../errors.ts';
 import { PRODUCT_PATH } from './catalogue.ts';

@@ -11,7 +11,8 @@ import {
 } from '@folio/core';
 import { type IdMap, remapIdsInText } from '@folio/core/site-copy';
 import type { InventoryRow } from '@folio/core/store-api';
-import { type Db, isUniqueViolation, newId, schema } from '@folio/db';
+import { type Db, isUniqueViolation, newId } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { AppError, conflict, invalid, notFound } from '../../errors.ts';
 

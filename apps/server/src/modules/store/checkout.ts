@@ -11,7 +11,8 @@ import {
   type OrderStatus,
   type ShippingLocation,
 } from '@folio/core';
-import { type Db, newId, type OrderAddress, type OrderLine, schema } from '@folio/db';
+import { type Db, newId, type OrderAddress, type OrderLine } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { AppError, conflict, invalid } from '../../errors.ts';
 import { type CartRow, hashToken, isCartToken, priceCartRow, type StoreContext } from './cart.ts';

@@ -2,7 +2,7 @@
 // of digital goods and review requests.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { formatMoney } from '@folio/core';
-import type { schema } from '@folio/db';
+import type * as schema from '@folio/db/schema';
 
 type OrderRow = typeof schema.orders.$inferSelect;
 

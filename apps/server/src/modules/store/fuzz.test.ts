@@ -2,7 +2,7 @@
 // a negative quantity or amount, and every total is the catalogue's price, whatever the client says.
 import { type Cart, type ProductView, TEST_CARDS } from '@folio/core';
 import { stripUnstorable } from '@folio/core/text';
-import { schema } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../testing/test-app.ts';

@@ -1,6 +1,7 @@
 // The owner's side of orders: list, detail, fulfil, refund, notes, and the sales per day.
 import type { OrderDetail, OrderStatus, OrderSummary, SalesDay } from '@folio/core';
-import { containsPattern, type Db, newId, schema } from '@folio/db';
+import { containsPattern, type Db, newId } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { and, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../errors.ts';
 import { fulfilledEmail, refundEmail } from './emails.ts';

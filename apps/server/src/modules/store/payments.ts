@@ -2,7 +2,8 @@
 // PaymentIntents (with STRIPE_SECRET_KEY). Every charge and refund carries an idempotency key, so
 // a retried or doubled checkout charges once.
 import { TEST_CARDS } from '@folio/core/store-api';
-import { type Db, newId, schema } from '@folio/db';
+import { type Db, newId } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 

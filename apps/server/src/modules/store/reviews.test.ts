@@ -1,5 +1,5 @@
 import type { ProductView } from '@folio/core';
-import { schema } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, makeTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';

@@ -1,7 +1,8 @@
 // Product reviews: a buyer reviews each product of a fulfilled order once, through the signed link
 // of the fulfilment email (SHOP-036..039). Reviews show on the product page.
 import { MESSAGES, type OwnerReviewView, type ReviewRequestView, type ReviewSummary } from '@folio/core';
-import { type Db, isUniqueViolation, newId, schema } from '@folio/db';
+import { type Db, isUniqueViolation, newId } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { AppError, conflict, invalid, notFound } from '../../errors.ts';
 import { PRODUCT_PATH } from './catalogue.ts';

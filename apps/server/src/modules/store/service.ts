@@ -2,7 +2,8 @@
 // signing secret, and the hooks that keep cached pages right when the catalogue or stock changes.
 import type { ProductView } from '@folio/core';
 import type { IdMap } from '@folio/core/site-copy';
-import { type Db, schema } from '@folio/db';
+import type { Db } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../errors.ts';

@@ -1,6 +1,7 @@
 // Store settings (kept in the site's settings) and coupons (their own table: uses are counted).
 import { type CouponView, normalizeCouponCode, type StoreSettings, storeSettingsOf } from '@folio/core';
-import { type Db, isUniqueViolation, newId, schema } from '@folio/db';
+import { type Db, isUniqueViolation, newId } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../errors.ts';
 import type { Website } from '../sites/service.ts';

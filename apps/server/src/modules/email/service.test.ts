@@ -2,7 +2,7 @@
 // backoff; after the last attempt the email is failed, with its attempts and last error on the
 // config area's outbox screen.
 import { type AddressInfo, createServer } from 'node:net';
-import { schema } from '@folio/db';
+import * as schema from '@folio/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../testing/test-app.ts';

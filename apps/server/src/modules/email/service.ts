@@ -3,12 +3,12 @@
 // runner delivers it by nodemailer over SMTP_URL, retrying with backoff; after its last attempt the
 // row is marked failed with its last error. Without SMTP_URL, email stays pending and the config
 // area shows it (and the links of account emails go to the server log).
-import { type Db, newId, schema } from '@folio/db';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '@folio/db';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { exponentialBackoff, type JobContext, type JobRunner } from '../jobs/service.ts';
+import * as q from './queries.ts';
 
-const { emailOutbox } = schema;
+export type { NewEmail } from './queries.ts';
 /** The delivery job of every outbox row (its key is `email.deliver:<row id>`). */
 export const DELIVER_JOB = 'email.deliver';
 const MAX_ATTEMPTS = 5;
@@ -66,17 +66,7 @@ export class OutboxSender {
   readonly #logged = new Set<string>();
 
   async #logAccountLinks(): Promise<void> {
-    const recent = await this.db
-      .select({
-        id: emailOutbox.id,
-        to: emailOutbox.to,
-        subject: emailOutbox.subject,
-        text: emailOutbox.text,
-      })
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, 'pending'), gt(emailOutbox.createdAt, new Date(Date.now() - 60_000))))
-      .orderBy(sql`${emailOutbox.createdAt} desc`)
-      .limit(100);
+    const recent = await q.recentPending(this.db);
     for (const mail of recent) {
       const link = ACCOUNT_LINK.exec(mail.text)?.[0];
       if (!link || this.#logged.has(mail.id)) continue;
@@ -87,7 +77,7 @@ export class OutboxSender {
   }
 
   async #deliver(emailId: string, context: JobContext): Promise<void> {
-    const [mail] = await this.db.select().from(emailOutbox).where(eq(emailOutbox.id, emailId));
+    const mail = await q.findEmail(this.db, emailId);
     // Sent already, or gone with its site: nothing to do, and nothing to retry.
     if (mail?.status !== 'pending') return;
     try {
@@ -99,26 +89,19 @@ export class OutboxSender {
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       });
     } catch (error) {
-      await this.db
-        .update(emailOutbox)
-        .set({
-          attempts: context.attempt,
-          lastError: String((error as Error).message ?? error).slice(0, 500),
-        })
-        .where(eq(emailOutbox.id, emailId));
+      await q.recordAttempt(
+        this.db,
+        emailId,
+        context.attempt,
+        String((error as Error).message ?? error).slice(0, 500),
+      );
       throw error;
     }
-    await this.db
-      .update(emailOutbox)
-      .set({ status: 'sent', sentAt: new Date(), attempts: context.attempt })
-      .where(eq(emailOutbox.id, emailId));
+    await q.markSent(this.db, emailId, context.attempt);
   }
 
   async #markFailed(emailId: string, lastError: string, attempts: number): Promise<void> {
-    await this.db
-      .update(emailOutbox)
-      .set({ status: 'failed', attempts, lastError: lastError.slice(0, 500) })
-      .where(sql`${emailOutbox.id} = ${emailId} and ${emailOutbox.status} = 'pending'`);
+    await q.markFailed(this.db, emailId, attempts, lastError);
   }
 
   /** Closes the SMTP connections (the job runner has stopped first). */
@@ -130,31 +113,14 @@ export class OutboxSender {
 /**
  * Puts one email in the outbox, inside the caller's transaction when given one (its delivery job is
  * added by the outbox's trigger in the same transaction). websiteId is null for the platform's own
- * mail (sign-up, address checks); a site's invitations carry the site's id, so its config area lists
- * them (the outbox list never shows an email's text, which holds the link).
+ * mail (sign-up, address checks); a site's mail carries the site's id, so its config area lists
+ * them (the outbox list never shows an email's text, which holds links).
  */
-export async function enqueueEmail(
-  db: Db,
-  mail: { websiteId: string | null; to: string; subject: string; text: string },
-): Promise<void> {
-  await db.insert(emailOutbox).values({ id: newId(), ...mail });
+export function enqueue(db: Db, mail: q.NewEmail): Promise<void> {
+  return q.insertEmail(db, mail);
 }
 
 /** The newest outbox rows of a site, for the config area. */
 export function latestEmails(db: Db, websiteId: string) {
-  return db
-    .select({
-      id: emailOutbox.id,
-      to: emailOutbox.to,
-      subject: emailOutbox.subject,
-      status: emailOutbox.status,
-      attempts: emailOutbox.attempts,
-      lastError: emailOutbox.lastError,
-      createdAt: emailOutbox.createdAt,
-      sentAt: emailOutbox.sentAt,
-    })
-    .from(emailOutbox)
-    .where(eq(emailOutbox.websiteId, websiteId))
-    .orderBy(sql`${emailOutbox.createdAt} desc`)
-    .limit(50);
+  return q.latestEmails(db, websiteId);
 }
