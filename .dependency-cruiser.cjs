@@ -13,7 +13,10 @@ module.exports = {
         'A module is reached only through its service.ts (the module’s public API). Move what you need behind that service.',
       severity: 'error',
       from: { path: MODULE, pathNot: TESTS },
-      to: { path: '^apps/server/src/modules/[^/]+/', pathNot: ['^apps/server/src/modules/$1/', '/service\\.ts$'] },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: ['^apps/server/src/modules/$1/', '/service\\.ts$'],
+      },
     },
     {
       name: 'outside-reaches-module-internals',
