@@ -23,7 +23,10 @@ const { carts, cartEntries, coupons } = schema;
 export type CartRow = typeof carts.$inferSelect;
 
 export const CART_COOKIE = 'folio_cart';
-export const MAX_LINE_QUANTITY = 999;
+
+import { MAX_LINE_QUANTITY } from '@folio/core/store-schemas';
+
+export { MAX_LINE_QUANTITY };
 
 export interface StoreContext {
   websiteId: string;
