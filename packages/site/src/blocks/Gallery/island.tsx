@@ -11,6 +11,7 @@ import {
   createResizeEmitter,
   findSlideIndex,
   GALLERY_CONSOLE_MESSAGES,
+  GALLERY_KEYS,
   GALLERY_RESIZE_TIMEOUT_MS,
   type GalleryBlockData,
   imageQueueConcurrency,
@@ -575,7 +576,7 @@ export function setupGallery(
       listen(thumbnail, 'click', () => go(pager!.positionOf(i)));
     });
     listen(root, 'keydown', (event) => {
-      const action = keyAction(event, { keyboard: true, keys: { previous: 37, next: 39 } });
+      const action = keyAction(event, { keyboard: true, keys: GALLERY_KEYS });
       if (!action || event.altKey || event.ctrlKey || event.metaKey) return;
       event.preventDefault();
       if (action === 'previous') previous();
