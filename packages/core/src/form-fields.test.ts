@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FIELD_SUMMARY_PARTS,
-  FORM_FIELD_TYPES,
-  LIKERT_SCALE,
-  textareaCounter,
-} from './form-fields.ts';
+import { FIELD_SUMMARY_PARTS, FORM_FIELD_TYPES, LIKERT_SCALE, textareaCounter } from './form-fields.ts';
 
 describe('form field rules', () => {
   it('EDIT-040 the form builder’s field types', () => {
