@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sanitizeBlogUrlFormat } from './blog-url.ts';
 import { cartBadgeLabel, cartBadgeText } from './cart-badge.ts';
-import { MESSAGES } from './catalogue.ts';
+import { MESSAGES } from './message-catalogue.ts';
 import {
   CollectionType,
   ItemRecordType,

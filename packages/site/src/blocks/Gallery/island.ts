@@ -41,7 +41,7 @@ import {
 import type { VideoProvider } from '@folio/core/video-embed';
 import { lazyLoad, loadImage } from '../../runtime/image-loader.ts';
 import type { LightboxItem } from '../../runtime/lightbox.ts';
-import { enhanceVideo, forgetPlayer, type Player } from '../Video/island.tsx';
+import { enhanceVideo, forgetPlayer, type Player } from '../Video/island.ts';
 
 /** What the block passes beside its data: the gallery attributes it sets (GAL-014). */
 export interface GalleryIslandProps {
@@ -745,7 +745,7 @@ function slideRefs(slides: HTMLElement[]) {
   return slides.map((slide) => ({ id: slide.dataset.slideId ?? '', slug: slide.dataset.slideUrl }));
 }
 
-export function hydrate(element: HTMLElement, props: GalleryIslandProps) {
+export function enhance(element: HTMLElement, props: GalleryIslandProps) {
   const root = element.querySelector<HTMLElement>('[data-gallery-block]');
   // GAL-002..004: broken data is reported on the console only; the server's markup stays.
   const data = readGalleryBlockData(root);
