@@ -387,7 +387,7 @@ function islandBytes(entry) {
 
 /** Gzip bytes of the form island (it holds no React). */
 function formIslandBytes() {
-  return islandBytes('src/blocks/Form/island.tsx');
+  return islandBytes('src/blocks/Form/island.ts');
 }
 
 const STORE_WORKERS = 20;
@@ -653,7 +653,7 @@ for (const [database, figure] of [
 for (const [name, entry] of [
   ['cart', 'src/blocks/Cart/island.tsx'],
   ['checkout', 'src/blocks/Checkout/island.tsx'],
-  ['product', 'src/blocks/Product/island.tsx'],
+  ['product', 'src/blocks/Product/island.ts'],
 ]) {
   const bytes = islandBytes(entry);
   storeRows.push([
@@ -726,7 +726,7 @@ console.log(
 );
 /** Gzip bytes of the gallery island with the lightbox it loads on the first open, each file once. */
 function galleryIslandBytes() {
-  const island = islandBytes('src/blocks/Gallery/island.tsx');
+  const island = islandBytes('src/blocks/Gallery/island.ts');
   const lightbox = islandBytes('src/runtime/lightbox.ts');
   if (!island || !lightbox) return null;
   const files = [...new Set([...island.files, ...lightbox.files])];

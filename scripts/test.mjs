@@ -1,6 +1,6 @@
-// npm test: builds, runs Vitest (unit, API and rendering tests) and the Playwright journeys, says
-// plainly which suites were skipped and why (a skip fails under CI=true), and ends with one line:
-// "N passed, N failed, N skipped".
+// npm test: lints (Biome and the module rules), builds, runs Vitest (unit, API and rendering tests)
+// and the Playwright journeys, says plainly which suites were skipped and why (a skip fails under
+// CI=true) and whether lint failed, and ends with one line: "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,17 @@ let ok = true;
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;
+}
+
+// Issue 15: lint is a suite of its own: Biome, then the module rules (dependency-cruiser: a module
+// is reached only through its service.ts, the tables only from queries.ts). A failure counts as a
+// failed suite and is said plainly at the end; the other suites still run.
+console.log('\n── Lint: Biome and the module rules (npm run lint)');
+const isLintClean = run('npm', ['run', 'lint']);
+console.log(isLintClean ? 'Lint passed.' : 'LINT FAILED (see above).');
+if (!isLintClean) {
+  ok = false;
+  totals.failed += 1;
 }
 
 console.log('\n── Building the site blocks and the editor');
@@ -81,6 +92,10 @@ if (existsSync(chromium)) {
 }
 
 console.log('');
+if (!isLintClean)
+  console.log(
+    'FAILED: lint (npm run lint: Biome or the module rules of .dependency-cruiser.cjs; see its output above)',
+  );
 for (const suite of skipped) console.log(`SKIPPED: ${suite}`);
 if (skipped.length && isCi) {
   console.log('CI=true: a skipped suite is a failure.');

@@ -20,7 +20,7 @@ export function scopedClassName(local: string, filename: string): string {
 
 /** Each island's chunk is named for its block: assets/island-Accordion-<hash>.js. */
 function islandChunkName(chunk: { facadeModuleId?: string | null }): string {
-  const block = chunk.facadeModuleId?.match(/blocks\/(\w+)\/island\.tsx$/)?.[1];
+  const block = chunk.facadeModuleId?.match(/blocks\/(\w+)\/island\.tsx?$/)?.[1];
   return block ? `assets/island-${block}-[hash].js` : 'assets/[name]-[hash].js';
 }
 

@@ -1,6 +1,6 @@
 // The config area's data requests: JSON in and out, the anti-forgery crumb on every call
 // (header X-Crumb and query parameter crumb), one retry after a crumbFail (DATA-009, DATA-010).
-import { MESSAGES } from '@folio/core/catalogue';
+import { MESSAGES } from '@folio/core/message-catalogue';
 
 export class ApiError extends Error {
   constructor(

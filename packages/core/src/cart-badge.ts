@@ -1,6 +1,6 @@
 // The cart badge and its spoken label (CORE-041..045). No message formatter here: the badge runs
 // on every page of a store site, and the two plural forms are written out instead.
-import { MESSAGES } from './catalogue.ts';
+import { MESSAGES } from './message-catalogue.ts';
 
 const LIMIT = 100;
 

@@ -7,8 +7,6 @@ import { isValidSku, MAX_SKU_LENGTH } from './validation.ts';
 /** SHOP-022: the product types of the store (gift cards arrive with their own issue). */
 export const PRODUCT_TYPES = ['physical', 'digital', 'service', 'gift card'] as const;
 export type ProductTypeName = (typeof PRODUCT_TYPES)[number];
-/** Product types Folio sells today. */
-export const SELLABLE_PRODUCT_TYPES = ['physical', 'digital', 'service'] as const;
 
 /** SHOP-024: prices in cents of the store currency. */
 export interface Variant {

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sanitizeBlogUrlFormat } from './blog-url.ts';
 import { cartBadgeLabel, cartBadgeText } from './cart-badge.ts';
-import { MESSAGES } from './catalogue.ts';
 import {
   CollectionType,
   ItemRecordType,
@@ -11,6 +10,7 @@ import {
   SiteSubscriptionState,
 } from './enums.ts';
 import { BYTES_PER_MB, humanizeBytes, maxFileBytes } from './file-size.ts';
+import { MESSAGES } from './message-catalogue.ts';
 import { formatMessage } from './messages.ts';
 import { recurringPricePhrase } from './recurring-price.ts';
 

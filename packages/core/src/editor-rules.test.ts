@@ -1,20 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  BLOCK_KINDS,
   CATEGORY_MAX_LENGTH,
   COLLECTION_VIEWS,
   CONTENT_STATUS_LABELS,
   checkDataset,
-  DEVICE_VIEWS,
   EDITOR_LIMITS,
   type ExperimentConfig,
   experimentValue,
   isToggleOn,
   LINK_TYPES,
-  MEDIA_ITEM_TYPES,
-  PLACEMENT_POSITIONS,
   SLIDE_KINDS,
-  SURVEY_COHORTS,
   TAG_MAX_LENGTH,
   tagProblem,
   uploadProblem,
@@ -25,30 +20,8 @@ describe('editor enumerations', () => {
   it('EDIT-005 collection views', () => expect(COLLECTION_VIEWS).toEqual(['list', 'grid', 'product']));
   it('EDIT-027 link types', () =>
     expect(LINK_TYPES).toEqual(['Page', 'Web Address', 'Email', 'Phone', 'File']));
-  it('EDIT-064 media item types', () =>
-    expect(MEDIA_ITEM_TYPES).toEqual([
-      'imageEmpty',
-      'imageFile',
-      'imageLicensed',
-      'imageReused',
-      'assetReused',
-      'video',
-    ]));
-  it('EDIT-073 block kinds', () => {
-    expect(BLOCK_KINDS).toHaveLength(20);
-    expect(BLOCK_KINDS).toContain('popup-overlay-action');
-    expect(BLOCK_KINDS).toContain('temp-lock-inject');
-  });
   it('EDIT-074 slide kinds', () =>
     expect(SLIDE_KINDS).toEqual(['cover-page', 'lock-screen', 'popup-overlay']));
-  it('EDIT-075 device views', () => expect(DEVICE_VIEWS).toEqual(['desktop', 'phone', 'tablet']));
-  it('EDIT-076 placement positions form a 3x3 grid', () => {
-    expect(PLACEMENT_POSITIONS).toHaveLength(9);
-    expect(PLACEMENT_POSITIONS).toContain('top-left');
-    expect(PLACEMENT_POSITIONS).toContain('center-center');
-    expect(PLACEMENT_POSITIONS).toContain('bottom-right');
-  });
-  it('EDIT-072 survey cohorts are A to E', () => expect(SURVEY_COHORTS).toEqual(['A', 'B', 'C', 'D', 'E']));
 });
 
 describe('workflow labels', () => {

@@ -13,46 +13,8 @@ export const BLOCK_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const COLLECTION_VIEWS = ['list', 'grid', 'product'] as const;
 /** EDIT-027 */
 export const LINK_TYPES = ['Page', 'Web Address', 'Email', 'Phone', 'File'] as const;
-/** EDIT-064 */
-export const MEDIA_ITEM_TYPES = [
-  'imageEmpty',
-  'imageFile',
-  'imageLicensed',
-  'imageReused',
-  'assetReused',
-  'video',
-] as const;
-/** EDIT-073 */
-export const BLOCK_KINDS = [
-  'heading',
-  'sub-heading',
-  'body',
-  'image',
-  'gallery',
-  'video',
-  'social-icons',
-  'buttons',
-  'navigation',
-  'custom-form',
-  'newsletter',
-  'album',
-  'map',
-  'lock',
-  'password',
-  'twitter',
-  'logo',
-  'action',
-  'popup-overlay-action',
-  'temp-lock-inject',
-] as const;
 /** EDIT-074 */
 export const SLIDE_KINDS = ['cover-page', 'lock-screen', 'popup-overlay'] as const;
-/** EDIT-075 */
-export const DEVICE_VIEWS = ['desktop', 'phone', 'tablet'] as const;
-/** EDIT-076: a 3×3 grid, top/center/bottom by left/center/right. */
-export const PLACEMENT_POSITIONS = (['top', 'center', 'bottom'] as const).flatMap((row) =>
-  (['left', 'center', 'right'] as const).map((column) => `${row}-${column}` as const),
-);
 
 /** EDIT-010..013: the workflow label of an item's visibility. */
 export function workflowLabel(visibility: number): 'Available' | 'Scheduled' | 'Hidden' | 'Unsupported' {
@@ -182,6 +144,3 @@ export function experimentValue<T>(input: {
   if (feature.type !== input.type) return fail(`The specified feature is not a ${input.type}`);
   return (feature as { value: T }).value;
 }
-
-/** EDIT-072 */
-export const SURVEY_COHORTS = ['A', 'B', 'C', 'D', 'E'] as const;

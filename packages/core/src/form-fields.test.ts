@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FIELD_SUMMARY_PARTS,
-  FORM_FIELD_TYPES,
-  FormBuilderSection,
-  LIKERT_SCALE,
-  textareaCounter,
-} from './form-fields.ts';
+import { FIELD_SUMMARY_PARTS, FORM_FIELD_TYPES, LIKERT_SCALE, textareaCounter } from './form-fields.ts';
 
 describe('form field rules', () => {
   it('EDIT-040 the form builder’s field types', () => {
@@ -48,10 +42,6 @@ describe('form field rules', () => {
       [1, 'Agree'],
       [2, 'Strongly Agree'],
     ]);
-  });
-
-  it('EDIT-043 form builder sections', () => {
-    expect(FormBuilderSection).toEqual({ build: 1, storage: 2, advanced: 3, captcha: 4, disclaimer: 5 });
   });
 
   it('the textarea counter reads "count / max", flags an overflow, and a zero or non-numeric max means none', () => {

@@ -42,9 +42,6 @@ export const LIKERT_SCALE = new Map<number, string>([
   [2, 'Strongly Agree'],
 ]);
 
-/** EDIT-043 */
-export const FormBuilderSection = { build: 1, storage: 2, advanced: 3, captcha: 4, disclaimer: 5 } as const;
-
 export const TEXTAREA_LIMIT_MESSAGE = 'You have exceeded the character limit.';
 
 /**

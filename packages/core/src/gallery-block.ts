@@ -3,8 +3,7 @@
 // the gallery island share. Pure, except the resize emitter and the image queue, which own a timer
 // and a promise chain but touch no DOM.
 
-import type { GalleryState } from './gallery-navigation.ts';
-import { DEFAULT_GALLERY_ATTRIBUTES, type GalleryDesign, galleryDesign } from './gallery-rules.ts';
+import { type GalleryDesign, galleryDesign } from './gallery-rules.ts';
 
 /** GAL-003, GAL-004, GAL-072..074: written to the console only, never shown to visitors. */
 export const GALLERY_CONSOLE_MESSAGES = {
@@ -22,33 +21,6 @@ export const GALLERY_CONSOLE_MESSAGES = {
 
 // ---------------------------------------------------------------------------------------------
 // Block data
-
-/** GAL-005: the block data's fields, spelled as stored (some with hyphens). */
-export const GALLERY_BLOCK_FIELDS = [
-  'design',
-  'imageAspectRatio',
-  'slidesPerRow',
-  'lightbox',
-  'mixedContent',
-  'columnWidth',
-  'gutter',
-  'listImageSize',
-  'lightboxTheme',
-  'thumbnails-per-row',
-  'thumbnail-strip-height',
-  'thumbnail-strip-margin',
-  'thumbnails',
-  'autoplay',
-  'autoplay-duration',
-  'active-alignment',
-  'square-thumbs',
-  'auto-crop',
-  'vSize',
-  'aspectRatio',
-  'padding',
-  'meta-position',
-] as const;
-export type GalleryBlockField = (typeof GALLERY_BLOCK_FIELDS)[number];
 
 /** The attribute a server-rendered gallery carries its block data in, as JSON (GAL-002). */
 export const GALLERY_BLOCK_DATA_ATTRIBUTE = 'data-gallery-block';
@@ -255,103 +227,10 @@ export function readGalleryBlockData(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Gallery attributes and keyboard
-
-/** GAL-014 */
-export const GALLERY_ATTRIBUTE_NAMES = [
-  'autoplay',
-  'autoplayOptions',
-  'currentIndex',
-  'design',
-  'designOptions',
-  'keyboard',
-  'keys',
-  'lazyLoad',
-  'loop',
-  'historyHash',
-  'inMotion',
-  'linkedGalleries',
-  'loaderOptions',
-  'refreshOnResize',
-  'refreshOnOrientationChange',
-] as const;
-export type GalleryAttributeName = (typeof GALLERY_ATTRIBUTE_NAMES)[number];
-
-/** GAL-015 */
-export interface AutoplayOptions {
-  randomize: boolean;
-  /** ms between steps (GAL-018). */
-  timeout: number;
-  pauseOnMouseover: boolean;
-  /** (open in the spec) The running autoplay timer's id, null while none runs. */
-  interval: number | null;
-}
-
-/** GAL-014: a gallery widget's attributes (the island's settings for one gallery). */
-export interface GalleryAttributes {
-  autoplay: boolean;
-  autoplayOptions: AutoplayOptions;
-  currentIndex: number;
-  design: GalleryDesign;
-  designOptions: Record<string, unknown>;
-  keyboard: boolean;
-  /** GAL-019: key codes. */
-  keys: { previous: number; next: number };
-  lazyLoad: boolean;
-  loop: boolean;
-  /** GAL-034: keep the current slide in the address. */
-  historyHash: boolean;
-  inMotion: boolean;
-  /** GAL-024, GAL-030: galleries kept at the same index (a thumbnail strip). */
-  linkedGalleries: Pick<GalleryState, 'index' | 'inMotion'>[];
-  loaderOptions: Record<string, unknown>;
-  refreshOnResize: boolean;
-  refreshOnOrientationChange: boolean;
-}
-
-export type GalleryAttributesInput = Partial<Omit<GalleryAttributes, 'autoplayOptions' | 'keys'>> & {
-  autoplayOptions?: Partial<AutoplayOptions>;
-  keys?: Partial<GalleryAttributes['keys']>;
-};
+// Keyboard
 
 /** GAL-019: the arrow keys' codes. */
 export const GALLERY_KEYS = { previous: 37, next: 39 } as const;
-
-function defined<T extends object>(given: T | undefined): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(given ?? {}).filter(([, value]) => value !== undefined),
-  ) as Partial<T>;
-}
-
-/**
- * GAL-014..019: a gallery's attributes, the defaults of DEFAULT_GALLERY_ATTRIBUTES with the given
- * ones over them (autoplayOptions and keys field by field). Objects and arrays are fresh each call.
- * The design defaults to grid, like the block's.
- */
-export function galleryAttributes(partial: GalleryAttributesInput = {}): GalleryAttributes {
-  const { autoplayOptions, keys, design, designOptions, linkedGalleries, loaderOptions, ...others } = partial;
-  // An attribute given as undefined keeps its default.
-  const rest = defined(others);
-  return {
-    ...DEFAULT_GALLERY_ATTRIBUTES,
-    keys: { ...GALLERY_KEYS, ...defined(keys) },
-    lazyLoad: true,
-    historyHash: false,
-    inMotion: false,
-    refreshOnResize: true,
-    refreshOnOrientationChange: true,
-    ...rest,
-    autoplayOptions: {
-      ...DEFAULT_GALLERY_ATTRIBUTES.autoplayOptions,
-      interval: null,
-      ...defined(autoplayOptions),
-    },
-    design: galleryDesign(design ?? DEFAULT_GALLERY_BLOCK_DATA.design),
-    designOptions: { ...designOptions },
-    linkedGalleries: [...(linkedGalleries ?? [])],
-    loaderOptions: { ...loaderOptions },
-  };
-}
 
 // Browsers that give `key` but no `keyCode` (or a 0) are matched through the codes of their keys.
 const KEY_CODES: Record<string, number> = { ArrowLeft: 37, Left: 37, ArrowRight: 39, Right: 39 };
@@ -362,7 +241,7 @@ const KEY_CODES: Record<string, number> = { ArrowLeft: 37, Left: 37, ArrowRight:
  */
 export function keyAction(
   event: { keyCode?: number; key?: string },
-  attrs: Pick<GalleryAttributes, 'keyboard' | 'keys'>,
+  attrs: { keyboard: boolean; keys: { previous: number; next: number } },
 ): 'previous' | 'next' | null {
   if (!attrs.keyboard) return null;
   const codes = [event.keyCode, event.key === undefined ? undefined : KEY_CODES[event.key]];
@@ -462,7 +341,6 @@ export const STACKED_DEFAULTS: Readonly<StackedOptions> = Object.freeze({
   autoHeight: true,
   transition: 'fade',
 });
-export const LIST_DEFAULTS: Readonly<ListOptions> = Object.freeze({});
 
 type NumberRule = 'positive' | 'non-negative' | 'whole';
 const RULE_WORDS: Record<NumberRule, string> = {
@@ -727,8 +605,6 @@ export function metaOverlayLayout(
 
 /** GAL-068: the placeholder's padding-bottom percent for Auto images. */
 export const AUTO_PLACEHOLDER_ASPECT_RATIO = 65;
-/** GAL-069: percent. */
-export const DEFAULT_SLIDER_ASPECT_RATIO = 50;
 
 /**
  * GAL-068: the placeholder's height as a percent of its width: 65 for Auto, else 100 divided by the

@@ -45,12 +45,3 @@ export function galleryDesign(name: string): GalleryDesign {
     `These are not the gallery designs you are looking for. (We could not find a design by the name ${name})`,
   );
 }
-
-/** GAL-016..018: a gallery starts at index 0, does not loop, and autoplays every 5000 ms. */
-export const DEFAULT_GALLERY_ATTRIBUTES = {
-  currentIndex: 0,
-  loop: false,
-  keyboard: true,
-  autoplay: false,
-  autoplayOptions: { randomize: false, timeout: 5000, pauseOnMouseover: true },
-} as const;

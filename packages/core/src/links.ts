@@ -38,11 +38,6 @@ export function linkKind(url: string): LinkKind {
 /** CORE-028: /pages/ and the 24-character id of the page. */
 export const CONTENT_LINK = /^\/pages\/[0-9a-f]{24}$/i;
 
-export function contentLink(id: string): string {
-  if (!/^[0-9a-f]{24}$/i.test(id)) throw new Error('a content id is 24 hexadecimal characters');
-  return `/pages/${id}`;
-}
-
 /** "Under N characters" is read as at most N-1. */
 const under = (url: string, limit: number) => url.length < limit;
 

@@ -3,7 +3,7 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 
-export { MESSAGES } from './catalogue.ts';
+export { MESSAGES } from './message-catalogue.ts';
 
 export class MessageFormatError extends Error {}
 

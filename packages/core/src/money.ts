@@ -58,10 +58,6 @@ export const MAX_INTEGER_PLACES = 15;
 
 export class MoneyError extends Error {}
 
-export function isSupportedCurrency(code: string): boolean {
-  return CURRENCIES.has(code);
-}
-
 /** The currency of a code; an unsupported code is rejected (CORE-003). */
 export function currencyOf(code: string): Currency {
   const currency = CURRENCIES.get(code);
@@ -74,24 +70,11 @@ export function storeCurrency(code: string | null | undefined): Currency {
   return currencyOf(code || DEFAULT_CURRENCY_CODE);
 }
 
-/** Integer minor units (cents) from the spec's Money shape. */
-export function toMinorUnits(money: Money): number {
-  const { fractionDigits } = currencyOf(money.currencyCode);
-  return Math.round(money.value * 10 ** fractionDigits);
-}
-
 /** The spec's Money shape from integer minor units. */
 export function fromMinorUnits(amount: number, currencyCode: string): Money {
   if (!Number.isInteger(amount)) throw new MoneyError('an amount in minor units must be a whole number');
   const { fractionDigits } = currencyOf(currencyCode);
   return { currencyCode, value: amount / 10 ** fractionDigits };
-}
-
-/** CORE-009: a product price in cents, from 0 up to 100000000. */
-export function priceProblem(cents: number): string | null {
-  if (!Number.isInteger(cents) || cents < 0) return 'A price must be a whole, non-negative number of cents.';
-  if (cents > MAX_PRICE_CENTS) return `A price may be at most ${MAX_PRICE_CENTS} cents.`;
-  return null;
 }
 
 export interface FormatMoneyOptions {

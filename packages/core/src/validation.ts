@@ -1,5 +1,5 @@
 // Field validation shared by the browser and the server (CORE-010..018).
-import { MESSAGES } from './catalogue.ts';
+import { MESSAGES } from './message-catalogue.ts';
 import { isStorableText } from './storable-text.ts';
 
 /** CORE-010 */

@@ -154,57 +154,6 @@ export const pageRevisions = pgTable(
   (t) => [index('page_revisions_page_idx').on(t.pageId)],
 );
 
-export const collections = pgTable('collections', {
-  id: text('id').primaryKey(),
-  websiteId: text('website_id')
-    .notNull()
-    .references(() => websites.id, { onDelete: 'cascade' }),
-  /** CORE-040 collection type number. */
-  type: integer('type').notNull(),
-  title: text('title').notNull(),
-  slug: text('slug').notNull(),
-  createdAt: createdAt(),
-});
-
-export const items = pgTable(
-  'items',
-  {
-    id: text('id').primaryKey(),
-    websiteId: text('website_id')
-      .notNull()
-      .references(() => websites.id, { onDelete: 'cascade' }),
-    collectionId: text('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
-    /** CORE-039 record type number. */
-    recordType: integer('record_type').notNull(),
-    /** CORE-037 visibility: published 1 … deleted 6. */
-    visibility: integer('visibility').notNull().default(4),
-    title: text('title').notNull(),
-    data: jsonb('data').notNull().default({}),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('items_collection_idx').on(t.collectionId),
-    check('items_visibility_range', sql`${t.visibility} between 1 and 6`),
-  ],
-);
-
-export const mediaAssets = pgTable('media_assets', {
-  id: text('id').primaryKey(),
-  websiteId: text('website_id')
-    .notNull()
-    .references(() => websites.id, { onDelete: 'cascade' }),
-  fileName: text('file_name').notNull(),
-  contentType: text('content_type').notNull(),
-  byteSize: integer('byte_size').notNull(),
-  storageKey: text('storage_key').notNull(),
-  width: integer('width'),
-  height: integer('height'),
-  createdAt: createdAt(),
-});
-
 /** DATA-034: JavaScript errors reported by visitors' browsers. */
 export const jsErrorReports = pgTable(
   'js_error_reports',

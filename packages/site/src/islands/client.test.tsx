@@ -55,6 +55,23 @@ describe('browser runtime', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('issue 15: finds each block’s island, island.ts (enhance, no React) or island.tsx (hydrate)', () => {
+    const names = ['Accordion', 'Cart', 'Checkout', 'Form', 'Gallery', 'Newsletter', 'Product'];
+    for (const name of [...names, 'ProductList', 'ProductReview', 'Video']) {
+      expect(islandLoader(name), name).toBeTypeOf('function');
+    }
+  });
+
+  it('issue 15: enhances an island.ts block in place', async () => {
+    document.body.innerHTML = `<div data-island="Newsletter" data-props='{"mode":"unsubscribe"}'>
+      <form data-unsubscribe><button>Unsubscribe</button></form><p data-unsubscribe-status></p></div>`;
+    await hydrateIslands();
+    expect(document.querySelector('[data-unsubscribe-status]')?.textContent).toBe(
+      'This unsubscribe link is incomplete. Use the link in your email.',
+    );
+    expect(document.querySelector<HTMLElement>('[data-island]')?.dataset.hydrated).toBe('');
+  });
+
   it('does nothing on a page with no islands', async () => {
     document.body.innerHTML = '<main><h1>Static</h1></main>';
     await expect(hydrateIslands()).resolves.toBeUndefined();

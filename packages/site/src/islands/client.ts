@@ -6,15 +6,19 @@ import { installErrorReporter } from '../runtime/error-reporter.ts';
 import { installLoginShortcuts } from '../runtime/login-shortcuts-install.ts';
 import { installPhoneMenu } from '../runtime/phone-menu.ts';
 
-interface IslandModule {
-  hydrate(element: HTMLElement, props: unknown): void;
-}
+/**
+ * A block's island: `island.tsx` hydrates (or renders) a React tree over the server's markup;
+ * `island.ts`, with no React, enhances the server's markup in place.
+ */
+type IslandModule =
+  | { hydrate(element: HTMLElement, props: unknown): void }
+  | { enhance(element: HTMLElement, props: unknown): void };
 
-// One lazily loaded chunk per block folder with an island.tsx.
-const islandLoaders = import.meta.glob<IslandModule>('../blocks/*/island.tsx');
+// One lazily loaded chunk per block folder with an island.ts or island.tsx.
+const islandLoaders = import.meta.glob<IslandModule>('../blocks/*/island.{ts,tsx}');
 
 export function islandLoader(name: string): (() => Promise<IslandModule>) | undefined {
-  return islandLoaders[`../blocks/${name}/island.tsx`];
+  return islandLoaders[`../blocks/${name}/island.ts`] ?? islandLoaders[`../blocks/${name}/island.tsx`];
 }
 
 /** PAGE-018: the context the server wrote into the page, or null when it is missing or broken. */
@@ -35,7 +39,9 @@ export async function hydrateIslands(doc: Document = document): Promise<void> {
       const load = islandLoader(element.dataset.island ?? '');
       if (!load) return;
       const island = await load();
-      island.hydrate(element, JSON.parse(element.dataset.props ?? '{}'));
+      const props: unknown = JSON.parse(element.dataset.props ?? '{}');
+      if ('enhance' in island) island.enhance(element, props);
+      else island.hydrate(element, props);
       // Says the block now answers clicks and keys (journeys wait for it before they act).
       element.dataset.hydrated = '';
     }),

@@ -58,9 +58,9 @@ describe('built client bundles', () => {
   });
 
   it('each island is its own lazily loaded chunk, outside what the runtime loads', () => {
-    const islands = Object.entries(manifest).filter(([key]) => /blocks\/\w+\/island\.tsx$/.test(key));
+    const islands = Object.entries(manifest).filter(([key]) => /blocks\/\w+\/island\.tsx?$/.test(key));
     expect(islands.map(([key]) => key)).toEqual(
-      expect.arrayContaining(['src/blocks/Accordion/island.tsx', 'src/blocks/Form/island.tsx']),
+      expect.arrayContaining(['src/blocks/Accordion/island.tsx', 'src/blocks/Form/island.ts']),
     );
     const runtime = staticClosure('src/islands/client.ts');
     for (const [, chunk] of islands) {
@@ -73,7 +73,15 @@ describe('built client bundles', () => {
     const hasReact = (key: string) =>
       staticClosure(key).some((file) => REACT_MARKERS.some((m) => read(file).includes(m)));
     expect(hasReact('src/blocks/Accordion/island.tsx')).toBe(true);
-    expect(hasReact('src/blocks/Form/island.tsx')).toBe(false);
+    expect(hasReact('src/blocks/Form/island.ts')).toBe(false);
+  });
+
+  it('issue 15: the name says what an island does: every island.ts enhances without React, every island.tsx brings React', () => {
+    const hasReact = (key: string) =>
+      staticClosure(key).some((file) => REACT_MARKERS.some((m) => read(file).includes(m)));
+    const keys = Object.keys(manifest).filter((key) => /blocks\/\w+\/island\.tsx?$/.test(key));
+    expect(keys.filter((key) => key.endsWith('.ts')).length).toBeGreaterThanOrEqual(7);
+    for (const key of keys) expect(hasReact(key), key).toBe(key.endsWith('.tsx'));
   });
 
   describe('the store (issue 6)', () => {
@@ -96,12 +104,12 @@ describe('built client bundles', () => {
     });
 
     it('the product page and product list islands are plain DOM code and small', () => {
-      for (const key of ['src/blocks/Product/island.tsx', 'src/blocks/ProductList/island.tsx']) {
+      for (const key of ['src/blocks/Product/island.ts', 'src/blocks/ProductList/island.ts']) {
         expect(manifest[key]?.isDynamicEntry, key).toBe(true);
         expect(hasReact(key), key).toBe(false);
       }
-      expect(addedBytes('src/blocks/Product/island.tsx')).toBeLessThan(5_000);
-      expect(addedBytes('src/blocks/ProductList/island.tsx')).toBeLessThan(4_000);
+      expect(addedBytes('src/blocks/Product/island.ts')).toBeLessThan(5_000);
+      expect(addedBytes('src/blocks/ProductList/island.ts')).toBeLessThan(4_000);
     });
 
     it('the cart and checkout islands bring React, and little code of their own beside it', () => {

@@ -1,7 +1,7 @@
 // The escape-key manager (issue 14 item 13): whatever is open takes Escape before the escape-key
 // login (AUTH-002, AUTH-003), which acts only when nothing is.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enhanceQuickView } from '../blocks/ProductList/island.tsx';
+import { enhanceQuickView } from '../blocks/ProductList/island.ts';
 import type { QuickViewProduct } from '../blocks/ProductList/ProductList.tsx';
 import { hasOpenLayer, installEscapeKeyManager, openEscapeLayer } from './escape-key.ts';
 import { openLightbox } from './lightbox.ts';

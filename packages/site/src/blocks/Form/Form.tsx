@@ -310,7 +310,7 @@ function FieldRow({ field, formId }: { field: FormBlockField; formId: string }):
 }
 
 /**
- * A form visitors fill in (FORM-001..048). The server renders every field; the island (island.tsx,
+ * A form visitors fill in (FORM-001..048). The server renders every field; the island (island.ts,
  * no React) checks the values with the rules of @folio/core and sends them.
  */
 export function Form(props: FormProps) {

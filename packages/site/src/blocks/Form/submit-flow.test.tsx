@@ -431,10 +431,10 @@ describe('the form-render census', () => {
 
 describe('the form island', () => {
   it('FORM-029 a form that could not be set up is reported on the console only', async () => {
-    const { hydrate } = await import('./island.tsx');
+    const { enhance } = await import('./island.ts');
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const element = document.createElement('div'); // no <form> inside: enhanceForm throws
-    expect(() => hydrate(element, formIslandProps(formProps()))).not.toThrow();
+    expect(() => enhance(element, formIslandProps(formProps()))).not.toThrow();
     expect(error).toHaveBeenCalledWith('Form could not be rendered', expect.any(Error));
     error.mockRestore();
   });

@@ -12,12 +12,12 @@ import { galleryDefaults } from './fields.ts';
 import { Gallery, type GalleryProps } from './Gallery.tsx';
 import { GalleryContext } from './gallery-context.ts';
 import {
+  enhance,
   type GalleryEnv,
   type GalleryHandle,
   type GalleryIslandProps,
-  hydrate,
   setupGallery,
-} from './island.tsx';
+} from './island.ts';
 
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const VIDEO_INDEX = 5;
@@ -72,7 +72,7 @@ interface Mounted {
   island: HTMLElement;
   /** The gallery's own element (data-gallery-block). */
   root: HTMLElement;
-  /** The island's props, read from data-props as the real hydrate gets them. */
+  /** The island's props, read from data-props as the real enhance gets them. */
   islandProps: GalleryIslandProps;
   slides: HTMLElement[];
 }
@@ -270,10 +270,10 @@ describe('issue 14 item 17: valid, named markup', () => {
 });
 
 describe('reading the block data in the browser', () => {
-  it('GAL-002 hydrate reads the data-gallery-block JSON and sets the gallery up', () => {
+  it('GAL-002 enhance reads the data-gallery-block JSON and sets the gallery up', () => {
     const { island, root } = mount(galleryProps());
     expect(control(root, 'next').hidden).toBe(true);
-    hydrate(island, JSON.parse(island.dataset.props!) as GalleryIslandProps);
+    enhance(island, JSON.parse(island.dataset.props!) as GalleryIslandProps);
     expect(control(root, 'next').hidden).toBe(false);
     expect(control(root, 'previous').disabled).toBe(true);
   });
@@ -283,7 +283,7 @@ describe('reading the block data in the browser', () => {
     const { island, root } = mount(galleryProps());
     root.setAttribute('data-gallery-block', '{"design": "stacked",');
     const before = island.innerHTML;
-    expect(() => hydrate(island, JSON.parse(island.dataset.props!) as GalleryIslandProps)).not.toThrow();
+    expect(() => enhance(island, JSON.parse(island.dataset.props!) as GalleryIslandProps)).not.toThrow();
     expect(error).toHaveBeenCalledWith('Error decoding gallery block data.');
     expect(island.innerHTML).toBe(before);
     expect(control(root, 'next').hidden).toBe(true);
@@ -294,7 +294,7 @@ describe('reading the block data in the browser', () => {
     const { island, root } = mount(galleryProps());
     root.setAttribute('data-gallery-block', JSON.stringify({ design: 'stacked', lightbox: 'yes' }));
     const before = island.innerHTML;
-    expect(() => hydrate(island, JSON.parse(island.dataset.props!) as GalleryIslandProps)).not.toThrow();
+    expect(() => enhance(island, JSON.parse(island.dataset.props!) as GalleryIslandProps)).not.toThrow();
     expect(error).toHaveBeenCalledWith('Error evaluating gallery block data.');
     expect(error).not.toHaveBeenCalledWith('Error decoding gallery block data.');
     expect(island.innerHTML).toBe(before);
@@ -587,7 +587,7 @@ describe('issue 14 item 12: autoplay with slide addresses keeps one slide segmen
     const first = mount(props);
     const matchMedia = vi.spyOn(window, 'matchMedia');
     matchMedia.mockReturnValue({ matches: false } as MediaQueryList);
-    hydrate(first.island, first.islandProps);
+    enhance(first.island, first.islandProps);
     vi.advanceTimersByTime(2000 * 4);
     expect(window.location.pathname).toBe('/page/photo-5');
     expect(push).not.toHaveBeenCalled();
@@ -597,7 +597,7 @@ describe('issue 14 item 12: autoplay with slide addresses keeps one slide segmen
     // The reload: the server names the slide in the page context (itemId) for /page/photo-5.
     window.folio = { context: { itemId: 'photo-5' } } as typeof window.folio;
     const again = mount(galleryProps({ historyHash: true, loop: true }));
-    hydrate(again.island, again.islandProps);
+    enhance(again.island, again.islandProps);
     expect(isCurrent(again.root, again.slides[4]!)).toBe(true);
     again.root.querySelector<HTMLButtonElement>('[data-gallery-control="next"]')!.click();
     expect(window.location.pathname).toBe('/page/clip-6');
@@ -797,8 +797,8 @@ describe('requests', () => {
     expect(send).not.toHaveBeenCalled();
 
     for (const file of [
-      './island.tsx',
-      '../Video/island.tsx',
+      './island.ts',
+      '../Video/island.ts',
       '../../runtime/lightbox.ts',
       '../../runtime/image-loader.ts',
     ]) {

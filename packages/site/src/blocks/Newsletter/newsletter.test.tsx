@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enhanceForm } from '../Form/submit-flow.ts';
-import { enhanceUnsubscribe } from './island.tsx';
+import { enhanceUnsubscribe } from './island.ts';
 import { Newsletter, newsletterDefinition, newsletterIslandProps } from './Newsletter.tsx';
 import { NewsletterUnsubscribe } from './Unsubscribe.tsx';
 

@@ -1,6 +1,6 @@
 // The product's variant picker, quantity and "Add to Cart" button, rendered on the server. The
 // product page shows it, and the product list puts a copy in a <template> for its quick view; the
-// product island (island.tsx, enhanceProduct) makes either one work.
+// product island (island.ts, enhanceProduct) makes either one work.
 import { isVariantAvailable } from '@folio/core/commerce';
 import type { ProductView } from '@folio/core/store-api';
 import { initialVariant, isValueSoldOut, optionLabel, selectionOf } from '../../store/variant-choice.ts';

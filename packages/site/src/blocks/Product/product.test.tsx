@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_EVENT } from '../../store/cart-session.ts';
 import { aCart, aProduct, aVariant, scriptedRequest } from '../../store/store-factories.ts';
-import { enhanceProduct } from './island.tsx';
+import { enhanceProduct } from './island.ts';
 import { ProductPage } from './ProductPage.tsx';
 import { productIslandProps } from './product-props.ts';
 

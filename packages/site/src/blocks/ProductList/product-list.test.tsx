@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreContext } from '../../store/store-context.ts';
 import { aCart, aProduct, aVariant, scriptedRequest } from '../../store/store-factories.ts';
-import { enhanceQuickView } from './island.tsx';
+import { enhanceQuickView } from './island.ts';
 import { ProductList, quickViewProduct } from './ProductList.tsx';
 
 const products = [

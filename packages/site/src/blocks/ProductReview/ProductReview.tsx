@@ -1,6 +1,6 @@
 // Product reviews (SHOP-036..039): the review-request page a buyer reaches from the fulfilment
 // email, and the reviews shown on a product page.
-import { MESSAGES } from '@folio/core/catalogue';
+import { MESSAGES } from '@folio/core/message-catalogue';
 import type { ReviewRequestView, ReviewSummary } from '@folio/core/store-api';
 import { Island } from '../../islands/Island.tsx';
 import status from '../../layout/StatusMessage.module.css';

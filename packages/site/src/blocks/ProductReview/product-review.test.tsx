@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoreRequest } from '../../store/store-request.ts';
-import { enhanceReviewForm } from './island.tsx';
+import { enhanceReviewForm } from './island.ts';
 import { ProductReviewPage, ProductReviews } from './ProductReview.tsx';
 
 const product = {

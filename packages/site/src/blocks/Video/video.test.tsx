@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { enhanceVideo } from './island.tsx';
+import { enhanceVideo } from './island.ts';
 import { Video, videoIslandProps } from './Video.tsx';
 
 const youtube = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';

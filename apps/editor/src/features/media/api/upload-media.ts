@@ -1,8 +1,9 @@
 // Sends one image to the media library with XMLHttpRequest, which (unlike fetch) reports upload
 // progress and can be aborted. Carries the crumb as the shared api client does (DATA-009) and
 // retries once after a crumbFail (DATA-010).
-import { MESSAGES } from '@folio/core/catalogue';
+
 import type { MediaView } from '@folio/core/media-api';
+import { MESSAGES } from '@folio/core/message-catalogue';
 import { CONFIG_AREA_HEADER, readCookie } from '../../../api-client.ts';
 import { MEDIA_PATH } from './media.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './catalogue.ts';
+import { MESSAGES } from './message-catalogue.ts';
 
 const held = new Set<string>(Object.values(MESSAGES));
 

@@ -29,7 +29,7 @@ function lazyCaptcha(container: HTMLElement): Captcha {
   };
 }
 
-export function hydrate(element: HTMLElement, props: FormIslandProps) {
+export function enhance(element: HTMLElement, props: FormIslandProps) {
   try {
     const container = props.captcha ? element.querySelector<HTMLElement>('[data-captcha]') : null;
     enhanceForm(element, props, container ? { captcha: lazyCaptcha(container) } : {});

@@ -112,7 +112,7 @@ export function enhanceProduct(
   update();
 }
 
-export function hydrate(element: HTMLElement, props: ProductIslandProps) {
+export function enhance(element: HTMLElement, props: ProductIslandProps) {
   try {
     enhanceProduct(element, props);
   } catch (error) {

@@ -4,7 +4,7 @@ import { enhanceForm, type FormIslandProps, postJson, recordFormRender } from '.
 
 type Props = ({ mode: 'subscribe' } & FormIslandProps) | { mode: 'unsubscribe' };
 
-export function hydrate(element: HTMLElement, props: Props) {
+export function enhance(element: HTMLElement, props: Props) {
   try {
     if (props.mode === 'unsubscribe') enhanceUnsubscribe(element);
     else {

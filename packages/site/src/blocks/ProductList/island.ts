@@ -65,7 +65,7 @@ function fill(
   // The product page's own add-to-cart code, as its chunk (loaded on the first quick view); its
   // button stays disabled until then.
   if (template)
-    void import('../Product/island.tsx')
+    void import('../Product/island.ts')
       .then((m) => m.enhanceProduct(text, product.cart, request))
       .catch((error) => console.error('Add to cart could not be set up', error));
 }
@@ -98,7 +98,7 @@ export function enhanceQuickView(element: HTMLElement, props: Props, request: St
   });
 }
 
-export function hydrate(element: HTMLElement, props: Props) {
+export function enhance(element: HTMLElement, props: Props) {
   try {
     enhanceQuickView(element, props);
   } catch (error) {

@@ -11,6 +11,7 @@ import {
   createResizeEmitter,
   findSlideIndex,
   GALLERY_CONSOLE_MESSAGES,
+  GALLERY_KEYS,
   GALLERY_RESIZE_TIMEOUT_MS,
   type GalleryBlockData,
   imageQueueConcurrency,
@@ -40,7 +41,7 @@ import {
 import type { VideoProvider } from '@folio/core/video-embed';
 import { lazyLoad, loadImage } from '../../runtime/image-loader.ts';
 import type { LightboxItem } from '../../runtime/lightbox.ts';
-import { enhanceVideo, forgetPlayer, type Player } from '../Video/island.tsx';
+import { enhanceVideo, forgetPlayer, type Player } from '../Video/island.ts';
 
 /** What the block passes beside its data: the gallery attributes it sets (GAL-014). */
 export interface GalleryIslandProps {
@@ -575,7 +576,7 @@ export function setupGallery(
       listen(thumbnail, 'click', () => go(pager!.positionOf(i)));
     });
     listen(root, 'keydown', (event) => {
-      const action = keyAction(event, { keyboard: true, keys: { previous: 37, next: 39 } });
+      const action = keyAction(event, { keyboard: true, keys: GALLERY_KEYS });
       if (!action || event.altKey || event.ctrlKey || event.metaKey) return;
       event.preventDefault();
       if (action === 'previous') previous();
@@ -744,7 +745,7 @@ function slideRefs(slides: HTMLElement[]) {
   return slides.map((slide) => ({ id: slide.dataset.slideId ?? '', slug: slide.dataset.slideUrl }));
 }
 
-export function hydrate(element: HTMLElement, props: GalleryIslandProps) {
+export function enhance(element: HTMLElement, props: GalleryIslandProps) {
   const root = element.querySelector<HTMLElement>('[data-gallery-block]');
   // GAL-002..004: broken data is reported on the console only; the server's markup stays.
   const data = readGalleryBlockData(root);

@@ -1,9 +1,9 @@
 // The review form's island, no React: a star is required (SHOP-039); the server's answer decides
 // the message (SHOP-036 expired, SHOP-037 already reviewed, SHOP-038 anything else).
-import { MESSAGES } from '@folio/core/catalogue';
+import { MESSAGES } from '@folio/core/message-catalogue';
 import { type StoreRequest, storeRequest } from '../../store/store-request.ts';
 
-export function hydrate(element: HTMLElement, props: { token: string }) {
+export function enhance(element: HTMLElement, props: { token: string }) {
   enhanceReviewForm(element, props.token);
 }
 

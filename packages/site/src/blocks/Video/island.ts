@@ -91,7 +91,7 @@ export function forgetPlayer(player: Player, all: Player[] = players) {
   if (at >= 0) all.splice(at, 1);
 }
 
-export function hydrate(element: HTMLElement, props: Props) {
+export function enhance(element: HTMLElement, props: Props) {
   try {
     enhanceVideo(element, props);
   } catch (error) {
