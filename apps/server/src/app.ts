@@ -35,9 +35,14 @@ import { PagesService } from './modules/pages/service.ts';
 import { createPlatform, renderPlatformNotFound } from './modules/platform/routes.ts';
 import { siteUserRoutes } from './modules/site-users/routes.ts';
 import { SiteDirectory } from './modules/sites/service.ts';
-import { type PaymentGateway, StripeGateway, TestGateway } from './modules/store/payments.ts';
 import { storeRoutes } from './modules/store/routes.ts';
-import { StoreService, SWEEP_MS } from './modules/store/service.ts';
+import {
+  type PaymentGateway,
+  StoreService,
+  StripeGateway,
+  SWEEP_MS,
+  TestGateway,
+} from './modules/store/service.ts';
 import { ChangeFeed } from './plugins/change-feed.ts';
 import { createCrumbSigner, crumbBinding, loadCrumbSecret } from './plugins/crumb.ts';
 import { connectRedis, Limiters } from './plugins/limiter.ts';

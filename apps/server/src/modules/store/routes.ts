@@ -5,14 +5,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../errors.ts';
 import { isSecure, requirePermission, requireSite } from '../../plugins/request-context.ts';
 import { parseInput } from '../../plugins/validation.ts';
-import * as cart from './cart.ts';
-import * as catalogue from './catalogue.ts';
-import { placeOrder } from './checkout.ts';
-import * as orders from './orders.ts';
-import { deleteReview, listReviews, submitReview } from './reviews.ts';
+import * as cart from '../cart/service.ts';
+import * as catalogue from '../catalogue/service.ts';
+import { placeOrder } from '../checkout/service.ts';
+import * as orders from '../orders/service.ts';
+import {
+  deleteCoupon,
+  listCoupons,
+  saveCoupon,
+  saveStoreSettings,
+  storeContextOf,
+} from '../store-settings/service.ts';
 import * as s from './schema.ts';
 import type { StoreService } from './service.ts';
-import { deleteCoupon, listCoupons, saveCoupon, saveStoreSettings, storeContextOf } from './settings.ts';
 
 const CART_MAX_AGE_S = 90 * 24 * 60 * 60;
 
@@ -152,7 +157,7 @@ export async function storeRoutes(
     { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const site = requireSite(request);
-      await submitReview(db, store.secret, site.id, parseInput(s.reviewBody, request.body));
+      await catalogue.submitReview(db, store.secret, site.id, parseInput(s.reviewBody, request.body));
       // The product page shows its reviews, and it is cached.
       store.catalogueChanged(site.id);
       return reply.code(201).send({ ok: true });
@@ -219,13 +224,13 @@ export async function storeRoutes(
 
   app.get('/api/config/store/reviews', async (request) => {
     const { site } = await requirePermission(request, Permission.commerceInventory);
-    return { reviews: await listReviews(db, site.id) };
+    return { reviews: await catalogue.listReviews(db, site.id) };
   });
 
   app.delete('/api/config/store/reviews/:id', async (request, reply) => {
     const { site } = await requirePermission(request, Permission.commerceInventory);
     const { id } = parseInput(s.idParams, request.params);
-    if (!(await deleteReview(db, site.id, id)))
+    if (!(await catalogue.deleteReview(db, site.id, id)))
       throw notFound('That review is already gone.', 'review_not_found');
     store.catalogueChanged(site.id);
     return reply.code(204).send();
