@@ -15,6 +15,9 @@ import { accessRoutes } from './modules/access/routes.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { EditorEvents } from './modules/editor-events/bus.ts';
 import { editorEventsRoutes } from './modules/editor-events/routes.ts';
 import { OutboxSender } from './modules/email/service.ts';
@@ -30,14 +33,20 @@ import { createServedImageFastPath, ServedImages } from './modules/media/served-
 import { MediaService } from './modules/media/service.ts';
 import { LocalDiskStorage } from './modules/media/storage.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { ordersRoutes } from './modules/orders/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { PagesService } from './modules/pages/service.ts';
 import { createPlatform, renderPlatformNotFound } from './modules/platform/routes.ts';
 import { siteUserRoutes } from './modules/site-users/routes.ts';
 import { SiteDirectory } from './modules/sites/service.ts';
-import { type PaymentGateway, StripeGateway, TestGateway } from './modules/store/payments.ts';
-import { storeRoutes } from './modules/store/routes.ts';
-import { StoreService, SWEEP_MS } from './modules/store/service.ts';
+import {
+  type PaymentGateway,
+  StoreService,
+  StripeGateway,
+  SWEEP_MS,
+  TestGateway,
+} from './modules/store/service.ts';
+import { storeSettingsRoutes } from './modules/store-settings/routes.ts';
 import { ChangeFeed } from './plugins/change-feed.ts';
 import { createCrumbSigner, crumbBinding, loadCrumbSecret } from './plugins/crumb.ts';
 import { connectRedis, Limiters } from './plugins/limiter.ts';
@@ -376,7 +385,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(editorEventsRoutes, { events: editorEvents });
   await app.register(eventsRoutes, { events });
   await app.register(siteUserRoutes, { db: database.db, throttle });
-  await app.register(storeRoutes, { store, newCartsPerAddressPerMinute: config.newCartsPerAddressPerMinute });
+  await app.register(cartRoutes, { store, newCartsPerAddressPerMinute: config.newCartsPerAddressPerMinute });
+  await app.register(checkoutRoutes, { store });
+  await app.register(catalogueRoutes, { store });
+  await app.register(ordersRoutes, { store });
+  await app.register(storeSettingsRoutes, { store });
   await app.register(mediaRoutes, { media });
   await app.register(galleryRoutes, { galleries });
   const platform = createPlatform({

@@ -1,19 +1,11 @@
 // Published pages of a site, rendered on the server, cached for visitors who are not signed in.
-import type { PageType } from '@folio/core';
 import type { GalleryCollectionView } from '@folio/core/gallery-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.ts';
 import { SESSION_COOKIE } from '../modules/auth/service.ts';
 import type { PagesService } from '../modules/pages/service.ts';
 import type { Website } from '../modules/sites/service.ts';
-import { CART_COOKIE, isCartToken } from '../modules/store/cart.ts';
-import { PRODUCT_PATH } from '../modules/store/catalogue.ts';
-import { orderAccessToken } from '../modules/store/checkout.ts';
-import { downloadLinks } from '../modules/store/emails.ts';
-import { detailOf, findOrder } from '../modules/store/orders.ts';
-import { reviewRequest, reviewSummary } from '../modules/store/reviews.ts';
-import type { StoreService } from '../modules/store/service.ts';
-import { storeContextOf } from '../modules/store/settings.ts';
+import { CART_COOKIE, isCartToken, type StoreService } from '../modules/store/service.ts';
 import { ensureCrumb, isApiRequest } from '../plugins/request-context.ts';
 import { sitePageSecurityHeaders } from '../plugins/security-headers.ts';
 import { sitePagePolicy } from './content-security-policy.ts';
@@ -40,10 +32,6 @@ export interface SitePagesOptions {
 const ASSET_BASE = '/_site/';
 /** PAGE-013: where the unsubscribe link of newsletter emails leads (?token=…). */
 export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
-/** The store's page types, at these paths unless a page of the site has the same address. */
-const STORE_PATHS: Record<string, PageType> = { '/cart': 'cart', '/checkout': 'checkout' };
-const ORDER_PATH = /^\/commerce\/orders\/([0-9a-f]{24})$/;
-const REVIEW_PATH = /^\/commerce\/review\/([\w.-]{1,1000})$/;
 type RenderKind = RenderInput['kind'];
 
 function slugOf(pathname: string): string | null {
@@ -53,63 +41,14 @@ function slugOf(pathname: string): string | null {
   return /^[a-z0-9-]{1,80}$/.test(slug) ? slug : null;
 }
 
-/** What a path of a site shows besides its Puck pages: store pages, the unsubscribe page. */
+/** What a path of a site shows besides its Puck pages: the unsubscribe page, the store's pages. */
 async function specialPage(
   opts: Pick<SitePagesOptions, 'store'>,
   site: Website,
   url: URL,
 ): Promise<{ kind: RenderKind; title?: string; store?: RenderInput['store']; isPersonal?: boolean } | null> {
-  const path = url.pathname.replace(/\/+$/, '');
   if (url.pathname === UNSUBSCRIBE_PATH) return { kind: 'newsletter-unsubscribe' };
-  const context = storeContextOf(site);
-  const base = { currencyCode: context.currencyCode, measurementSystem: context.settings.measurementSystem };
-  if (path.startsWith(PRODUCT_PATH)) {
-    const slug = decodeURIComponent(path.slice(PRODUCT_PATH.length));
-    const product = /^[a-z0-9-]{1,80}$/.test(slug)
-      ? await opts.store.visibleProduct(site.id, slug)
-      : undefined;
-    if (!product) return null;
-    const reviews = await reviewSummary(opts.store.db, site.id, product.id);
-    return { kind: 'product', title: product.title, store: { ...base, product, reviews } };
-  }
-  const storeKind = STORE_PATHS[path];
-  if (storeKind === 'cart' || storeKind === 'checkout') {
-    const { checkoutMinimumCents, instalments } = context.settings;
-    return {
-      kind: storeKind,
-      store: {
-        ...base,
-        checkout: {
-          checkoutMinimumCents,
-          instalments,
-          paymentProvider: opts.store.gateway.name,
-          stripePublishableKey: opts.store.stripePublishableKey,
-        },
-      },
-    };
-  }
-  if (path === '/commerce/goto-checkout') return { kind: 'checkout-unavailable' };
-  const reviewMatch = REVIEW_PATH.exec(path);
-  if (reviewMatch) {
-    const review = await reviewRequest(opts.store.db, opts.store.secret, site.id, reviewMatch[1]!);
-    return review
-      ? { kind: 'product-review', title: 'Write a review', isPersonal: true, store: { ...base, review } }
-      : null;
-  }
-  const orderMatch = ORDER_PATH.exec(path);
-  if (orderMatch) {
-    const order = await findOrder(opts.store.db, site.id, orderMatch[1]!);
-    const token = url.searchParams.get('token') ?? '';
-    if (!order || order.status === 'pending' || token !== orderAccessToken(opts.store.secret, order.id))
-      return null;
-    const downloads = downloadLinks(opts.store.secret, order);
-    return {
-      kind: 'order-confirmed',
-      isPersonal: true,
-      store: { ...base, order: { ...detailOf(order), downloads } },
-    };
-  }
-  return null;
+  return opts.store.page(site, url);
 }
 
 /**
@@ -169,14 +108,8 @@ export async function renderSitePath(
   const pageType: RenderKind = kind === 'error' ? 'error' : page ? 'page' : (special?.kind ?? 'not-found');
   const hasStore = await opts.store.hasStore(site.id);
   let store = special?.store;
-  if (pageType === 'page' && page && opts.renderer.pageHasProductList(page.data as never)) {
-    const context = storeContextOf(site);
-    store = {
-      currencyCode: context.currencyCode,
-      measurementSystem: context.settings.measurementSystem,
-      products: await opts.store.visibleProducts(site.id),
-    };
-  }
+  if (pageType === 'page' && page && opts.renderer.pageHasProductList(page.data as never))
+    store = await opts.store.listing(site);
   const body = await opts.renderer.renderSitePage({
     kind: pageType,
     data: page?.data as never,
@@ -210,7 +143,7 @@ export async function renderSitePath(
     isPersonal: auth !== null || special?.isPersonal === true || url.pathname.startsWith('/commerce/'),
     contentSecurityPolicy: sitePagePolicy({
       hasRecaptcha: Boolean(site.settings.recaptchaSiteKey),
-      hasStripe: opts.store.gateway.name === 'stripe' && Boolean(opts.store.stripePublishableKey),
+      hasStripe: opts.store.hasStripe,
       sources: page ? opts.renderer.pageContentSources(page.data as never, galleries) : undefined,
       ownerHtml: page ? opts.renderer.pageScriptHtml(page.data as never).map((entry) => entry.html) : [],
     }),

@@ -2,8 +2,8 @@
 // sold out entirely, a digital guide, a consultation; USD, flat shipping, one tax rule, WELCOME10.
 import type { ProductInput, StoreSettings } from '@folio/core';
 import type { Db } from '@folio/db';
-import { saveProduct, setDigitalFile } from '../modules/store/catalogue.ts';
-import { saveCoupon, saveStoreSettings } from '../modules/store/settings.ts';
+import { saveProduct, setDigitalFile } from '../modules/catalogue/service.ts';
+import { saveCoupon, saveStoreSettings } from '../modules/store-settings/service.ts';
 
 const variant = (price: number, extra: Partial<ProductInput['variants'][number]> = {}) => ({
   sku: '',

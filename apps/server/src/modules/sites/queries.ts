@@ -1,6 +1,6 @@
 import { type Db, newId } from '@folio/db';
 import * as schema from '@folio/db/schema';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 
 const { websites, customDomains, websiteRoles } = schema;
 
@@ -69,4 +69,16 @@ export async function roleOf(db: Db, accountId: string, websiteId: string) {
 
 export async function setSettings(db: Db, id: string, settings: WebsiteRow['settings']): Promise<void> {
   await db.update(websites).set({ settings }).where(eq(websites.id, id));
+}
+
+/** Merges `patch` into the site's settings (one statement: other keys are kept as they are now). */
+export async function mergeSettings(
+  db: Db,
+  id: string,
+  patch: Partial<WebsiteRow['settings']>,
+): Promise<void> {
+  await db
+    .update(websites)
+    .set({ settings: sql`${websites.settings} || ${JSON.stringify(patch)}::jsonb` })
+    .where(eq(websites.id, id));
 }

@@ -132,3 +132,15 @@ export async function copySite(input: { from: string; to: string; tx: Db }): Pro
   const { recaptchaSiteKey: _siteKey, recaptchaSecretKey: _secretKey, ...settings } = source.settings;
   await q.setSettings(input.tx, input.to, settings);
 }
+
+/**
+ * The store's settings, which live in the site's settings (issue 15: the store-settings module
+ * writes them through here), in the caller's transaction or on its own.
+ */
+export async function updateStoreSettings(
+  db: Db,
+  websiteId: string,
+  input: { storeCurrency: string; store: NonNullable<WebsiteSettings['store']> },
+): Promise<void> {
+  await q.mergeSettings(db, websiteId, { storeCurrency: input.storeCurrency, store: input.store });
+}

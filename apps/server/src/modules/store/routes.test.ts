@@ -362,7 +362,7 @@ describe.each(databaseKinds)('store on %s', (kind) => {
     expect(file.body).toContain('Room Planning Guide');
     const forged = await visitor.request({ url: `${link!.slice(0, -3)}abc` });
     expect(forged.statusCode).toBe(404);
-    const { downloadToken } = await import('./emails.ts');
+    const { downloadToken } = await import('../orders/service.ts');
     const expired = downloadToken(
       t.app.folio.store.secret,
       placed.json().order.id,
@@ -508,8 +508,8 @@ describe.each(databaseKinds)('store on %s', (kind) => {
   });
 
   it('abandoned carts (90 days untouched) are deleted; a pending order whose payment never finished gives its stock back', async () => {
-    const { pruneAbandonedCarts } = await import('./cart.ts');
-    const { releaseStaleOrders, PENDING_ORDER_TTL_MS } = await import('./checkout.ts');
+    const { pruneAbandonedCarts } = await import('../cart/service.ts');
+    const { releaseStaleOrders, PENDING_ORDER_TTL_MS } = await import('../checkout/service.ts');
     const db = t.app.folio.database.db;
     const visitor = t.client();
     await addToCart(visitor, bySlug('colour-consultation'));
@@ -587,7 +587,7 @@ describe('the catalogue limit', () => {
     try {
       const owner = t.client();
       await owner.signIn('owner@demo.test');
-      const { saveProduct } = await import('./catalogue.ts');
+      const { saveProduct } = await import('../catalogue/service.ts');
       const site = (await t.app.folio.database.db.select().from(schema.websites))[0]!;
       const existing = (await owner.request({ url: '/api/config/store/products' })).json().products.length;
       for (let i = existing; i < 200; i++)

@@ -1,23 +1,32 @@
-// What the store's routes and the site's renderer share: the database, the payment gateway, the
-// signing secret, and the hooks that keep cached pages right when the catalogue or stock changes.
+// The store as the app and the site's renderer see it: one service over the store's modules
+// (catalogue, cart, checkout, orders, store-settings). It holds what they share (the database, the
+// payment gateway, the signing secret, Stripe's publishable key and the hooks that keep cached pages
+// right when the catalogue, stock or settings change) and answers the store's site pages for render.
+// It owns no table: every read and write goes through the owning module's service.
 import type { ProductView } from '@folio/core';
 import type { IdMap } from '@folio/core/site-copy';
 import type { Db } from '@folio/db';
-import * as schema from '@folio/db/schema';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../errors.ts';
+import * as cart from '../cart/service.ts';
+import * as catalogue from '../catalogue/service.ts';
+import type { CheckoutDeps, PaymentGateway } from '../checkout/service.ts';
+import * as checkout from '../checkout/service.ts';
+import * as orders from '../orders/service.ts';
 import type { Website } from '../sites/service.ts';
-import { pruneAbandonedCarts } from './cart.ts';
-import * as catalogue from './catalogue.ts';
-import { type CheckoutDeps, releaseStaleOrders } from './checkout.ts';
-import { readDownloadToken } from './emails.ts';
-import { findOrder } from './orders.ts';
-import type { PaymentGateway } from './payments.ts';
-import { copyCoupons } from './settings.ts';
+import * as storeSettings from '../store-settings/service.ts';
+
+export { CART_COOKIE, isCartToken } from '../cart/service.ts';
+export { PRODUCT_PATH } from '../catalogue/service.ts';
+export { type PaymentGateway, StripeGateway, TestGateway } from '../checkout/service.ts';
 
 /** How often abandoned orders and carts are swept (one `store.sweep` job per period, app.ts). */
 export const SWEEP_MS = 5 * 60 * 1000;
+
+/** The store's page types, at these paths unless a page of the site has the same address. */
+const STORE_PATHS: Record<string, 'cart' | 'checkout'> = { '/cart': 'cart', '/checkout': 'checkout' };
+const ORDER_PATH = /^\/commerce\/orders\/([0-9a-f]{24})$/;
+const REVIEW_PATH = /^\/commerce\/review\/([\w.-]{1,1000})$/;
 
 export class StoreService {
   /** Per site: whether it has a visible product (the header's cart link), until the catalogue changes. */
@@ -45,7 +54,7 @@ export class StoreService {
    */
   async copySite(input: { from: string; to: string; tx: Db; ids: IdMap }): Promise<void> {
     await catalogue.copyCatalogue(input);
-    await copyCoupons(input);
+    await storeSettings.copyCoupons(input);
   }
 
   catalogueChanged(websiteId: string): void {
@@ -71,14 +80,15 @@ export class StoreService {
   async hasStore(websiteId: string): Promise<boolean> {
     const known = this.#hasStore.get(websiteId);
     if (known !== undefined) return known;
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(schema.products)
-      .where(and(eq(schema.products.websiteId, websiteId), eq(schema.products.isVisible, true)));
-    const has = (row?.n ?? 0) > 0;
+    const has = await catalogue.hasVisibleProduct(this.db, websiteId);
     if (this.#hasStore.size > 10_000) this.#hasStore.clear();
     this.#hasStore.set(websiteId, has);
     return has;
+  }
+
+  /** Whether the checkout page loads Stripe.js (the page's content security policy allows it). */
+  get hasStripe(): boolean {
+    return this.gateway.name === 'stripe' && Boolean(this.stripePublishableKey);
   }
 
   visibleProducts(websiteId: string): Promise<ProductView[]> {
@@ -91,24 +101,77 @@ export class StoreService {
   }
 
   /** The quick-view census: counts a look at a visible product. */
-  async recordQuickView(websiteId: string, productId: string): Promise<boolean> {
-    const rows = await this.db
-      .update(schema.products)
-      .set({ quickViews: sql`${schema.products.quickViews} + 1` })
-      .where(
-        and(
-          eq(schema.products.websiteId, websiteId),
-          eq(schema.products.id, productId),
-          eq(schema.products.isVisible, true),
-        ),
-      )
-      .returning({ id: schema.products.id });
-    return rows.length > 0;
+  recordQuickView(websiteId: string, productId: string): Promise<boolean> {
+    return catalogue.recordQuickView(this.db, websiteId, productId);
+  }
+
+  /** The store part of a page's data: the currency and measurement system of the site. */
+  #base(site: Website) {
+    const context = storeSettings.storeContextOf(site);
+    return { currencyCode: context.currencyCode, measurementSystem: context.settings.measurementSystem };
+  }
+
+  /** What a page with a ProductList block shows: the visible catalogue. */
+  async listing(site: Website) {
+    return { ...this.#base(site), products: await this.visibleProducts(site.id) };
+  }
+
+  /**
+   * The store's own pages (render's one way in): a product page, the cart and checkout, the page
+   * of /commerce/goto-checkout without a cart, a review request, an order confirmed. Null when the
+   * path is none of them, or names nothing (then the site's 404).
+   */
+  async page(site: Website, url: URL) {
+    const path = url.pathname.replace(/\/+$/, '');
+    const base = this.#base(site);
+    if (path.startsWith(catalogue.PRODUCT_PATH)) {
+      const slug = decodeURIComponent(path.slice(catalogue.PRODUCT_PATH.length));
+      const product = /^[a-z0-9-]{1,80}$/.test(slug) ? await this.visibleProduct(site.id, slug) : undefined;
+      if (!product) return null;
+      const reviews = await catalogue.reviewSummary(this.db, site.id, product.id);
+      return { kind: 'product' as const, title: product.title, store: { ...base, product, reviews } };
+    }
+    const storeKind = STORE_PATHS[path];
+    if (storeKind === 'cart' || storeKind === 'checkout') {
+      const { checkoutMinimumCents, instalments } = storeSettings.storeContextOf(site).settings;
+      return {
+        kind: storeKind,
+        store: {
+          ...base,
+          checkout: {
+            checkoutMinimumCents,
+            instalments,
+            paymentProvider: this.gateway.name,
+            stripePublishableKey: this.stripePublishableKey,
+          },
+        },
+      };
+    }
+    if (path === '/commerce/goto-checkout') return { kind: 'checkout-unavailable' as const };
+    const reviewMatch = REVIEW_PATH.exec(path);
+    if (reviewMatch) {
+      const review = await catalogue.reviewRequest(this.db, this.secret, site.id, reviewMatch[1]!);
+      return review
+        ? {
+            kind: 'product-review' as const,
+            title: 'Write a review',
+            isPersonal: true,
+            store: { ...base, review },
+          }
+        : null;
+    }
+    const orderMatch = ORDER_PATH.exec(path);
+    if (orderMatch) {
+      const token = url.searchParams.get('token') ?? '';
+      const order = await orders.orderPage(this.db, this.secret, site.id, orderMatch[1]!, token);
+      return order ? { kind: 'order-confirmed' as const, isPersonal: true, store: { ...base, order } } : null;
+    }
+    return null;
   }
 
   /** The file behind a digital product's download link (404 when the link is wrong or expired). */
   async download(websiteId: string, token: string) {
-    const read = readDownloadToken(this.secret, token);
+    const read = orders.readDownloadToken(this.secret, token);
     if ('problem' in read)
       throw notFound(
         read.problem === 'expired'
@@ -116,7 +179,7 @@ export class StoreService {
           : 'This download link is not valid.',
         `download_${read.problem}`,
       );
-    const order = await findOrder(this.db, websiteId, read.orderId);
+    const order = await orders.findOrder(this.db, websiteId, read.orderId);
     if (!order || (order.status !== 'paid' && order.status !== 'fulfilled'))
       throw notFound('This download link is not valid.', 'download_invalid');
     const file = await catalogue.readDigitalFile(this.db, websiteId, read.productId);
@@ -140,6 +203,6 @@ export class StoreService {
 
   /** Releases abandoned pending orders and deletes abandoned carts (the `store.sweep` job). */
   async sweepStale(): Promise<void> {
-    await Promise.all([releaseStaleOrders(this.db), pruneAbandonedCarts(this.db)]);
+    await Promise.all([checkout.releaseStaleOrders(this.db), cart.pruneAbandonedCarts(this.db)]);
   }
 }

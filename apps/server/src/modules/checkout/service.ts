@@ -3,7 +3,8 @@
 // then the order is marked paid, or released (stock and coupon given back, the order deleted).
 // The unique cart id on orders makes it idempotent: a repeated or doubled submit meets the order
 // already placed for the cart and ends with the same answer, and the gateway charges once.
-import { createHmac } from 'node:crypto';
+// Every write goes through its owner's service (catalogue, store-settings, orders, cart) in the
+// checkout's transaction; the checkout itself owns only the test gateway's ledger.
 import {
   checkoutMinimumProblem,
   emailProblem,
@@ -11,16 +12,27 @@ import {
   type OrderStatus,
   type ShippingLocation,
 } from '@folio/core';
-import { type Db, newId, type OrderAddress, type OrderLine } from '@folio/db';
-import * as schema from '@folio/db/schema';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db, OrderAddress, OrderLine } from '@folio/db';
 import { AppError, conflict, invalid } from '../../errors.ts';
-import { type CartRow, hashToken, isCartToken, priceCartRow, type StoreContext } from './cart.ts';
-import { receiptEmail } from './emails.ts';
+import * as cart from '../cart/service.ts';
+import * as catalogue from '../catalogue/service.ts';
+import * as orders from '../orders/service.ts';
+import type { StoreContext } from '../store-settings/service.ts';
+import * as storeSettings from '../store-settings/service.ts';
 import type { PaymentDetails, PaymentGateway } from './payments.ts';
 
-const { carts, orders, productVariants, coupons, orderCounters, emailOutbox } = schema;
-type OrderRow = typeof orders.$inferSelect;
+export {
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentDetails,
+  PaymentError,
+  type PaymentGateway,
+  StripeGateway,
+  TestGateway,
+  testCardProblem,
+} from './payments.ts';
+
+type OrderRow = orders.OrderRow;
 
 /** Pending orders older than this are given up (their stock and coupon released). */
 export const PENDING_ORDER_TTL_MS = 30 * 60 * 1000;
@@ -49,14 +61,6 @@ export interface CheckoutDeps {
   onStockChange: () => void;
   onEmailQueued: () => void;
   log: (error: unknown) => void;
-}
-
-export function orderAccessToken(secret: string, orderId: string): string {
-  return createHmac('sha256', secret).update(`order:${orderId}`).digest('hex').slice(0, 32);
-}
-
-export function orderPath(secret: string, orderId: string): string {
-  return `/commerce/orders/${orderId}?token=${orderAccessToken(secret, orderId)}`;
 }
 
 function checkoutInvalid(errors: Record<string, string>): never {
@@ -110,15 +114,11 @@ async function reserve(
   token: string,
   input: CheckoutInput,
 ): Promise<Reserved> {
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const [cart] = await tx
-      .select()
-      .from(carts)
-      .where(and(eq(carts.tokenHash, hashToken(token)), eq(carts.websiteId, store.websiteId)))
-      .for('update');
-    if (!cart) throw conflict('Your cart is empty.', 'cart_empty');
-    const [existing] = await tx.select().from(orders).where(eq(orders.cartId, cart.id));
+  return deps.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const row = await cart.lockCart(tx, store.websiteId, token);
+    if (!row) throw conflict('Your cart is empty.', 'cart_empty');
+    const existing = await orders.orderOfCart(tx, row.id);
     if (existing) return { kind: 'existing' as const, order: existing };
 
     const email = input.email.trim();
@@ -132,7 +132,7 @@ async function reserve(
           postalCode: input.shippingAddress.postalCode,
         }
       : null;
-    const priced = await priceCartRow(db, store, cart as CartRow, {
+    const priced = await cart.priceCartRow(tx, store, row, {
       location,
       shippingOptionId: input.shippingOptionId ?? null,
     });
@@ -164,61 +164,25 @@ async function reserve(
     const coupon = pricing.validCoupons[0]
       ? priced.coupons.find((c) => c.code === pricing.validCoupons[0]!.code)
       : undefined;
-    if (coupon) {
-      const used = await tx
-        .update(coupons)
-        .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
-        .where(
-          and(
-            eq(coupons.id, coupon.id),
-            sql`(${coupons.usageLimit} is null or ${coupons.timesUsed} < ${coupons.usageLimit})`,
-          ),
-        )
-        .returning({ id: coupons.id });
-      if (used.length === 0) throw conflict(`The code ${coupon.code} has been used up.`, 'coupon_used_up');
-    }
+    if (coupon && !(await storeSettings.useCoupon(tx, coupon.id)))
+      throw conflict(`The code ${coupon.code} has been used up.`, 'coupon_used_up');
 
     // One variant may sit on several lines of no cart, but sort anyway: locks in one order.
     const byVariant = [...entries].sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
     for (const entry of byVariant) {
-      const reserved = await tx
-        .update(productVariants)
-        .set({
-          qtyInStock: sql`case when ${productVariants.unlimited} then ${productVariants.qtyInStock} else ${productVariants.qtyInStock} - ${entry.quantity} end`,
-        })
-        .where(
-          and(
-            eq(productVariants.id, entry.variantId),
-            sql`(${productVariants.unlimited} or ${productVariants.qtyInStock} >= ${entry.quantity})`,
-          ),
-        )
-        .returning({ id: productVariants.id });
-      if (reserved.length === 0) {
-        const [now] = await tx
-          .select({ qty: productVariants.qtyInStock })
-          .from(productVariants)
-          .where(eq(productVariants.id, entry.variantId));
-        const left = now?.qty ?? 0;
-        throw new AppError({
-          kind: 'conflict',
-          code: 'sold_out',
-          message:
-            left <= 0
-              ? `Sorry, "${entry.title}" is sold out.`
-              : `Sorry, only ${left} of "${entry.title}" ${left === 1 ? 'is' : 'are'} left.`,
-          extra: { entryId: entry.id, available: left },
-        });
-      }
+      if (await catalogue.takeStock(tx, entry.variantId, entry.quantity)) continue;
+      const left = await catalogue.stockOf(tx, entry.variantId);
+      throw new AppError({
+        kind: 'conflict',
+        code: 'sold_out',
+        message:
+          left <= 0
+            ? `Sorry, "${entry.title}" is sold out.`
+            : `Sorry, only ${left} of "${entry.title}" ${left === 1 ? 'is' : 'are'} left.`,
+        extra: { entryId: entry.id, available: left },
+      });
     }
 
-    const [counter] = await tx
-      .insert(orderCounters)
-      .values({ websiteId: store.websiteId, lastNumber: 1 })
-      .onConflictDoUpdate({
-        target: orderCounters.websiteId,
-        set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
-      })
-      .returning({ number: orderCounters.lastNumber });
     const lines: OrderLine[] = entries.map((e) => ({
       productId: e.productId,
       variantId: e.variantId,
@@ -231,77 +195,53 @@ async function reserve(
       totalCents: e.totalCents,
     }));
     const shipping = pricing.selectedShippingOption;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        id: newId(),
-        websiteId: store.websiteId,
-        number: counter!.number,
-        cartId: cart.id,
-        status: 'pending',
-        email,
-        currency: store.currencyCode,
-        lines,
-        subtotalCents: pricing.subtotalCents,
-        discountCents: pricing.discountCents,
-        shippingCents: pricing.shippingCostCents,
-        taxCents: pricing.taxCents,
-        grandTotalCents: pricing.grandTotalCents,
-        couponCode: coupon?.code ?? null,
-        shippingAddress: pricing.requiresShipping ? (input.shippingAddress ?? null) : null,
-        shippingOption: shipping
-          ? { id: shipping.id, name: shipping.name, costCents: shipping.costCents }
-          : null,
-        paymentProvider: deps.gateway.name,
-      })
-      .returning();
-    return { kind: 'new' as const, order: order! };
+    const order = await orders.createPending(tx, {
+      websiteId: store.websiteId,
+      cartId: row.id,
+      status: 'pending',
+      email,
+      currency: store.currencyCode,
+      lines,
+      subtotalCents: pricing.subtotalCents,
+      discountCents: pricing.discountCents,
+      shippingCents: pricing.shippingCostCents,
+      taxCents: pricing.taxCents,
+      grandTotalCents: pricing.grandTotalCents,
+      couponCode: coupon?.code ?? null,
+      shippingAddress: pricing.requiresShipping ? (input.shippingAddress ?? null) : null,
+      shippingOption: shipping
+        ? { id: shipping.id, name: shipping.name, costCents: shipping.costCents }
+        : null,
+      paymentProvider: deps.gateway.name,
+    });
+    return { kind: 'new' as const, order };
   });
 }
 
 /** Gives back what a pending order held; only the caller whose DELETE found it does so. */
 export async function releaseOrder(db: Db, orderId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [gone] = await tx
-      .delete(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-      .returning();
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const gone = await orders.releasePending(tx, orderId);
     if (!gone) return false;
     for (const line of [...gone.lines].sort((a, b) => (a.variantId < b.variantId ? -1 : 1)))
-      await tx
-        .update(productVariants)
-        .set({ qtyInStock: sql`${productVariants.qtyInStock} + ${line.quantity}` })
-        .where(and(eq(productVariants.id, line.variantId), eq(productVariants.unlimited, false)));
-    if (gone.couponCode)
-      await tx
-        .update(coupons)
-        .set({ timesUsed: sql`greatest(0, ${coupons.timesUsed} - 1)` })
-        .where(and(eq(coupons.websiteId, gone.websiteId), eq(coupons.code, gone.couponCode)));
+      await catalogue.giveStock(tx, line.variantId, line.quantity);
+    if (gone.couponCode) await storeSettings.releaseCouponUse(tx, gone.websiteId, gone.couponCode);
     return true;
   });
 }
 
 async function markPaid(deps: CheckoutDeps, order: OrderRow, paymentId: string | null): Promise<OrderRow> {
-  return deps.db.transaction(async (tx) => {
-    const [paid] = await tx
-      .update(orders)
-      .set({ status: 'paid', paymentId, paidAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-      .returning();
-    if (!paid) {
-      const [now] = await tx.select().from(orders).where(eq(orders.id, order.id));
-      return now ?? order;
-    }
-    await tx.update(carts).set({ isPurchased: true, orderId: paid.id }).where(eq(carts.id, paid.cartId));
-    const mail = receiptEmail({
-      order: paid,
+  return deps.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const paid = await orders.markPaid(tx, order, {
+      paymentId,
       siteTitle: deps.siteTitle,
       origin: deps.origin,
-      orderUrl: `${deps.origin}${orderPath(deps.secret, paid.id)}`,
       secret: deps.secret,
     });
-    await tx.insert(emailOutbox).values({ id: newId(), websiteId: paid.websiteId, to: paid.email, ...mail });
-    return paid;
+    if (paid.paidNow) await cart.markPurchased(tx, paid.order.cartId, paid.order.id);
+    return paid.order;
   });
 }
 
@@ -311,7 +251,7 @@ export async function placeOrder(
   token: string | undefined,
   input: CheckoutInput,
 ): Promise<PlacedOrder> {
-  if (!isCartToken(token)) throw conflict('Your cart is empty.', 'cart_empty');
+  if (!cart.isCartToken(token)) throw conflict('Your cart is empty.', 'cart_empty');
   const reserved = await reserve(deps, store, token, input);
   let order = reserved.order;
   if (reserved.kind === 'new') deps.onStockChange();
@@ -343,16 +283,13 @@ export async function placeOrder(
     order = await markPaid(deps, order, result.paymentId);
     deps.onEmailQueued();
   }
-  return { order: summary(order), redirect: orderPath(deps.secret, order.id) };
+  return { order: summary(order), redirect: orders.orderPath(deps.secret, order.id) };
 }
 
 /** Releases pending orders whose payment never finished (the server stopped mid-checkout). */
 export async function releaseStaleOrders(db: Db, now = Date.now()): Promise<number> {
-  const stale = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, new Date(now - PENDING_ORDER_TTL_MS))));
+  const stale = await orders.stalePendingIds(db, new Date(now - PENDING_ORDER_TTL_MS));
   let released = 0;
-  for (const { id } of stale) if (await releaseOrder(db, id)) released++;
+  for (const id of stale) if (await releaseOrder(db, id)) released++;
   return released;
 }

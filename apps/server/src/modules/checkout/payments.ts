@@ -3,9 +3,8 @@
 // a retried or doubled checkout charges once.
 import { TEST_CARDS } from '@folio/core/store-api';
 import { type Db, newId } from '@folio/db';
-import * as schema from '@folio/db/schema';
-import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
+import * as q from './queries.ts';
 
 export type PaymentDetails =
   | { provider: 'test'; cardNumber: string; expMonth: number; expYear: number; cvc: string }
@@ -84,22 +83,15 @@ export class TestGateway implements PaymentGateway {
       return { ok: false, code: 'wrong_provider', message: 'This store takes card payments only.' };
     const problem = testCardProblem(request.payment);
     const digits = request.payment.cardNumber.replace(/\D/g, '');
-    await this.db
-      .insert(schema.testGatewayCharges)
-      .values({
-        id: `ch_${newId()}`,
-        idempotencyKey: request.idempotencyKey,
-        amountCents: request.amountCents,
-        currency: request.currencyCode,
-        status: problem ? 'declined' : 'succeeded',
-        declineCode: problem?.code ?? null,
-        last4: digits.slice(-4),
-      })
-      .onConflictDoNothing({ target: schema.testGatewayCharges.idempotencyKey });
-    const [row] = await this.db
-      .select()
-      .from(schema.testGatewayCharges)
-      .where(eq(schema.testGatewayCharges.idempotencyKey, request.idempotencyKey));
+    const row = await q.recordCharge(this.db, {
+      id: `ch_${newId()}`,
+      idempotencyKey: request.idempotencyKey,
+      amountCents: request.amountCents,
+      currency: request.currencyCode,
+      status: problem ? 'declined' : 'succeeded',
+      declineCode: problem?.code ?? null,
+      last4: digits.slice(-4),
+    });
     if (!row) throw new PaymentError('the test gateway lost a charge');
     if (row.status === 'succeeded') return { ok: true, paymentId: row.id };
     const known = Object.values(DECLINES).find((d) => d.code === row.declineCode);
@@ -111,15 +103,9 @@ export class TestGateway implements PaymentGateway {
   }
 
   async refund(input: { paymentId: string; amountCents: number }): Promise<{ refundId: string }> {
-    const [row] = await this.db
-      .update(schema.testGatewayCharges)
-      .set({
-        refundedCents: sql`least(${schema.testGatewayCharges.amountCents}, ${schema.testGatewayCharges.refundedCents} + ${input.amountCents})`,
-      })
-      .where(eq(schema.testGatewayCharges.id, input.paymentId))
-      .returning({ id: schema.testGatewayCharges.id });
-    if (!row) throw new PaymentError('no such test charge');
-    return { refundId: `re_${row.id.slice(3)}` };
+    const id = await q.refundCharge(this.db, input.paymentId, input.amountCents);
+    if (!id) throw new PaymentError('no such test charge');
+    return { refundId: `re_${id.slice(3)}` };
   }
 }
 

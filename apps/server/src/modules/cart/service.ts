@@ -1,4 +1,5 @@
-// Carts: found by the hash of the visitor's cookie token, priced on every read from the catalogue.
+// Carts: found by the hash of the visitor's cookie token, priced on every read from the catalogue
+// (prices, stock) and the store settings (coupons, shipping, tax).
 import { createHash, randomBytes } from 'node:crypto';
 import {
   type Cart,
@@ -10,29 +11,21 @@ import {
   normalizeCouponCode,
   priceCart,
   type ShippingLocation,
-  type StoreSettings,
   unitPriceCents,
 } from '@folio/core';
-import { type Db, newId } from '@folio/db';
-import * as schema from '@folio/db/schema';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { conflict, notFound } from '../../errors.ts';
-import { PRODUCT_PATH } from './catalogue.ts';
-
-const { carts, cartEntries, coupons } = schema;
-export type CartRow = typeof carts.$inferSelect;
-
-export const CART_COOKIE = 'folio_cart';
-
 import { MAX_LINE_QUANTITY } from '@folio/core/store-schemas';
+import type { Db } from '@folio/db';
+import { conflict, notFound } from '../../errors.ts';
+import * as catalogue from '../catalogue/service.ts';
+import type { StoreContext } from '../store-settings/service.ts';
+import * as storeSettings from '../store-settings/service.ts';
+import * as q from './queries.ts';
 
+export type CartRow = q.CartRow;
+export type { StoreContext } from '../store-settings/service.ts';
 export { MAX_LINE_QUANTITY };
 
-export interface StoreContext {
-  websiteId: string;
-  currencyCode: string;
-  settings: StoreSettings;
-}
+export const CART_COOKIE = 'folio_cart';
 
 export function newCartToken(): string {
   return randomBytes(16).toString('hex');
@@ -53,49 +46,22 @@ export async function findOpenCart(
   token: string | undefined,
 ): Promise<CartRow | undefined> {
   if (!isCartToken(token)) return undefined;
-  const [row] = await db
-    .select()
-    .from(carts)
-    .where(
-      and(
-        eq(carts.tokenHash, hashToken(token)),
-        eq(carts.websiteId, websiteId),
-        eq(carts.isPurchased, false),
-      ),
-    );
-  return row;
+  return q.openCartByHash(db, websiteId, hashToken(token));
+}
+
+/** The cart of a token (bought or not), locked for the caller's transaction: the checkout's start. */
+export function lockCart(tx: Db, websiteId: string, token: string): Promise<CartRow | undefined> {
+  return q.lockCartByHash(tx, websiteId, hashToken(token));
+}
+
+/** The cart is bought: the order it became is noted (in the checkout's transaction). */
+export async function markPurchased(tx: Db, cartId: string, orderId: string): Promise<void> {
+  await q.updateCart(tx, cartId, { isPurchased: true, orderId });
 }
 
 export async function createCart(db: Db, websiteId: string): Promise<{ row: CartRow; token: string }> {
   const token = newCartToken();
-  const [row] = await db
-    .insert(carts)
-    .values({ id: newId(), websiteId, tokenHash: hashToken(token) })
-    .returning();
-  return { row: row!, token };
-}
-
-export async function couponsByCode(
-  db: Db,
-  websiteId: string,
-  codes: string[],
-): Promise<(Coupon & { id: string })[]> {
-  const normalized = codes.map(normalizeCouponCode).filter((c) => c !== '');
-  if (normalized.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(coupons)
-    .where(and(eq(coupons.websiteId, websiteId), inArray(coupons.code, normalized)));
-  return rows.map((r) => ({
-    id: r.id,
-    code: r.code,
-    kind: r.kind,
-    amount: r.amount,
-    minimumCents: r.minimumCents,
-    expiresAt: r.expiresAt ? r.expiresAt.toISOString() : null,
-    usageLimit: r.usageLimit,
-    timesUsed: r.timesUsed,
-  }));
+  return { row: await q.insertCart(db, websiteId, hashToken(token)), token };
 }
 
 export interface PricedCart {
@@ -113,20 +79,15 @@ export async function priceCartRow(
   row: CartRow | null,
   overrides: { location?: ShippingLocation | null; shippingOptionId?: string | null } = {},
 ): Promise<PricedCart> {
-  // One query: the cart's lines with their variants and products (cascades remove lines whose
-  // variant is deleted; products hidden since are dropped below).
-  const rows = row
-    ? await db
-        .select({ line: cartEntries, v: schema.productVariants, p: schema.products })
-        .from(cartEntries)
-        .innerJoin(schema.productVariants, eq(schema.productVariants.id, cartEntries.variantId))
-        .innerJoin(schema.products, eq(schema.products.id, schema.productVariants.productId))
-        .where(and(eq(cartEntries.cartId, row.id), eq(schema.products.websiteId, store.websiteId)))
-        .orderBy(asc(cartEntries.addedAt))
-    : [];
-  const lines = rows.map((r) => r.line);
-  const catalogue = rows;
-  const byVariant = new Map(catalogue.map((c) => [c.v.id, c]));
+  // The cart's lines, then their variants and products (cascades remove lines whose variant is
+  // deleted; products hidden since are dropped below).
+  const lines = row ? await q.entriesOf(db, row.id) : [];
+  const catalogueRows = await catalogue.variantsWithProducts(
+    db,
+    store.websiteId,
+    lines.map((l) => l.variantId),
+  );
+  const byVariant = new Map(catalogueRows.map((c) => [c.v.id, c]));
   const entries: CartEntry[] = [];
   for (const line of lines) {
     const found = byVariant.get(line.variantId);
@@ -138,7 +99,7 @@ export async function priceCartRow(
       productId: p.id,
       variantId: v.id,
       title: p.title,
-      url: `${PRODUCT_PATH}${p.slug}`,
+      url: `${catalogue.PRODUCT_PATH}${p.slug}`,
       image: p.images[0] ?? null,
       productType: p.productType,
       optionValues: v.optionValues,
@@ -149,7 +110,7 @@ export async function priceCartRow(
       available: v.unlimited ? null : v.qtyInStock,
     });
   }
-  const found = row ? await couponsByCode(db, store.websiteId, row.couponCodes) : [];
+  const found = row ? await storeSettings.couponsByCode(db, store.websiteId, row.couponCodes) : [];
   const location = overrides.location !== undefined ? overrides.location : (row?.shippingLocation ?? null);
   const pricing = priceCart(
     {
@@ -228,23 +189,7 @@ export async function addItem(
   cart: CartRow,
   item: { productId: string; variantId?: string; quantity: number },
 ): Promise<void> {
-  // The product's variants, each with what this cart already holds of it: one query.
-  const rows = await db
-    .select({ v: schema.productVariants, p: schema.products, inCart: cartEntries.quantity })
-    .from(schema.productVariants)
-    .innerJoin(schema.products, eq(schema.products.id, schema.productVariants.productId))
-    .leftJoin(
-      cartEntries,
-      and(eq(cartEntries.variantId, schema.productVariants.id), eq(cartEntries.cartId, cart.id)),
-    )
-    .where(
-      and(
-        eq(schema.products.websiteId, store.websiteId),
-        eq(schema.products.id, item.productId),
-        eq(schema.products.isVisible, true),
-      ),
-    )
-    .orderBy(asc(schema.productVariants.position));
+  const rows = await catalogue.visibleProductVariants(db, store.websiteId, item.productId);
   if (rows.length === 0) throw notFound('That product is no longer in the store.', 'product_not_found');
   const chosen = item.variantId
     ? rows.find((r) => r.v.id === item.variantId)
@@ -256,7 +201,7 @@ export async function addItem(
       item.variantId ? 'That option of the product no longer exists.' : 'Choose an option first.',
       'variant_not_found',
     );
-  const existing = chosen.inCart === null ? undefined : { quantity: chosen.inCart };
+  const existing = (await q.entriesOf(db, cart.id)).find((e) => e.variantId === chosen.v.id);
   const total = (existing?.quantity ?? 0) + item.quantity;
   if (total > MAX_LINE_QUANTITY)
     throw conflict(`At most ${MAX_LINE_QUANTITY} of one item fit in a cart.`, 'quantity_limit');
@@ -265,50 +210,32 @@ export async function addItem(
       soldOutMessage(chosen.p.title, chosen.v.qtyInStock - (existing?.quantity ?? 0)),
       'sold_out',
     );
-  await db
-    .insert(cartEntries)
-    .values({ id: newId(), cartId: cart.id, variantId: chosen.v.id, quantity: item.quantity })
-    .onConflictDoUpdate({
-      target: [cartEntries.cartId, cartEntries.variantId],
-      set: { quantity: sql`${cartEntries.quantity} + excluded.quantity` },
-    });
+  await q.addToEntry(db, cart.id, chosen.v.id, item.quantity);
   await touch(db, cart.id);
 }
 
 /** Sets an entry's quantity; 0 removes it (SHOP-015). */
 export async function setQuantity(db: Db, cart: CartRow, entryId: string, quantity: number): Promise<void> {
   if (quantity === 0) return removeEntry(db, cart, entryId);
-  const [entry] = await db
-    .select({ e: cartEntries, v: schema.productVariants, title: schema.products.title })
-    .from(cartEntries)
-    .innerJoin(schema.productVariants, eq(schema.productVariants.id, cartEntries.variantId))
-    .innerJoin(schema.products, eq(schema.products.id, schema.productVariants.productId))
-    .where(and(eq(cartEntries.cartId, cart.id), eq(cartEntries.id, entryId)));
-  if (!entry) throw notFound('That item is no longer in your cart.', 'entry_not_found');
-  if (!isVariantAvailable(entry.v, quantity))
-    throw conflict(soldOutMessage(entry.title, entry.v.qtyInStock), 'sold_out');
-  await db.update(cartEntries).set({ quantity }).where(eq(cartEntries.id, entryId));
+  const entry = await q.entry(db, cart.id, entryId);
+  const [found] = entry ? await catalogue.variantsWithProducts(db, cart.websiteId, [entry.variantId]) : [];
+  if (!entry || !found) throw notFound('That item is no longer in your cart.', 'entry_not_found');
+  if (!isVariantAvailable(found.v, quantity))
+    throw conflict(soldOutMessage(found.p.title, found.v.qtyInStock), 'sold_out');
+  await q.setEntryQuantity(db, entryId, quantity);
   await touch(db, cart.id);
 }
 
 export async function removeEntry(db: Db, cart: CartRow, entryId: string): Promise<void> {
-  const rows = await db
-    .delete(cartEntries)
-    .where(and(eq(cartEntries.cartId, cart.id), eq(cartEntries.id, entryId)))
-    .returning({ id: cartEntries.id });
-  if (rows.length === 0) throw notFound('That item is no longer in your cart.', 'entry_not_found');
+  if (!(await q.deleteEntry(db, cart.id, entryId)))
+    throw notFound('That item is no longer in your cart.', 'entry_not_found');
   await touch(db, cart.id);
 }
 
 /** One code per order: a new code replaces the cart's code. */
 export async function setCoupon(db: Db, cart: CartRow, code: string | null): Promise<CartRow> {
   const codes = code === null ? [] : [normalizeCouponCode(code)];
-  const [row] = await db
-    .update(carts)
-    .set({ couponCodes: codes, updatedAt: new Date() })
-    .where(eq(carts.id, cart.id))
-    .returning();
-  return row ?? cart;
+  return (await q.updateCart(db, cart.id, { couponCodes: codes, updatedAt: new Date() })) ?? cart;
 }
 
 export async function setShipping(
@@ -317,26 +244,22 @@ export async function setShipping(
   location: ShippingLocation,
   shippingOptionId: string | null,
 ): Promise<CartRow> {
-  const [row] = await db
-    .update(carts)
-    .set({ shippingLocation: location, selectedShippingOptionId: shippingOptionId, updatedAt: new Date() })
-    .where(eq(carts.id, cart.id))
-    .returning();
+  const row = await q.updateCart(db, cart.id, {
+    shippingLocation: location,
+    selectedShippingOptionId: shippingOptionId,
+    updatedAt: new Date(),
+  });
   return row ?? cart;
 }
 
 async function touch(db: Db, cartId: string) {
-  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+  await q.updateCart(db, cartId, { updatedAt: new Date() });
 }
 
 /** Carts left alone this long are deleted (the cookie lasts as long). */
 export const ABANDONED_CART_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** Deletes carts nobody bought from and nobody touched for 90 days; returns how many. */
-export async function pruneAbandonedCarts(db: Db, now = Date.now()): Promise<number> {
-  const gone = await db
-    .delete(carts)
-    .where(and(eq(carts.isPurchased, false), lt(carts.updatedAt, new Date(now - ABANDONED_CART_MS))))
-    .returning({ id: carts.id });
-  return gone.length;
+export function pruneAbandonedCarts(db: Db, now = Date.now()): Promise<number> {
+  return q.deleteAbandoned(db, new Date(now - ABANDONED_CART_MS));
 }

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { ProductView } from '@folio/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
-import { addToCart, checkout } from './test-helpers.ts';
+import { addToCart, checkout } from '../store/test-helpers.ts';
 
 interface Seen {
   path: string;

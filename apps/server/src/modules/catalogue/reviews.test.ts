@@ -3,8 +3,8 @@ import * as schema from '@folio/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, makeTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
-import { reviewToken } from './emails.ts';
-import { addToCart, checkout } from './test-helpers.ts';
+import { reviewToken } from '../orders/service.ts';
+import { addToCart, checkout } from '../store/test-helpers.ts';
 
 describe.each(databaseKinds)('product reviews on %s', (kind) => {
   let t: TestApp;

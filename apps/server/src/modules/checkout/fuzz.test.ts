@@ -6,7 +6,7 @@ import * as schema from '@folio/db/schema';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../testing/test-app.ts';
-import { US_ADDRESS } from './test-helpers.ts';
+import { US_ADDRESS } from '../store/test-helpers.ts';
 
 const hostileString = fc.oneof(
   fc.string({ maxLength: 30 }),

@@ -3,7 +3,7 @@ import * as schema from '@folio/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, makeTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
-import { addToCart, checkout, createProduct, productInput } from './test-helpers.ts';
+import { addToCart, checkout, createProduct, productInput } from '../store/test-helpers.ts';
 
 describe.each(databaseKinds)('store under concurrency on %s', (kind) => {
   let t: TestApp;

@@ -1,10 +1,17 @@
-// The store's emails (receipt, shipped, refunded) and the signed, expiring links they carry: downloads
-// of digital goods and review requests.
+// The store's emails (receipt, shipped, refunded) and the signed links they carry: the order page,
+// downloads of digital goods and review requests (these two expire).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { formatMoney } from '@folio/core';
-import type * as schema from '@folio/db/schema';
+import type { OrderRow } from './queries.ts';
 
-type OrderRow = typeof schema.orders.$inferSelect;
+export function orderAccessToken(secret: string, orderId: string): string {
+  return createHmac('sha256', secret).update(`order:${orderId}`).digest('hex').slice(0, 32);
+}
+
+/** The order-confirmed page of an order, with the token that opens it. */
+export function orderPath(secret: string, orderId: string): string {
+  return `/commerce/orders/${orderId}?token=${orderAccessToken(secret, orderId)}`;
+}
 
 /** How long a download link works after it is made. */
 export const DOWNLOAD_TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,0 +1,212 @@
+// Orders: the owner's list, detail, fulfil, refund, notes and sales per day; the order page the
+// buyer opens; the order emails (queued through the email module) and the signed links they carry.
+// The checkout writes new orders through createPending, markPaid and releasePending.
+import type { OrderDetail, OrderStatus, OrderSummary, SalesDay } from '@folio/core';
+import type { Db } from '@folio/db';
+import { conflict, notFound } from '../../errors.ts';
+import type { PaymentGateway } from '../checkout/service.ts';
+import * as email from '../email/service.ts';
+import {
+  downloadLinks,
+  fulfilledEmail,
+  orderAccessToken,
+  orderPath,
+  receiptEmail,
+  refundEmail,
+} from './emails.ts';
+import * as q from './queries.ts';
+
+export {
+  DOWNLOAD_TTL_MS,
+  downloadLinks,
+  downloadToken,
+  orderAccessToken,
+  orderPath,
+  REVIEW_TTL_MS,
+  readDownloadToken,
+  readReviewToken,
+  reviewLinks,
+  reviewToken,
+} from './emails.ts';
+export type { NewOrder, OrderRow } from './queries.ts';
+
+type OrderRow = q.OrderRow;
+
+function summaryOf(row: OrderRow): OrderSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    email: row.email,
+    customerName: row.shippingAddress?.name ?? '',
+    currencyCode: row.currency,
+    grandTotalCents: row.grandTotalCents,
+    totalQuantity: row.lines.reduce((sum, l) => sum + l.quantity, 0),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function detailOf(row: OrderRow): OrderDetail {
+  return {
+    ...summaryOf(row),
+    lines: row.lines,
+    subtotalCents: row.subtotalCents,
+    discountCents: row.discountCents,
+    shippingCents: row.shippingCents,
+    taxCents: row.taxCents,
+    couponCode: row.couponCode,
+    shippingAddress: row.shippingAddress,
+    shippingOption: row.shippingOption,
+    paymentProvider: row.paymentProvider,
+    paymentId: row.paymentId,
+    notes: row.notes,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    fulfilledAt: row.fulfilledAt?.toISOString() ?? null,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
+  };
+}
+
+export const findOrder = q.findOrder;
+
+/** The order-confirmed page's order with its download links, when the token opens it. */
+export async function orderPage(
+  db: Db,
+  secret: string,
+  websiteId: string,
+  id: string,
+  token: string,
+): Promise<(OrderDetail & { downloads: { title: string; url: string }[] }) | null> {
+  const order = await q.findOrder(db, websiteId, id);
+  if (!order || order.status === 'pending' || token !== orderAccessToken(secret, order.id)) return null;
+  return { ...detailOf(order), downloads: downloadLinks(secret, order) };
+}
+
+export async function listOrders(
+  db: Db,
+  websiteId: string,
+  query: { status?: OrderStatus; q?: string; limit: number; offset: number },
+): Promise<{ total: number; orders: OrderSummary[] }> {
+  const [rows, [count]] = await q.listOrders(db, websiteId, query);
+  return { total: count?.n ?? 0, orders: rows.map(summaryOf) };
+}
+
+/** Marks a paid order fulfilled and queues the customer's email with it. */
+export async function fulfilOrder(
+  db: Db,
+  websiteId: string,
+  id: string,
+  site: { title: string; secret: string; origin: string },
+): Promise<OrderDetail> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const row = await q.markFulfilled(tx, websiteId, id);
+    if (!row) throw await whyNot(tx, websiteId, id, 'Only a paid order can be fulfilled.');
+    await email.enqueue(tx, { websiteId, to: row.email, ...fulfilledEmail(row, site.title, site) });
+    return detailOf(row);
+  });
+}
+
+/** Refunds through the gateway (idempotent per order), then marks the order refunded. */
+export async function refundOrder(
+  db: Db,
+  gateway: PaymentGateway,
+  websiteId: string,
+  id: string,
+  siteTitle: string,
+): Promise<OrderDetail> {
+  const order = await q.findOrder(db, websiteId, id);
+  if (!order) throw notFound('That order does not exist.', 'order_not_found');
+  if (order.status !== 'paid' && order.status !== 'fulfilled')
+    throw conflict('Only a paid or fulfilled order can be refunded.', 'order_not_refundable');
+  const refundId = order.paymentId
+    ? (
+        await gateway.refund({
+          paymentId: order.paymentId,
+          amountCents: order.grandTotalCents,
+          idempotencyKey: `refund-${order.id}`,
+        })
+      ).refundId
+    : null;
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const row = await q.markRefunded(tx, id, refundId);
+    if (!row) {
+      const now = await q.findOrder(tx, websiteId, id);
+      return detailOf(now ?? order);
+    }
+    await email.enqueue(tx, { websiteId, to: row.email, ...refundEmail(row, siteTitle) });
+    return detailOf(row);
+  });
+}
+
+export async function addNote(
+  db: Db,
+  websiteId: string,
+  id: string,
+  note: { author: string; text: string },
+): Promise<OrderDetail> {
+  const row = await q.appendNote(db, websiteId, id, {
+    at: new Date().toISOString(),
+    author: note.author,
+    text: note.text,
+  });
+  if (!row) throw notFound('That order does not exist.', 'order_not_found');
+  return detailOf(row);
+}
+
+async function whyNot(db: Db, websiteId: string, id: string, message: string) {
+  const row = await q.findOrder(db, websiteId, id);
+  return row
+    ? conflict(message, 'order_wrong_status')
+    : notFound('That order does not exist.', 'order_not_found');
+}
+
+/** Orders and revenue (refunds excluded) per UTC day, for the last `days` days, zeros included. */
+export async function salesPerDay(
+  db: Db,
+  websiteId: string,
+  days: number,
+  now = new Date(),
+): Promise<SalesDay[]> {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (days - 1)));
+  const rows = await q.salesSince(db, websiteId, start);
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  return Array.from({ length: days }, (_, i) => {
+    const day = new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10);
+    const row = byDay.get(day);
+    return { day, orders: row?.orders ?? 0, revenueCents: Number(row?.revenue ?? 0) };
+  });
+}
+
+// ---- what the checkout writes, in its transactions ----
+
+/** The order already placed for a cart (a repeated checkout meets it). */
+export const orderOfCart = q.orderOfCart;
+/** Writes a pending order with the site's next number. */
+export const createPending = q.insertPending;
+/** Deletes a pending order and returns it (undefined when it is no longer pending). */
+export const releasePending = q.deletePending;
+/** Ids of pending orders created before `before` (their payment never finished). */
+export const stalePendingIds = q.stalePendingIds;
+
+/**
+ * Marks a pending order paid and queues its receipt, in the caller's transaction. Answers the
+ * order as it is now, and whether this call paid it.
+ */
+export async function markPaid(
+  tx: Db,
+  order: OrderRow,
+  input: { paymentId: string | null; siteTitle: string; origin: string; secret: string },
+): Promise<{ order: OrderRow; paidNow: boolean }> {
+  const paid = await q.markPaid(tx, order.id, input.paymentId);
+  if (!paid) return { order: (await q.orderById(tx, order.id)) ?? order, paidNow: false };
+  const mail = receiptEmail({
+    order: paid,
+    siteTitle: input.siteTitle,
+    origin: input.origin,
+    orderUrl: `${input.origin}${orderPath(input.secret, paid.id)}`,
+    secret: input.secret,
+  });
+  await email.enqueue(tx, { websiteId: paid.websiteId, to: paid.email, ...mail });
+  return { order: paid, paidNow: true };
+}
