@@ -233,6 +233,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
       invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
       forgetSite: () => sites.forget(),
       flushOutbox: () => jobs.wake(),
+      siteOrigin: (site) => `${config.publicUrl.protocol}//${site.subdomain}.${config.publicUrl.host}`,
+      log: (message, err) => app.log.warn({ err }, message),
     },
   );
   jobs.every('store.sweep', SWEEP_MS, () => store.sweepStale());

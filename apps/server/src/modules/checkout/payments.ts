@@ -28,6 +28,12 @@ export interface PaymentGateway {
     amountCents: number;
     idempotencyKey: string;
   }): Promise<{ refundId: string }>;
+  /**
+   * The successful charge made with this idempotency key, if any: how the sweep of stale orders
+   * learns that a server was stopped after charging and before recording it (issue 15 part 4).
+   * Throws when the gateway cannot say (the order is then left for the next sweep).
+   */
+  findCharge(idempotencyKey: string): Promise<{ paymentId: string } | null>;
 }
 
 export class PaymentError extends Error {}
@@ -102,6 +108,11 @@ export class TestGateway implements PaymentGateway {
     };
   }
 
+  async findCharge(idempotencyKey: string): Promise<{ paymentId: string } | null> {
+    const row = await q.findCharge(this.db, idempotencyKey);
+    return row?.status === 'succeeded' ? { paymentId: row.id } : null;
+  }
+
   async refund(input: { paymentId: string; amountCents: number }): Promise<{ refundId: string }> {
     const id = await q.refundCharge(this.db, input.paymentId, input.amountCents);
     if (!id) throw new PaymentError('no such test charge');
@@ -132,6 +143,8 @@ export class StripeGateway implements PaymentGateway {
           payment_method: request.payment.paymentMethodId,
           confirm: true,
           description: request.description,
+          // Lets the sweep find the charge by its key (findCharge) if the answer never arrived.
+          metadata: { folio_key: request.idempotencyKey },
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
         },
         { idempotencyKey: request.idempotencyKey },
@@ -144,6 +157,17 @@ export class StripeGateway implements PaymentGateway {
         return { ok: false, code: error.code ?? 'card_declined', message: error.message };
       throw error;
     }
+  }
+
+  async findCharge(idempotencyKey: string): Promise<{ paymentId: string } | null> {
+    // The key is ours (`order-<24 hex>`), so it needs no quoting beyond the query's own quotes.
+    if (!/^[\w-]{1,100}$/.test(idempotencyKey)) return null;
+    const found = await this.#stripe.paymentIntents.search({
+      query: `metadata['folio_key']:'${idempotencyKey}'`,
+      limit: 10,
+    });
+    const paid = found.data.find((intent) => intent.status === 'succeeded' || intent.status === 'processing');
+    return paid ? { paymentId: paid.id } : null;
   }
 
   async refund(input: { paymentId: string; amountCents: number; idempotencyKey: string }) {

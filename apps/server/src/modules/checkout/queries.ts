@@ -33,3 +33,11 @@ export async function refundCharge(db: Db, id: string, amountCents: number): Pro
     .returning({ id: testGatewayCharges.id });
   return row?.id;
 }
+
+export async function findCharge(db: Db, idempotencyKey: string): Promise<ChargeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(testGatewayCharges)
+    .where(eq(testGatewayCharges.idempotencyKey, idempotencyKey));
+  return row;
+}

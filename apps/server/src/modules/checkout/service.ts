@@ -231,7 +231,11 @@ export async function releaseOrder(db: Db, orderId: string): Promise<boolean> {
   });
 }
 
-async function markPaid(deps: CheckoutDeps, order: OrderRow, paymentId: string | null): Promise<OrderRow> {
+async function markPaid(
+  deps: Pick<CheckoutDeps, 'db' | 'siteTitle' | 'origin' | 'secret'>,
+  order: OrderRow,
+  paymentId: string | null,
+): Promise<OrderRow> {
   return deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const paid = await orders.markPaid(tx, order, {
@@ -286,10 +290,57 @@ export async function placeOrder(
   return { order: summary(order), redirect: orders.orderPath(deps.secret, order.id) };
 }
 
-/** Releases pending orders whose payment never finished (the server stopped mid-checkout). */
-export async function releaseStaleOrders(db: Db, now = Date.now()): Promise<number> {
-  const stale = await orders.stalePendingIds(db, new Date(now - PENDING_ORDER_TTL_MS));
-  let released = 0;
-  for (const id of stale) if (await releaseOrder(db, id)) released++;
-  return released;
+/** What the sweep of stale orders needs: the gateway to ask, and each order's site for its receipt. */
+export interface SweepDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  secret: string;
+  /** The site's title and public origin, for the receipt of an order found paid. */
+  siteOf: (websiteId: string) => Promise<{ title: string; origin: string } | undefined>;
+  onStockChange: (websiteId: string) => void;
+  onEmailQueued: () => void;
+  log: (error: unknown) => void;
+}
+
+/**
+ * Settles pending orders whose checkout never finished (the server stopped mid-checkout, or the
+ * visitor left while the payment was unconfirmed). The gateway is asked first, by the order's
+ * idempotency key: an order it charged is marked paid (with its receipt), never released, so no
+ * order is both charged and given up; one it did not charge is released (stock and coupon given
+ * back). When the gateway cannot answer, the order waits for the next sweep.
+ */
+export async function settleStaleOrders(
+  deps: SweepDeps,
+  now = Date.now(),
+): Promise<{ paid: number; released: number }> {
+  const stale = await orders.stalePending(deps.db, new Date(now - PENDING_ORDER_TTL_MS));
+  const settled = { paid: 0, released: 0 };
+  for (const order of stale) {
+    let charge: { paymentId: string } | null = null;
+    if (order.grandTotalCents > 0 && order.paymentProvider === deps.gateway.name) {
+      try {
+        charge = await deps.gateway.findCharge(`order-${order.id}`);
+      } catch (error) {
+        deps.log(error);
+        continue;
+      }
+    }
+    if (charge) {
+      const site = await deps.siteOf(order.websiteId);
+      if (!site) continue;
+      const paid = await markPaid(
+        { db: deps.db, secret: deps.secret, siteTitle: site.title, origin: site.origin },
+        order,
+        charge.paymentId,
+      );
+      if (paid.status !== 'pending') {
+        settled.paid++;
+        deps.onEmailQueued();
+      }
+    } else if (await releaseOrder(deps.db, order.id)) {
+      settled.released++;
+      deps.onStockChange(order.websiteId);
+    }
+  }
+  return settled;
 }

@@ -139,10 +139,10 @@ export async function markPaid(db: Db, id: string, paymentId: string | null): Pr
   return paid;
 }
 
-export async function stalePendingIds(db: Db, before: Date): Promise<string[]> {
-  const rows = await db
-    .select({ id: orders.id })
+/** Pending orders placed before `before` (their checkout never finished). */
+export function stalePending(db: Db, before: Date): Promise<OrderRow[]> {
+  return db
+    .select()
     .from(orders)
     .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, before)));
-  return rows.map((r) => r.id);
 }

@@ -187,7 +187,7 @@ export const createPending = q.insertPending;
 /** Deletes a pending order and returns it (undefined when it is no longer pending). */
 export const releasePending = q.deletePending;
 /** Ids of pending orders created before `before` (their payment never finished). */
-export const stalePendingIds = q.stalePendingIds;
+export const stalePending = q.stalePending;
 
 /**
  * Marks a pending order paid and queues its receipt, in the caller's transaction. Answers the

@@ -509,7 +509,21 @@ describe.each(databaseKinds)('store on %s', (kind) => {
 
   it('abandoned carts (90 days untouched) are deleted; a pending order whose payment never finished gives its stock back', async () => {
     const { pruneAbandonedCarts } = await import('../cart/service.ts');
-    const { releaseStaleOrders, PENDING_ORDER_TTL_MS } = await import('../checkout/service.ts');
+    const { settleStaleOrders, PENDING_ORDER_TTL_MS } = await import('../checkout/service.ts');
+    const { store } = t.app.folio;
+    const sweep = (now?: number) =>
+      settleStaleOrders(
+        {
+          db,
+          gateway: store.gateway,
+          secret: store.secret,
+          siteOf: async () => ({ title: 'Demo', origin: 'http://demo.localhost:3000' }),
+          onStockChange: () => undefined,
+          onEmailQueued: () => undefined,
+          log: () => undefined,
+        },
+        now,
+      );
     const db = t.app.folio.database.db;
     const visitor = t.client();
     await addToCart(visitor, bySlug('colour-consultation'));
@@ -534,8 +548,8 @@ describe.each(databaseKinds)('store on %s', (kind) => {
       t.app.folio.store.gateway.charge = failing;
     }
     expect(await stockOf(apron.variants[2]!.id)).toBe(before! - 1);
-    expect(await releaseStaleOrders(db)).toBe(0);
-    expect(await releaseStaleOrders(db, Date.now() + PENDING_ORDER_TTL_MS + 1000)).toBe(1);
+    expect(await sweep()).toEqual({ paid: 0, released: 0 });
+    expect(await sweep(Date.now() + PENDING_ORDER_TTL_MS + 1000)).toEqual({ paid: 0, released: 1 });
     expect(await stockOf(apron.variants[2]!.id)).toBe(before);
   });
 

@@ -14,6 +14,7 @@ import type { CheckoutDeps, PaymentGateway } from '../checkout/service.ts';
 import * as checkout from '../checkout/service.ts';
 import * as orders from '../orders/service.ts';
 import type { Website } from '../sites/service.ts';
+import * as sites from '../sites/service.ts';
 import * as storeSettings from '../store-settings/service.ts';
 
 export { CART_COOKIE, isCartToken } from '../cart/service.ts';
@@ -44,6 +45,9 @@ export class StoreService {
       /** The site's settings changed (the site directory caches them). */
       forgetSite: () => void;
       flushOutbox: () => void;
+      /** A site's public origin (its receipts' links when the sweep, not a request, marks an order paid). */
+      siteOrigin: (site: Website) => string;
+      log: (message: string, error: unknown) => void;
     },
   ) {}
 
@@ -201,8 +205,23 @@ export class StoreService {
     };
   }
 
-  /** Releases abandoned pending orders and deletes abandoned carts (the `store.sweep` job). */
+  /**
+   * Settles abandoned pending orders (paid when the gateway charged them, else released) and deletes
+   * abandoned carts: the `store.sweep` job.
+   */
   async sweepStale(): Promise<void> {
-    await Promise.all([checkout.releaseStaleOrders(this.db), cart.pruneAbandonedCarts(this.db)]);
+    const settle = checkout.settleStaleOrders({
+      db: this.db,
+      gateway: this.gateway,
+      secret: this.secret,
+      siteOf: async (websiteId) => {
+        const site = await sites.findWebsiteById(this.db, websiteId);
+        return site && { title: site.title, origin: this.hooks.siteOrigin(site) };
+      },
+      onStockChange: (websiteId) => this.catalogueChanged(websiteId),
+      onEmailQueued: () => this.hooks.flushOutbox(),
+      log: (error) => this.hooks.log('the payment gateway did not answer the sweep', error),
+    });
+    await Promise.all([settle, cart.pruneAbandonedCarts(this.db)]);
   }
 }
