@@ -26,9 +26,12 @@ import { galleryRoutes } from './modules/galleries/routes.ts';
 import { GalleryService } from './modules/galleries/service.ts';
 import { JobRunner } from './modules/jobs/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
-import { createServedImageFastPath, ServedImages } from './modules/media/served-images.ts';
-import { MediaService } from './modules/media/service.ts';
-import { LocalDiskStorage } from './modules/media/storage.ts';
+import {
+  createServedImageFastPath,
+  LocalDiskStorage,
+  MediaService,
+  ServedImages,
+} from './modules/media/service.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { PagesService } from './modules/pages/service.ts';
