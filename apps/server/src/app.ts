@@ -18,8 +18,8 @@ import { CaptchaService } from './modules/captcha/service.ts';
 import { EditorEvents } from './modules/editor-events/bus.ts';
 import { editorEventsRoutes } from './modules/editor-events/routes.ts';
 import { OutboxSender } from './modules/email/service.ts';
-import { eventsRoutes } from './modules/events/routes.ts';
-import { EVENTS_SWEEP_MS, EventsService } from './modules/events/service.ts';
+import { errorReportsRoutes } from './modules/error-reports/routes.ts';
+import { ERROR_REPORTS_SWEEP_MS, ErrorReportsService } from './modules/error-reports/service.ts';
 import { formsRoutes } from './modules/forms/routes.ts';
 import { FormsService } from './modules/forms/service.ts';
 import { galleryRoutes } from './modules/galleries/routes.ts';
@@ -230,12 +230,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     },
   );
   jobs.every('store.sweep', SWEEP_MS, () => store.sweepStale());
-  const events = new EventsService(database.db, {
+  const errorReports = new ErrorReportsService(database.db, {
     traceItemsPerHour: config.traceItemsPerSitePerHour,
     errorReportsPerHour: config.errorReportsPerSitePerHour,
     retentionDays: config.eventsRetentionDays,
   });
-  jobs.every('events.sweep', EVENTS_SWEEP_MS, () => events.sweep());
+  jobs.every('events.sweep', ERROR_REPORTS_SWEEP_MS, () => errorReports.sweep());
   const galleries = new GalleryService(database.db, {
     invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
   });
@@ -377,7 +377,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     flushOutbox: () => void outbox.flush(),
   });
   await app.register(editorEventsRoutes, { events: editorEvents });
-  await app.register(eventsRoutes, { events });
+  await app.register(errorReportsRoutes, { reports: errorReports });
   await app.register(siteUserRoutes, { db: database.db, throttle });
   await app.register(storeRoutes, { store, newCartsPerAddressPerMinute: config.newCartsPerAddressPerMinute });
   await app.register(mediaRoutes, { media });

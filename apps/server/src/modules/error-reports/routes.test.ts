@@ -18,7 +18,7 @@ const record = (message: string, stack = 'Error: x') => ({
   },
 });
 
-describe.each(databaseKinds)('browser events on %s', (kind) => {
+describe.each(databaseKinds)('browser error reports and trace items on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await makeTestApp(kind);
