@@ -1,6 +1,7 @@
 import { GALLERY_COLLECTION_LIMIT, GALLERY_SIZE_LIMIT } from '@folio/core/gallery-api';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stable } from '../../testing/snapshot.ts';
 import {
   databaseKinds,
   makeTestApp,
@@ -8,7 +9,6 @@ import {
   type TestApp,
   type TestClient,
 } from '../../testing/test-app.ts';
-import { stable } from '../../testing/snapshot.ts';
 import { GalleryService } from './service.ts';
 
 const BASE = '/api/config/galleries';
