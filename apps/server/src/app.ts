@@ -235,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     errorReportsPerHour: config.errorReportsPerSitePerHour,
     retentionDays: config.eventsRetentionDays,
   });
+  // The job keeps its stored name (from before the module was error-reports): queued rows still run.
   jobs.every('events.sweep', ERROR_REPORTS_SWEEP_MS, () => errorReports.sweep());
   const galleries = new GalleryService(database.db, {
     invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
