@@ -41,6 +41,11 @@ export const addItemBody = z
   .meta({
     description:
       'Image slides `{ mediaIds: string[] }`, or one video `{ type: "video", videoUrl, mediaId?, caption? }`.',
+    // The OpenAPI document shows the two kinds (the check above is what validates).
+    anyOf: [addVideoBody, addImagesBody].map((kind) => {
+      const { $schema: _, ...json } = z.toJSONSchema(kind, { io: 'input', unrepresentable: 'any' });
+      return json;
+    }),
   });
 
 export const itemPatchBody = z
