@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stable } from '../../testing/snapshot.ts';
 import { makeTestApp, PLATFORM_HOST, type TestApp, type TestClient } from '../../testing/test-app.ts';
+import { viewsByIds } from './service.ts';
 
 /** A multipart/form-data body with files under `files`, as a browser's FormData sends it. */
 function multipart(files: { fileName: string; type: string; data: Buffer }[]) {
@@ -242,5 +243,18 @@ describe('media uploads and the image service', () => {
         ],
       }
     `);
+  });
+
+  it('issue 15: other modules read images through viewsByIds: a site’s own, by id, never another site’s', async () => {
+    const answer = await upload(owner, [{ fileName: 'shared.gif', type: 'image/gif', data: PIXEL_GIF }]);
+    const view = answer.json().media[0];
+    const db = t.app.folio.database.db;
+    const demoId = (await t.app.folio.sites.find('demo.localhost'))!.id;
+    const unknown = '0123456789abcdef01234567';
+    const views = await viewsByIds(db, demoId, [view.id, view.id, unknown]);
+    expect([...views.keys()]).toEqual([view.id]);
+    expect(views.get(view.id)).toEqual(view);
+    expect((await viewsByIds(db, unknown, [view.id])).size).toBe(0);
+    expect((await viewsByIds(db, demoId, [])).size).toBe(0);
   });
 });
