@@ -21,17 +21,20 @@ import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { EditorEvents } from './modules/editor-events/bus.ts';
 import { editorEventsRoutes } from './modules/editor-events/routes.ts';
 import { OutboxSender } from './modules/email/service.ts';
-import { eventsRoutes } from './modules/events/routes.ts';
-import { EVENTS_SWEEP_MS, EventsService } from './modules/events/service.ts';
+import { errorReportsRoutes } from './modules/error-reports/routes.ts';
+import { ERROR_REPORTS_SWEEP_MS, ErrorReportsService } from './modules/error-reports/service.ts';
 import { formsRoutes } from './modules/forms/routes.ts';
 import { FormsService } from './modules/forms/service.ts';
 import { galleryRoutes } from './modules/galleries/routes.ts';
 import { GalleryService } from './modules/galleries/service.ts';
 import { JobRunner } from './modules/jobs/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
-import { createServedImageFastPath, ServedImages } from './modules/media/served-images.ts';
-import { MediaService } from './modules/media/service.ts';
-import { LocalDiskStorage } from './modules/media/storage.ts';
+import {
+  createServedImageFastPath,
+  LocalDiskStorage,
+  MediaService,
+  ServedImages,
+} from './modules/media/service.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
@@ -238,12 +241,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     },
   );
   jobs.every('store.sweep', SWEEP_MS, () => store.sweepStale());
-  const events = new EventsService(database.db, {
+  const errorReports = new ErrorReportsService(database.db, {
     traceItemsPerHour: config.traceItemsPerSitePerHour,
     errorReportsPerHour: config.errorReportsPerSitePerHour,
     retentionDays: config.eventsRetentionDays,
   });
-  jobs.every('events.sweep', EVENTS_SWEEP_MS, () => events.sweep());
+  // The job keeps its stored name (from before the module was error-reports): queued rows still run.
+  jobs.every('events.sweep', ERROR_REPORTS_SWEEP_MS, () => errorReports.sweep());
   const galleries = new GalleryService(database.db, {
     invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
   });
@@ -385,7 +389,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     flushOutbox: () => void outbox.flush(),
   });
   await app.register(editorEventsRoutes, { events: editorEvents });
-  await app.register(eventsRoutes, { events });
+  await app.register(errorReportsRoutes, { reports: errorReports });
   await app.register(siteUserRoutes, { db: database.db, throttle });
   await app.register(cartRoutes, { store, newCartsPerAddressPerMinute: config.newCartsPerAddressPerMinute });
   await app.register(checkoutRoutes, { store });

@@ -1,6 +1,7 @@
 import { GALLERY_COLLECTION_LIMIT, GALLERY_SIZE_LIMIT } from '@folio/core/gallery-api';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stable } from '../../testing/snapshot.ts';
 import {
   databaseKinds,
   makeTestApp,
@@ -526,5 +527,109 @@ describe.each(databaseKinds)('gallery collections (%s)', (kind) => {
       'A gallery can have at most 50 images.',
     );
     expect(invalidatePages).toHaveBeenCalledTimes(4);
+  });
+
+  it('issue 15: the gallery list and one gallery, whole (snapshot)', async () => {
+    // A site of its own, so the list holds only this test's gallery.
+    const platform = t.client(PLATFORM_HOST);
+    await platform.request({
+      method: 'POST',
+      url: '/api/platform/login',
+      payload: { email: 'owner@demo.test', password: 'demo-password-123' },
+    });
+    const made = await platform.request({
+      method: 'POST',
+      url: '/api/platform/sites',
+      payload: { title: 'Gallery snapshot', subdomain: 'gallery-snapshot', template: 'blank' },
+    });
+    expect(made.statusCode).toBe(201);
+    const client = t.client('gallery-snapshot.localhost:3000');
+    expect((await client.signIn('owner@demo.test')).statusCode).toBe(200);
+
+    const image = await upload(client, 'Harbour Light.png', [60, 40]);
+    const created = (await create(client, 'Harbour walk')).json().gallery;
+    expect((await addItems(client, created.id, { mediaIds: [image.id] })).statusCode).toBe(201);
+    const video = await addItems(client, created.id, {
+      type: 'video',
+      videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      mediaId: image.id,
+      caption: 'The walk, filmed',
+    });
+    expect(video.statusCode).toBe(201);
+    const imageSlide = video.json().gallery.items[0];
+    const captioned = await client.request({
+      method: 'PATCH',
+      url: `${BASE}/${created.id}/items/${imageSlide.id}`,
+      payload: { caption: 'Morning at the harbour', alt: 'Boats at a quay', clickThroughUrl: '/about' },
+    });
+    expect(captioned.statusCode).toBe(200);
+    const replace = { replace: { [image.id]: '<media-id>' } };
+
+    const list = await client.request({ url: BASE });
+    expect(list.statusCode).toBe(200);
+    expect(stable(list.json(), replace)).toMatchInlineSnapshot(`
+      {
+        "galleries": [
+          {
+            "coverSrc": "/s/<media-id>/Harbour-Light.png",
+            "id": "<id>",
+            "itemCount": 2,
+            "slug": "harbour-walk",
+            "title": "Harbour walk",
+            "updatedAt": "<time>",
+          },
+        ],
+      }
+    `);
+    const one = await client.request({ url: `${BASE}/${created.id}` });
+    expect(one.statusCode).toBe(200);
+    expect(stable(one.json(), replace)).toMatchInlineSnapshot(`
+      {
+        "gallery": {
+          "id": "<id>",
+          "items": [
+            {
+              "alt": "Boats at a quay",
+              "caption": "Morning at the harbour",
+              "clickThroughUrl": "/about",
+              "focalPoint": {
+                "x": 0.5,
+                "y": 0.5,
+              },
+              "height": 40,
+              "id": "<id>",
+              "mediaId": "<id>",
+              "slug": "harbour-light",
+              "src": "/s/<media-id>/Harbour-Light.png",
+              "type": "image",
+              "videoUrl": "",
+              "width": 60,
+            },
+            {
+              "alt": "",
+              "caption": "The walk, filmed",
+              "clickThroughUrl": "",
+              "focalPoint": {
+                "x": 0.5,
+                "y": 0.5,
+              },
+              "height": 40,
+              "id": "<id>",
+              "mediaId": "<id>",
+              "slug": "the-walk-filmed",
+              "src": "/s/<media-id>/Harbour-Light.png",
+              "type": "video",
+              "videoUrl": "https://youtu.be/dQw4w9WgXcQ",
+              "width": 60,
+            },
+          ],
+          "slug": "harbour-walk",
+          "title": "Harbour walk",
+          "updatedAt": "<time>",
+        },
+      }
+    `);
+    // Every change answers with the same whole gallery.
+    expect(captioned.json()).toEqual(one.json());
   });
 });

@@ -1,13 +1,15 @@
 // The gallery collections API of the config area (CONTEXT.md): collections, their slides, order.
 import { Permission } from '@folio/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.ts';
-import { requirePermission } from '../../plugins/request-context.ts';
-import { parseInput } from '../../plugins/validation.ts';
+import { memberOf } from '../../plugins/request-context.ts';
+import { noContent } from '../../plugins/route-schemas.ts';
 import {
-  addImagesBody,
-  addVideoBody,
+  addItemBody,
   collectionParams,
+  galleryAnswer,
+  galleryList,
   itemParams,
   itemPatchBody,
   orderBody,
@@ -18,74 +20,90 @@ import { GALLERY_MESSAGES } from './slide-rules.ts';
 
 const BASE = '/api/config/galleries';
 
-async function siteOf(request: FastifyRequest): Promise<string> {
-  const { site } = await requirePermission(request, Permission.contentManager);
-  return site.id;
-}
-
-function isVideoBody(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && 'type' in body;
-}
-
-export async function galleryRoutes(app: FastifyInstance, opts: { galleries: GalleryService }) {
+export async function galleryRoutes(fastify: FastifyInstance, opts: { galleries: GalleryService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { galleries } = opts;
+  const config = { access: Permission.contentManager };
+  const siteId = (request: Parameters<typeof memberOf>[0]) => memberOf(request).site.id;
 
-  app.get(BASE, async (request) => ({ galleries: await galleries.listCollections(await siteOf(request)) }));
+  app.get(BASE, { config, schema: { response: { 200: galleryList } } }, async (request) => ({
+    galleries: await galleries.listCollections(siteId(request)),
+  }));
 
-  app.post(BASE, async (request, reply) => {
-    const websiteId = await siteOf(request);
-    const { title } = parseInput(titleBody, request.body);
-    return reply.code(201).send({ gallery: await galleries.createCollection(websiteId, title) });
-  });
+  app.post(
+    BASE,
+    { config, schema: { body: titleBody, response: { 201: galleryAnswer } } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ gallery: await galleries.createCollection(siteId(request), request.body.title) }),
+  );
 
-  app.get(`${BASE}/:id`, async (request) => {
-    const websiteId = await siteOf(request);
-    const { id } = parseInput(collectionParams, request.params);
-    const gallery = await galleries.getCollection(websiteId, id);
-    if (!gallery) throw notFound(GALLERY_MESSAGES.collectionNotFound, 'gallery_not_found');
-    return { gallery };
-  });
+  app.get(
+    `${BASE}/:id`,
+    { config, schema: { params: collectionParams, response: { 200: galleryAnswer } } },
+    async (request) => {
+      const gallery = await galleries.getCollection(siteId(request), request.params.id);
+      if (!gallery) throw notFound(GALLERY_MESSAGES.collectionNotFound, 'gallery_not_found');
+      return { gallery };
+    },
+  );
 
-  app.patch(`${BASE}/:id`, async (request) => {
-    const websiteId = await siteOf(request);
-    const { id } = parseInput(collectionParams, request.params);
-    const { title } = parseInput(titleBody, request.body);
-    return { gallery: await galleries.renameCollection(websiteId, id, title) };
-  });
+  app.patch(
+    `${BASE}/:id`,
+    { config, schema: { params: collectionParams, body: titleBody, response: { 200: galleryAnswer } } },
+    async (request) => ({
+      gallery: await galleries.renameCollection(siteId(request), request.params.id, request.body.title),
+    }),
+  );
 
-  app.delete(`${BASE}/:id`, async (request, reply) => {
-    const websiteId = await siteOf(request);
-    const { id } = parseInput(collectionParams, request.params);
-    await galleries.deleteCollection(websiteId, id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    `${BASE}/:id`,
+    { config, schema: { params: collectionParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      await galleries.deleteCollection(siteId(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
-  app.post(`${BASE}/:id/items`, async (request, reply) => {
-    const websiteId = await siteOf(request);
-    const { id } = parseInput(collectionParams, request.params);
-    const gallery = isVideoBody(request.body)
-      ? await galleries.addVideo(websiteId, id, parseInput(addVideoBody, request.body))
-      : await galleries.addImages(websiteId, id, parseInput(addImagesBody, request.body).mediaIds);
-    return reply.code(201).send({ gallery });
-  });
+  app.post(
+    `${BASE}/:id/items`,
+    { config, schema: { params: collectionParams, body: addItemBody, response: { 201: galleryAnswer } } },
+    async (request, reply) => {
+      const websiteId = siteId(request);
+      const { id } = request.params;
+      const body = request.body;
+      const gallery =
+        'type' in body
+          ? await galleries.addVideo(websiteId, id, body)
+          : await galleries.addImages(websiteId, id, body.mediaIds);
+      return reply.code(201).send({ gallery });
+    },
+  );
 
-  app.patch(`${BASE}/:id/items/:itemId`, async (request) => {
-    const websiteId = await siteOf(request);
-    const { id, itemId } = parseInput(itemParams, request.params);
-    const patch = parseInput(itemPatchBody, request.body);
-    return { gallery: await galleries.updateItem(websiteId, id, itemId, patch) };
-  });
+  app.patch(
+    `${BASE}/:id/items/:itemId`,
+    { config, schema: { params: itemParams, body: itemPatchBody, response: { 200: galleryAnswer } } },
+    async (request) => {
+      const { id, itemId } = request.params;
+      return { gallery: await galleries.updateItem(siteId(request), id, itemId, request.body) };
+    },
+  );
 
-  app.delete(`${BASE}/:id/items/:itemId`, async (request) => {
-    const websiteId = await siteOf(request);
-    const { id, itemId } = parseInput(itemParams, request.params);
-    return { gallery: await galleries.removeItem(websiteId, id, itemId) };
-  });
+  app.delete(
+    `${BASE}/:id/items/:itemId`,
+    { config, schema: { params: itemParams, response: { 200: galleryAnswer } } },
+    async (request) => {
+      const { id, itemId } = request.params;
+      return { gallery: await galleries.removeItem(siteId(request), id, itemId) };
+    },
+  );
 
-  app.put(`${BASE}/:id/order`, async (request) => {
-    const websiteId = await siteOf(request);
-    const { id } = parseInput(collectionParams, request.params);
-    const { itemIds } = parseInput(orderBody, request.body);
-    return { gallery: await galleries.reorderItems(websiteId, id, itemIds) };
-  });
+  app.put(
+    `${BASE}/:id/order`,
+    { config, schema: { params: collectionParams, body: orderBody, response: { 200: galleryAnswer } } },
+    async (request) => ({
+      gallery: await galleries.reorderItems(siteId(request), request.params.id, request.body.itemIds),
+    }),
+  );
 }

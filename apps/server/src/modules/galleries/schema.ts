@@ -14,16 +14,39 @@ export const itemParams = z.object({ id, itemId: id });
 export const titleBody = z.strictObject({ title: text });
 
 /** POST :id/items takes images from the library, or (with type 'video') one video. */
-export const addImagesBody = z.strictObject({
+const addImagesBody = z.strictObject({
   mediaIds: z.array(id).min(1, 'choose at least one image'),
 });
 
-export const addVideoBody = z.strictObject({
+const addVideoBody = z.strictObject({
   type: z.literal('video'),
   videoUrl: text,
   mediaId: id.nullable().optional(),
   caption: text.optional(),
 });
+
+/**
+ * One body of two kinds, told apart by `type` (as the config area sends them), so a wrong body is
+ * named by the kind it meant to be, field by field, not as "matches neither".
+ */
+export const addItemBody = z
+  .unknown()
+  .transform((body, ctx) => {
+    const isVideo = typeof body === 'object' && body !== null && 'type' in body;
+    const result = (isVideo ? addVideoBody : addImagesBody).safeParse(body);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ ...issue });
+    return z.NEVER;
+  })
+  .meta({
+    description:
+      'Image slides `{ mediaIds: string[] }`, or one video `{ type: "video", videoUrl, mediaId?, caption? }`.',
+    // The OpenAPI document shows the two kinds (the check above is what validates).
+    anyOf: [addVideoBody, addImagesBody].map((kind) => {
+      const { $schema: _, ...json } = z.toJSONSchema(kind, { io: 'input', unrepresentable: 'any' });
+      return json;
+    }),
+  });
 
 export const itemPatchBody = z
   .strictObject({
@@ -42,3 +65,41 @@ export const orderBody = z.strictObject({
     .max(50, 'a gallery holds at most 50 images')
     .refine((ids) => new Set(ids).size === ids.length, 'must not name a slide twice'),
 });
+
+// Answers (the shapes of @folio/core/gallery-api).
+const focalPoint = z.object({ x: z.number(), y: z.number() });
+
+const itemView = z.object({
+  id: z.string(),
+  slug: z.string(),
+  type: z.enum(['image', 'video']),
+  mediaId: z.string().nullable(),
+  src: z.string(),
+  width: z.number(),
+  height: z.number(),
+  focalPoint,
+  alt: z.string(),
+  caption: z.string(),
+  clickThroughUrl: z.string(),
+  videoUrl: z.string(),
+});
+
+const collectionSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  itemCount: z.number().int(),
+  coverSrc: z.string().nullable(),
+  updatedAt: z.string(),
+});
+
+const collectionView = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  items: z.array(itemView),
+  updatedAt: z.string(),
+});
+
+export const galleryList = z.object({ galleries: z.array(collectionSummary) });
+export const galleryAnswer = z.object({ gallery: collectionView });

@@ -1,6 +1,8 @@
 // Gallery collections and their slides: the limits (EDIT-021, EDIT-022), slugs, order, and the
 // views the config area, the server render and the editor canvas read. Every change tells the
 // page cache, as published pages show these collections.
+
+import type { MediaView } from '@folio/core';
 import {
   GALLERY_COLLECTION_LIMIT,
   GALLERY_SIZE_LIMIT,
@@ -11,10 +13,9 @@ import {
 } from '@folio/core/gallery-api';
 import { type IdMap, remapIdsInText } from '@folio/core/site-copy';
 import { type Db, isUniqueViolation, newId } from '@folio/db';
-import * as schema from '@folio/db/schema';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError, conflict, notFound } from '../../errors.ts';
-import { viewOf as mediaViewOf } from '../media/service.ts';
+import * as media from '../media/service.ts';
+import * as q from './queries.ts';
 import {
   fileStem,
   GALLERY_MESSAGES,
@@ -27,10 +28,6 @@ import {
   videoSize,
 } from './slide-rules.ts';
 
-const { galleryCollections, galleryItems, media } = schema;
-type CollectionRow = typeof galleryCollections.$inferSelect;
-type ItemRow = typeof galleryItems.$inferSelect;
-type MediaRow = typeof media.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface GalleryHooks {
@@ -68,7 +65,7 @@ const collectionMissing = () => notFound(GALLERY_MESSAGES.collectionNotFound, 'g
 const slideMissing = () => notFound(GALLERY_MESSAGES.slideNotFound, 'slide_not_found');
 const mediaMissing = () => notFound(GALLERY_MESSAGES.mediaNotFound, 'media_not_found');
 
-function itemView(row: ItemRow, picture: MediaRow | null): GalleryItemView {
+function itemView(row: q.ItemRow, picture: MediaView | null): GalleryItemView {
   const size = picture
     ? { width: picture.width, height: picture.height }
     : row.type === 'video'
@@ -79,9 +76,9 @@ function itemView(row: ItemRow, picture: MediaRow | null): GalleryItemView {
     slug: row.slug,
     type: row.type,
     mediaId: picture?.id ?? null,
-    src: picture ? mediaViewOf(picture).url : '',
+    src: picture?.url ?? '',
     ...size,
-    focalPoint: picture ? { x: picture.focalX, y: picture.focalY } : { x: 0.5, y: 0.5 },
+    focalPoint: picture ? { ...picture.focalPoint } : { x: 0.5, y: 0.5 },
     // The slide's own alt text wins; else the library's description of the image.
     alt: row.alt || picture?.alt || '',
     caption: row.caption,
@@ -90,7 +87,7 @@ function itemView(row: ItemRow, picture: MediaRow | null): GalleryItemView {
   };
 }
 
-function collectionView(row: CollectionRow, items: GalleryItemView[]): GalleryCollectionView {
+function collectionView(row: q.CollectionRow, items: GalleryItemView[]): GalleryCollectionView {
   return { id: row.id, title: row.title, slug: row.slug, items, updatedAt: row.updatedAt.toISOString() };
 }
 
@@ -100,30 +97,24 @@ export class GalleryService {
     private readonly hooks: GalleryHooks,
   ) {}
 
-  // Reads. The slides' pictures are read from the media table through the foreign key the slides
-  // hold (read only; the media module owns those rows).
+  // Reads. The slides' pictures come from the media module's service (the slides hold their
+  // ids; the media module owns those rows).
 
-  /** The slides of some collections, in position order, with their pictures. */
-  private async itemsOf(db: Db | Tx, collectionIds: string[]): Promise<Map<string, GalleryItemView[]>> {
+  /** The slides of some collections of a site, in position order, with their pictures. */
+  private async itemsOf(websiteId: string, collectionIds: string[]): Promise<Map<string, GalleryItemView[]>> {
     const byCollection = new Map<string, GalleryItemView[]>(collectionIds.map((id) => [id, []]));
-    if (collectionIds.length === 0) return byCollection;
-    const rows = await db
-      .select({ item: galleryItems, picture: media })
-      .from(galleryItems)
-      .leftJoin(media, sql`${media.id} = coalesce(${galleryItems.mediaId}, ${galleryItems.posterMediaId})`)
-      .where(inArray(galleryItems.collectionId, collectionIds))
-      .orderBy(asc(galleryItems.position), asc(galleryItems.createdAt), asc(galleryItems.id));
-    for (const { item, picture } of rows) byCollection.get(item.collectionId)?.push(itemView(item, picture));
+    const rows = await q.itemsOfCollections(this.db, collectionIds);
+    const pictureOf = (item: q.ItemRow) => item.mediaId ?? item.posterMediaId;
+    const pictures = await media.viewsByIds(
+      this.db,
+      websiteId,
+      rows.flatMap((item) => pictureOf(item) ?? []),
+    );
+    for (const item of rows) {
+      const id = pictureOf(item);
+      byCollection.get(item.collectionId)?.push(itemView(item, (id && pictures.get(id)) || null));
+    }
     return byCollection;
-  }
-
-  private async findCollection(db: Db | Tx, websiteId: string, id: string, isLocked = false) {
-    const query = db
-      .select()
-      .from(galleryCollections)
-      .where(and(eq(galleryCollections.websiteId, websiteId), eq(galleryCollections.id, id)));
-    const [row] = await (isLocked ? query.for('update') : query);
-    return row;
   }
 
   /**
@@ -133,22 +124,14 @@ export class GalleryService {
    */
   async copySite(input: { from: string; to: string; tx: Db | Tx; ids: IdMap }): Promise<void> {
     const { tx, ids } = input;
-    const collections = await tx
-      .select()
-      .from(galleryCollections)
-      .where(eq(galleryCollections.websiteId, input.from))
-      .orderBy(asc(galleryCollections.createdAt));
+    const collections = await q.collectionsOfSite(tx, input.from);
     for (const collection of collections) {
       const id = newId();
-      await tx.insert(galleryCollections).values({ ...collection, id, websiteId: input.to });
+      await q.insertCollection(tx, { ...collection, id, websiteId: input.to });
       ids.set(collection.id, id);
     }
     if (collections.length === 0) return;
-    const items = await tx
-      .select()
-      .from(galleryItems)
-      .where(eq(galleryItems.websiteId, input.from))
-      .orderBy(asc(galleryItems.position));
+    const items = await q.itemsOfSite(tx, input.from);
     const copies = items.flatMap((item) => {
       const mediaId = item.mediaId ? ids.get(item.mediaId) : null;
       if (item.mediaId && !mediaId) return [];
@@ -166,17 +149,13 @@ export class GalleryService {
         },
       ];
     });
-    if (copies.length) await tx.insert(galleryItems).values(copies);
+    await q.insertItems(tx, copies);
   }
 
   async listCollections(websiteId: string): Promise<GalleryCollectionSummary[]> {
-    const rows = await this.db
-      .select()
-      .from(galleryCollections)
-      .where(eq(galleryCollections.websiteId, websiteId))
-      .orderBy(asc(galleryCollections.createdAt), asc(galleryCollections.id));
+    const rows = await q.collectionsOfSite(this.db, websiteId);
     const items = await this.itemsOf(
-      this.db,
+      websiteId,
       rows.map((r) => r.id),
     );
     return rows.map((row) => {
@@ -200,12 +179,9 @@ export class GalleryService {
   async collectionsByIds(websiteId: string, ids: string[]): Promise<Record<string, GalleryCollectionView>> {
     const wanted = [...new Set(ids.filter((id) => /^[0-9a-f]{24}$/.test(id)))];
     if (wanted.length === 0) return {};
-    const rows = await this.db
-      .select()
-      .from(galleryCollections)
-      .where(and(eq(galleryCollections.websiteId, websiteId), inArray(galleryCollections.id, wanted)));
+    const rows = await q.collectionsByIds(this.db, websiteId, wanted);
     const items = await this.itemsOf(
-      this.db,
+      websiteId,
       rows.map((r) => r.id),
     );
     return Object.fromEntries(rows.map((row) => [row.id, collectionView(row, items.get(row.id) ?? [])]));
@@ -225,12 +201,8 @@ export class GalleryService {
     if (problem) refuse('title', problem);
     const id = newId();
     await this.db.transaction(async (tx) => {
-      // One creation at a time per site, so two at once cannot both pass the limit.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`folio:galleries:${websiteId}`}))`);
-      const taken = await tx
-        .select({ slug: galleryCollections.slug })
-        .from(galleryCollections)
-        .where(eq(galleryCollections.websiteId, websiteId));
+      await q.lockSiteCollections(tx, websiteId);
+      const taken = await q.collectionSlugs(tx, websiteId);
       if (taken.length >= GALLERY_COLLECTION_LIMIT)
         throw new AppError({
           kind: 'conflict',
@@ -238,8 +210,8 @@ export class GalleryService {
           message: GALLERY_MESSAGES.tooManyCollections,
           extra: { limit: GALLERY_COLLECTION_LIMIT },
         });
-      const slug = uniqueSlug(slugFrom(title), new Set(taken.map((t) => t.slug)), 'gallery');
-      await tx.insert(galleryCollections).values({ id, websiteId, title: title.trim(), slug });
+      const slug = uniqueSlug(slugFrom(title), new Set(taken), 'gallery');
+      await q.insertCollection(tx, { id, websiteId, title: title.trim(), slug });
     });
     return this.viewAfterChange(websiteId, id);
   }
@@ -247,21 +219,12 @@ export class GalleryService {
   async renameCollection(websiteId: string, id: string, title: string): Promise<GalleryCollectionView> {
     const problem = titleProblem(title);
     if (problem) refuse('title', problem);
-    const [row] = await this.db
-      .update(galleryCollections)
-      .set({ title: title.trim(), updatedAt: new Date() })
-      .where(and(eq(galleryCollections.websiteId, websiteId), eq(galleryCollections.id, id)))
-      .returning({ id: galleryCollections.id });
-    if (!row) throw collectionMissing();
+    if (!(await q.renameCollection(this.db, websiteId, id, title.trim()))) throw collectionMissing();
     return this.viewAfterChange(websiteId, id);
   }
 
   async deleteCollection(websiteId: string, id: string): Promise<void> {
-    const [row] = await this.db
-      .delete(galleryCollections)
-      .where(and(eq(galleryCollections.websiteId, websiteId), eq(galleryCollections.id, id)))
-      .returning({ id: galleryCollections.id });
-    if (!row) throw collectionMissing();
+    if (!(await q.deleteCollection(this.db, websiteId, id))) throw collectionMissing();
     this.hooks.invalidatePages(websiteId);
   }
 
@@ -277,36 +240,24 @@ export class GalleryService {
     change: (tx: Tx, state: { slugs: Set<string>; count: number; nextPosition: number }) => Promise<void>,
   ): Promise<GalleryCollectionView> {
     await this.db.transaction(async (tx) => {
-      const collection = await this.findCollection(tx, websiteId, collectionId, true);
+      const collection = await q.findCollection(tx, websiteId, collectionId, true);
       if (!collection) throw collectionMissing();
-      const slides = await tx
-        .select({ slug: galleryItems.slug, position: galleryItems.position })
-        .from(galleryItems)
-        .where(eq(galleryItems.collectionId, collectionId));
+      const slides = await q.slugsAndPositions(tx, collectionId);
       await change(tx, {
         slugs: new Set(slides.map((s) => s.slug)),
         count: slides.length,
         nextPosition: slides.reduce((top, s) => Math.max(top, s.position + 1), 0),
       });
-      await tx
-        .update(galleryCollections)
-        .set({ updatedAt: new Date() })
-        .where(eq(galleryCollections.id, collectionId));
+      await q.touchCollection(tx, collectionId);
     });
     return this.viewAfterChange(websiteId, collectionId);
   }
 
-  /** The site's media rows of `ids` (any other id: not found). */
-  private async picturesOf(tx: Tx, websiteId: string, ids: string[]): Promise<Map<string, MediaRow>> {
-    const unique = [...new Set(ids)];
-    const rows = unique.length
-      ? await tx
-          .select()
-          .from(media)
-          .where(and(eq(media.websiteId, websiteId), inArray(media.id, unique)))
-      : [];
-    if (rows.length !== unique.length) throw mediaMissing();
-    return new Map(rows.map((r) => [r.id, r]));
+  /** The site's library images of `ids`, read through the media module (any other id: not found). */
+  private async picturesOf(tx: Tx, websiteId: string, ids: string[]): Promise<Map<string, MediaView>> {
+    const pictures = await media.viewsByIds(tx, websiteId, ids);
+    if (pictures.size !== new Set(ids).size) throw mediaMissing();
+    return pictures;
   }
 
   private static checkRoom(count: number, adding: number) {
@@ -329,7 +280,8 @@ export class GalleryService {
       GalleryService.checkRoom(state.count, mediaIds.length);
       const pictures = await this.picturesOf(tx, websiteId, mediaIds);
       if (mediaIds.length === 0) return;
-      await tx.insert(galleryItems).values(
+      await q.insertItems(
+        tx,
         mediaIds.map((mediaId, i) => ({
           id: newId(),
           collectionId,
@@ -354,17 +306,19 @@ export class GalleryService {
     return this.changeSlides(websiteId, collectionId, async (tx, state) => {
       GalleryService.checkRoom(state.count, 1);
       if (video.mediaId) await this.picturesOf(tx, websiteId, [video.mediaId]);
-      await tx.insert(galleryItems).values({
-        id: newId(),
-        collectionId,
-        websiteId,
-        position: state.nextPosition,
-        type: 'video',
-        posterMediaId: video.mediaId ?? null,
-        slug: uniqueSlug(slugFrom(caption), state.slugs, 'video'),
-        caption,
-        videoUrl,
-      });
+      await q.insertItems(tx, [
+        {
+          id: newId(),
+          collectionId,
+          websiteId,
+          position: state.nextPosition,
+          type: 'video',
+          posterMediaId: video.mediaId ?? null,
+          slug: uniqueSlug(slugFrom(caption), state.slugs, 'video'),
+          caption,
+          videoUrl,
+        },
+      ]);
     });
   }
 
@@ -384,10 +338,7 @@ export class GalleryService {
     if (problem) refuse(problem.field, problem.message);
     try {
       return await this.changeSlides(websiteId, collectionId, async (tx, state) => {
-        const [item] = await tx
-          .select()
-          .from(galleryItems)
-          .where(and(eq(galleryItems.collectionId, collectionId), eq(galleryItems.id, itemId)));
+        const item = await q.findItem(tx, collectionId, itemId);
         if (!item) throw slideMissing();
         if (change.slug !== undefined && change.slug !== item.slug && state.slugs.has(change.slug))
           throw new AppError({
@@ -404,22 +355,18 @@ export class GalleryService {
         }
         if (change.mediaId === null && !isVideo) refuse('mediaId', GALLERY_MESSAGES.imageNeeded);
         if (change.mediaId) await this.picturesOf(tx, websiteId, [change.mediaId]);
-        await tx
-          .update(galleryItems)
-          .set({
-            ...(change.caption !== undefined ? { caption: change.caption } : {}),
-            ...(change.alt !== undefined ? { alt: change.alt.trim() } : {}),
-            ...(change.clickThroughUrl !== undefined ? { clickThroughUrl: change.clickThroughUrl } : {}),
-            ...(change.slug !== undefined ? { slug: change.slug } : {}),
-            ...(change.videoUrl !== undefined ? { videoUrl: change.videoUrl } : {}),
-            ...(change.mediaId !== undefined
-              ? isVideo
-                ? { posterMediaId: change.mediaId }
-                : { mediaId: change.mediaId }
-              : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(galleryItems.id, itemId));
+        await q.updateItem(tx, itemId, {
+          ...(change.caption !== undefined ? { caption: change.caption } : {}),
+          ...(change.alt !== undefined ? { alt: change.alt.trim() } : {}),
+          ...(change.clickThroughUrl !== undefined ? { clickThroughUrl: change.clickThroughUrl } : {}),
+          ...(change.slug !== undefined ? { slug: change.slug } : {}),
+          ...(change.videoUrl !== undefined ? { videoUrl: change.videoUrl } : {}),
+          ...(change.mediaId !== undefined
+            ? isVideo
+              ? { posterMediaId: change.mediaId }
+              : { mediaId: change.mediaId }
+            : {}),
+        });
       });
     } catch (error) {
       // The collection lock makes this rare; the unique index is the last word.
@@ -431,11 +378,7 @@ export class GalleryService {
 
   async removeItem(websiteId: string, collectionId: string, itemId: string): Promise<GalleryCollectionView> {
     return this.changeSlides(websiteId, collectionId, async (tx) => {
-      const [row] = await tx
-        .delete(galleryItems)
-        .where(and(eq(galleryItems.collectionId, collectionId), eq(galleryItems.id, itemId)))
-        .returning({ id: galleryItems.id });
-      if (!row) throw slideMissing();
+      if (!(await q.deleteItem(tx, collectionId, itemId))) throw slideMissing();
     });
   }
 
@@ -446,10 +389,7 @@ export class GalleryService {
     itemIds: string[],
   ): Promise<GalleryCollectionView> {
     return this.changeSlides(websiteId, collectionId, async (tx) => {
-      const rows = await tx
-        .select({ id: galleryItems.id })
-        .from(galleryItems)
-        .where(eq(galleryItems.collectionId, collectionId));
+      const rows = await q.slugsAndPositions(tx, collectionId);
       const current = new Set(rows.map((r) => r.id));
       const isSameSlides =
         itemIds.length === current.size &&
@@ -457,10 +397,7 @@ export class GalleryService {
         itemIds.every((id) => current.has(id));
       if (!isSameSlides) throw conflict(GALLERY_MESSAGES.orderMismatch, 'order_mismatch');
       for (const [position, id] of itemIds.entries()) {
-        await tx
-          .update(galleryItems)
-          .set({ position })
-          .where(and(eq(galleryItems.collectionId, collectionId), eq(galleryItems.id, id)));
+        await q.setItemPosition(tx, collectionId, id, position);
       }
     });
   }

@@ -1,7 +1,9 @@
 import { IMAGE_WIDTHS } from '@folio/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stable } from '../../testing/snapshot.ts';
 import { makeTestApp, PLATFORM_HOST, type TestApp, type TestClient } from '../../testing/test-app.ts';
+import { viewsByIds } from './service.ts';
 
 /** A multipart/form-data body with files under `files`, as a browser's FormData sends it. */
 function multipart(files: { fileName: string; type: string; data: Buffer }[]) {
@@ -20,6 +22,9 @@ function multipart(files: { fileName: string; type: string; data: Buffer }[]) {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A 1 × 1 GIF of fixed bytes, so an answer naming its size is the same on every machine. */
+const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#b86f4c' } })
@@ -165,5 +170,91 @@ describe('media uploads and the image service', () => {
     expect((await owner.request({ method: 'DELETE', url: `/api/config/media/${view.id}` })).statusCode).toBe(
       404,
     );
+  });
+
+  it('issue 15: the upload answer and the library list, whole (snapshot)', async () => {
+    // A site of its own, so the list holds only what this test uploads.
+    const platform = t.client(PLATFORM_HOST);
+    await platform.request({
+      method: 'POST',
+      url: '/api/platform/login',
+      payload: { email: 'owner@demo.test', password: 'demo-password-123' },
+    });
+    const made = await platform.request({
+      method: 'POST',
+      url: '/api/platform/sites',
+      payload: { title: 'Media snapshot', subdomain: 'media-snapshot', template: 'blank' },
+    });
+    expect(made.statusCode).toBe(201);
+    const client = t.client('media-snapshot.localhost:3000');
+    expect((await client.signIn('owner@demo.test')).statusCode).toBe(200);
+
+    const uploaded = await upload(client, [{ fileName: 'Pixel.gif', type: 'image/gif', data: PIXEL_GIF }]);
+    expect(uploaded.statusCode).toBe(201);
+    const id: string = uploaded.json().media[0].id;
+    expect(stable(uploaded.json(), { replace: { [id]: '<media-id>' } })).toMatchInlineSnapshot(`
+      {
+        "media": [
+          {
+            "alt": "",
+            "bytes": 42,
+            "contentType": "image/gif",
+            "createdAt": "<time>",
+            "fileName": "Pixel.gif",
+            "focalPoint": {
+              "x": 0.5,
+              "y": 0.5,
+            },
+            "height": 1,
+            "id": "<id>",
+            "url": "/s/<media-id>/Pixel.gif",
+            "width": 1,
+          },
+        ],
+      }
+    `);
+
+    const altered = await client.request({
+      method: 'PATCH',
+      url: `/api/config/media/${id}`,
+      payload: { alt: 'One pixel', focalPoint: { x: 0.25, y: 0.75 } },
+    });
+    expect(altered.statusCode).toBe(200);
+    const list = await client.request({ url: '/api/config/media' });
+    expect(list.statusCode).toBe(200);
+    expect(stable(list.json(), { replace: { [id]: '<media-id>' } })).toMatchInlineSnapshot(`
+      {
+        "media": [
+          {
+            "alt": "One pixel",
+            "bytes": 42,
+            "contentType": "image/gif",
+            "createdAt": "<time>",
+            "fileName": "Pixel.gif",
+            "focalPoint": {
+              "x": 0.25,
+              "y": 0.75,
+            },
+            "height": 1,
+            "id": "<id>",
+            "url": "/s/<media-id>/Pixel.gif",
+            "width": 1,
+          },
+        ],
+      }
+    `);
+  });
+
+  it('issue 15: other modules read images through viewsByIds: a site’s own, by id, never another site’s', async () => {
+    const answer = await upload(owner, [{ fileName: 'shared.gif', type: 'image/gif', data: PIXEL_GIF }]);
+    const view = answer.json().media[0];
+    const db = t.app.folio.database.db;
+    const demoId = (await t.app.folio.sites.find('demo.localhost'))!.id;
+    const unknown = '0123456789abcdef01234567';
+    const views = await viewsByIds(db, demoId, [view.id, view.id, unknown]);
+    expect([...views.keys()]).toEqual([view.id]);
+    expect(views.get(view.id)).toEqual(view);
+    expect((await viewsByIds(db, unknown, [view.id])).size).toBe(0);
+    expect((await viewsByIds(db, demoId, [])).size).toBe(0);
   });
 });

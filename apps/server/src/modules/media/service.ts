@@ -4,15 +4,24 @@ import { IMAGE_WIDTHS, type ImageWidth, MEDIA_MAX_MB, type MediaView, uploadProb
 import { maxFileBytes } from '@folio/core/file-size';
 import type { IdMap } from '@folio/core/site-copy';
 import { type Db, newId } from '@folio/db';
-import * as schema from '@folio/db/schema';
-import { and, desc, eq } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../errors.ts';
+import * as q from './queries.ts';
 import { imageEtag, type ServedImage, ServedImages } from './served-images.ts';
 import type { MediaStorage } from './storage.ts';
 
-const { media } = schema;
-type MediaRow = typeof media.$inferSelect;
+// What the app wires in: the image service's memory and fast path, and where the files live.
+export {
+  acceptsWebp,
+  createServedImageFastPath,
+  imageHeaders,
+  isNotModified,
+  type ServedImage,
+  ServedImages,
+} from './served-images.ts';
+export { LocalDiskStorage, type MediaStorage } from './storage.ts';
+
+type MediaRow = q.MediaRow;
 
 export const MAX_UPLOAD_BYTES = maxFileBytes(MEDIA_MAX_MB);
 const MAX_SIZE_TEXT = `${MEDIA_MAX_MB} MB`;
@@ -25,6 +34,15 @@ const FORMATS: Record<string, string> = {
   gif: 'image/gif',
   heif: 'image/avif',
 };
+
+/**
+ * The library's views of a site's images among `ids`, by id (ids of other sites or of nothing are
+ * absent). Other modules read images through this, inside their transaction when they pass one.
+ */
+export async function viewsByIds(db: Db, websiteId: string, ids: string[]): Promise<Map<string, MediaView>> {
+  const rows = await q.mediaByIds(db, websiteId, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, viewOf(row)]));
+}
 
 export function viewOf(row: MediaRow): MediaView {
   return {
@@ -102,19 +120,16 @@ export class MediaService {
     const isTurned = (meta.orientation ?? 1) >= 5;
     const id = newId();
     await this.storage.put(`${websiteId}/${id}`, data);
-    const [row] = await this.db
-      .insert(media)
-      .values({
-        id,
-        websiteId,
-        fileName: cleanFileName(fileName),
-        contentType,
-        bytes: data.length,
-        width: isTurned ? meta.height : meta.width,
-        height: isTurned ? meta.width : meta.height,
-      })
-      .returning();
-    return viewOf(row!);
+    const row = await q.insertMedia(this.db, {
+      id,
+      websiteId,
+      fileName: cleanFileName(fileName),
+      contentType,
+      bytes: data.length,
+      width: isTurned ? meta.height : meta.width,
+      height: isTurned ? meta.width : meta.height,
+    });
+    return viewOf(row);
   }
 
   /**
@@ -134,7 +149,7 @@ export class MediaService {
       await Promise.all(written.map((key) => this.storage.remove(key).catch(() => undefined)));
     };
     try {
-      const rows = await input.tx.select().from(media).where(eq(media.websiteId, input.from));
+      const rows = await q.mediaOfSite(input.tx, input.from);
       for (const row of rows) {
         const data = await this.storage.get(`${input.from}/${row.id}`);
         if (!data) continue; // a row whose file is gone would only show a broken image
@@ -142,7 +157,7 @@ export class MediaService {
         const key = `${input.to}/${id}`;
         await this.storage.put(key, data);
         written.push(key);
-        await input.tx.insert(media).values({ ...row, id, websiteId: input.to });
+        await q.insertMedia(input.tx, { ...row, id, websiteId: input.to });
         input.ids.set(row.id, id);
       }
     } catch (error) {
@@ -153,21 +168,11 @@ export class MediaService {
   }
 
   async list(websiteId: string): Promise<MediaView[]> {
-    const rows = await this.db
-      .select()
-      .from(media)
-      .where(eq(media.websiteId, websiteId))
-      .orderBy(desc(media.createdAt))
-      .limit(500);
-    return rows.map(viewOf);
+    return (await q.latestMedia(this.db, websiteId, 500)).map(viewOf);
   }
 
-  async find(websiteId: string, id: string): Promise<MediaRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(media)
-      .where(and(eq(media.websiteId, websiteId), eq(media.id, id)));
-    return row;
+  find(websiteId: string, id: string): Promise<MediaRow | undefined> {
+    return q.findMedia(this.db, websiteId, id);
   }
 
   async update(
@@ -175,22 +180,15 @@ export class MediaService {
     id: string,
     change: { focalPoint?: { x: number; y: number }; alt?: string },
   ): Promise<MediaView | null> {
-    const [row] = await this.db
-      .update(media)
-      .set({
-        ...(change.focalPoint ? { focalX: change.focalPoint.x, focalY: change.focalPoint.y } : {}),
-        ...(change.alt !== undefined ? { alt: change.alt } : {}),
-      })
-      .where(and(eq(media.websiteId, websiteId), eq(media.id, id)))
-      .returning();
+    const row = await q.updateMedia(this.db, websiteId, id, {
+      ...(change.focalPoint ? { focalX: change.focalPoint.x, focalY: change.focalPoint.y } : {}),
+      ...(change.alt !== undefined ? { alt: change.alt } : {}),
+    });
     return row ? viewOf(row) : null;
   }
 
   async remove(websiteId: string, id: string): Promise<boolean> {
-    const [row] = await this.db
-      .delete(media)
-      .where(and(eq(media.websiteId, websiteId), eq(media.id, id)))
-      .returning();
+    const row = await q.deleteMedia(this.db, websiteId, id);
     if (!row) return false;
     this.served.forget(websiteId, id);
     this.hooks.imageRemoved?.(websiteId, id);

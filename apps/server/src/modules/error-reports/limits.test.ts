@@ -4,7 +4,7 @@ import * as schema from '@folio/db/schema';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, makeTestApp, type TestApp } from '../../testing/test-app.ts';
-import { EventsService } from './service.ts';
+import { ErrorReportsService } from './service.ts';
 
 const { jsErrorReports, traceItems, siteQuotaUsage } = schema;
 
@@ -25,7 +25,7 @@ const record = (message: string) => ({
   },
 });
 
-describe.each(databaseKinds)('limits of browser events on %s', (kind) => {
+describe.each(databaseKinds)('limits of browser error reports and trace items on %s', (kind) => {
   let t: TestApp;
   let address = 0;
   const nextAddress = () => `10.7.0.${++address}`;
@@ -82,7 +82,7 @@ describe.each(databaseKinds)('limits of browser events on %s', (kind) => {
 
   it('issue 14 item 7: the quota is counted in the database (a second instance shares it)', async () => {
     const websiteId = await demoId();
-    const other = new EventsService(db(), {
+    const other = new ErrorReportsService(db(), {
       traceItemsPerHour: 25,
       errorReportsPerHour: 12,
       retentionDays: 30,
@@ -109,7 +109,7 @@ describe.each(databaseKinds)('limits of browser events on %s', (kind) => {
 
   it('issue 14 item 7: the sweep deletes events older than the retention period, and spent quota windows', async () => {
     const websiteId = await demoId();
-    const events = new EventsService(db(), {
+    const events = new ErrorReportsService(db(), {
       traceItemsPerHour: 25,
       errorReportsPerHour: 12,
       retentionDays: 30,

@@ -1,10 +1,11 @@
-// Browser events of published pages (DATA-034, DATA-042): stored for the site's owner within a
-// per-site quota, and kept for a limited time (issue 14 item 7).
+// What visitors' browsers report from published pages, JavaScript error reports and trace items
+// (DATA-034, DATA-042): stored for the site's owner within a per-site quota, and kept for a
+// limited time (issue 14 item 7).
 import type { Db } from '@folio/db';
 import { HOUR_MS, pruneQuotaWindows, type Quota, takeQuota } from '../quotas/service.ts';
 import * as q from './queries.ts';
 
-export interface EventLimits {
+export interface ErrorReportLimits {
   traceItemsPerHour: number;
   errorReportsPerHour: number;
   retentionDays: number;
@@ -13,16 +14,16 @@ export interface EventLimits {
 type ErrorReport = Omit<Parameters<typeof q.insertErrorReports>[1][number], 'websiteId'>;
 type TraceItem = Omit<Parameters<typeof q.insertTraceItems>[1][number], 'websiteId'>;
 
-/** How often old events and spent quota windows are swept (a recurring job). */
-export const EVENTS_SWEEP_MS = 60 * 60 * 1000;
+/** How often old reports and spent quota windows are swept (a recurring job). */
+export const ERROR_REPORTS_SWEEP_MS = 60 * 60 * 1000;
 
-export class EventsService {
+export class ErrorReportsService {
   readonly #traceQuota: Quota;
   readonly #errorQuota: Quota;
 
   constructor(
     readonly db: Db,
-    readonly limits: EventLimits,
+    readonly limits: ErrorReportLimits,
   ) {
     this.#traceQuota = { kind: 'trace-items', limit: limits.traceItemsPerHour, windowMs: HOUR_MS };
     this.#errorQuota = { kind: 'error-reports', limit: limits.errorReportsPerHour, windowMs: HOUR_MS };
@@ -51,9 +52,9 @@ export class EventsService {
     return q.latestErrorReports(this.db, websiteId);
   }
 
-  /** Deletes events older than the retention period, and spent quota windows. */
+  /** Deletes reports and trace items older than the retention period, and spent quota windows. */
   async sweep(now = new Date()): Promise<void> {
-    await q.deleteEventsBefore(this.db, new Date(now.getTime() - this.limits.retentionDays * 24 * HOUR_MS));
+    await q.deleteReportsBefore(this.db, new Date(now.getTime() - this.limits.retentionDays * 24 * HOUR_MS));
     await pruneQuotaWindows(this.db, now);
   }
 }

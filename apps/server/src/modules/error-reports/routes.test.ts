@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, makeTestApp, type TestApp } from '../../testing/test-app.ts';
+import { stable } from '../../testing/snapshot.ts';
+import { databaseKinds, makeTestApp, PLATFORM_HOST, type TestApp } from '../../testing/test-app.ts';
 
 const record = (message: string, stack = 'Error: x') => ({
   event: 'JavascriptError',
@@ -18,7 +19,7 @@ const record = (message: string, stack = 'Error: x') => ({
   },
 });
 
-describe.each(databaseKinds)('browser events on %s', (kind) => {
+describe.each(databaseKinds)('browser error reports and trace items on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await makeTestApp(kind);
@@ -96,5 +97,57 @@ describe.each(databaseKinds)('browser events on %s', (kind) => {
     expect(limited.json().message).toMatch(/^Too many requests\. Please wait .+ and try again\.$/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await post('10.9.0.2')).statusCode).toBe(204);
+  });
+
+  it('issue 15: the ingestion answer and the site errors list, whole (snapshot)', async () => {
+    // A site of its own, so the list holds only this test's reports.
+    const platform = t.client(PLATFORM_HOST);
+    await platform.request({
+      method: 'POST',
+      url: '/api/platform/login',
+      payload: { email: 'owner@demo.test', password: 'demo-password-123' },
+    });
+    const made = await platform.request({
+      method: 'POST',
+      url: '/api/platform/sites',
+      payload: { title: 'Errors snapshot', subdomain: 'errors-snapshot', template: 'blank' },
+    });
+    expect(made.statusCode).toBe(201);
+    const host = 'errors-snapshot.localhost:3000';
+
+    const posted = await t.client(host).request({
+      method: 'POST',
+      url: '/api/events/RecordJavascriptErrors',
+      payload: [record('x is not defined', 'ReferenceError: x is not defined\n    at app.js:1:2')],
+      remoteAddress: '10.15.0.1',
+    });
+    expect({ statusCode: posted.statusCode, body: posted.body }).toMatchInlineSnapshot(`
+      {
+        "body": "",
+        "statusCode": 204,
+      }
+    `);
+
+    const owner = t.client(host);
+    expect((await owner.signIn('owner@demo.test')).statusCode).toBe(200);
+    const list = await owner.request({ url: '/api/config/site-errors' });
+    expect(list.statusCode).toBe(200);
+    expect(stable(list.json())).toMatchInlineSnapshot(`
+      {
+        "errors": [
+          {
+            "column": 2,
+            "file": "app.js",
+            "line": 1,
+            "message": "x is not defined",
+            "reportedAt": "<time>",
+            "stack": "ReferenceError: x is not defined
+          at app.js:1:2",
+            "url": "http://demo.localhost:3000/",
+            "userAgent": "UA",
+          },
+        ],
+      }
+    `);
   });
 });

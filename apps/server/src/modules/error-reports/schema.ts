@@ -51,3 +51,20 @@ export const traceBody = z
       .max(500, 'At most 500 trace items at a time.'),
   })
   .strict();
+
+// Answers.
+/** GET /api/config/site-errors: the site's newest error reports, for the "Site errors" screen. */
+export const siteErrorsList = z.object({
+  errors: z.array(
+    z.object({
+      message: z.string(),
+      file: z.string(),
+      line: z.number().int(),
+      column: z.number().int(),
+      url: z.string(),
+      userAgent: z.string(),
+      stack: z.string(),
+      reportedAt: z.date(),
+    }),
+  ),
+});

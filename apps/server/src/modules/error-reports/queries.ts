@@ -25,7 +25,7 @@ export function latestErrorReports(db: Db, websiteId: string, limit = 200) {
 }
 
 /** Issue 14 item 7: the retention sweep. Deletes rows stored before `before`. */
-export async function deleteEventsBefore(db: Db, before: Date): Promise<void> {
+export async function deleteReportsBefore(db: Db, before: Date): Promise<void> {
   await db.delete(jsErrorReports).where(lt(jsErrorReports.createdAt, before));
   await db.delete(traceItems).where(lt(traceItems.createdAt, before));
 }
