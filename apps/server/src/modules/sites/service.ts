@@ -1,13 +1,12 @@
 // Websites: finding one by the request's host, creating (blank or from the demo template), deleting.
 import { DEFAULT_CURRENCY_CODE, WebsiteRole } from '@folio/core';
 import type { Db } from '@folio/db';
-import type * as schema from '@folio/db/schema';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { upsertRole } from '../auth/service.ts';
 import * as q from './queries.ts';
 
 export type Website = q.WebsiteRow;
-export type WebsiteSettings = typeof schema.websites.$inferSelect.settings;
+export type WebsiteSettings = q.WebsiteRow['settings'];
 
 export function defaultSettings(): WebsiteSettings {
   return {
