@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedAccount } from '../../testing/accounts.ts';
+import { stable } from '../../testing/snapshot.ts';
 import { databaseKinds, makeTestApp, type TestApp, uniqueSuffix } from '../../testing/test-app.ts';
 
 describe.each(databaseKinds)('site users on %s', (kind) => {
@@ -41,6 +42,53 @@ describe.each(databaseKinds)('site users on %s', (kind) => {
     });
     expect(withToken.statusCode).toBe(200);
     expect(withToken.json().account.email).toBe('member@example.test');
+  });
+
+  it('issue 15: the site-user account answers, whole (snapshot)', async () => {
+    const member = t.client();
+    const email = `snap-${uniqueSuffix()}@example.test`;
+    const replace = { [email]: '<email>' };
+    const signUp = await member.request({
+      method: 'POST',
+      url: '/api/site-users/account',
+      payload: { email, password: 'member-password' },
+    });
+    expect(signUp.statusCode).toBe(201);
+    expect(stable(signUp.json(), { replace })).toMatchInlineSnapshot(`
+      {
+        "account": {
+          "email": "<email>",
+          "id": "<id>",
+        },
+      }
+    `);
+    const signIn = await member.request({
+      method: 'POST',
+      url: '/api/site-users/account/session',
+      payload: { email, password: 'member-password' },
+    });
+    const { xsrfToken } = signIn.json();
+    expect(stable(signIn.json(), { replace: { ...replace, [xsrfToken]: '<xsrf>' } })).toMatchInlineSnapshot(`
+      {
+        "account": {
+          "email": "<email>",
+          "id": "<id>",
+        },
+        "xsrfToken": "<xsrf>",
+      }
+    `);
+    const account = await member.request({
+      url: '/api/site-users/account',
+      headers: { 'x-siteuser-xsrf-token': xsrfToken },
+    });
+    expect(stable(account.json(), { replace })).toMatchInlineSnapshot(`
+      {
+        "account": {
+          "email": "<email>",
+          "id": "<id>",
+        },
+      }
+    `);
   });
 
   it('a wrong password says nothing about the email; site users are not platform accounts', async () => {
