@@ -4,6 +4,7 @@ import type { Db } from '@folio/db';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { upsertRole } from '../auth/service.ts';
 import * as q from './queries.ts';
+import { subdomain } from './schema.ts';
 
 export type Website = q.WebsiteRow;
 export type WebsiteSettings = q.WebsiteRow['settings'];
@@ -22,15 +23,10 @@ export function defaultSettings(): WebsiteSettings {
   };
 }
 
-const RESERVED = new Set(['www', 'api', 'admin', 'config', 'static', 'assets', 'mail', 'app']);
-
 /** Checks a chosen subdomain; returns a message for the person choosing it, or null when it is fine. */
-export function subdomainProblem(subdomain: string): string | null {
-  if (!/^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])?$/.test(subdomain) || subdomain.length < 3) {
-    return 'Use 3 to 63 lowercase letters, digits or hyphens, starting and ending with a letter or digit.';
-  }
-  if (RESERVED.has(subdomain)) return `"${subdomain}" is reserved. Choose another address.`;
-  return null;
+export function subdomainProblem(value: string): string | null {
+  const result = subdomain.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
 /** Finds the website a host names, with a short in-process cache (the hot path of every page view). */
