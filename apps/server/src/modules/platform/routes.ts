@@ -14,6 +14,7 @@ import {
   createSiteBody,
   credentialsBody,
   newPasswordBody,
+  noticeQuery,
   platformSignInAnswer,
   rawIdParams,
   rawTokenParams,
@@ -314,10 +315,14 @@ export function createPlatform(opts: PlatformOptions) {
       ),
     );
 
-    app.get('/invitations/:token', { schema: { params: rawTokenParams } }, async (request, reply) => {
-      platformOnly(request);
-      return renderInvitation(request, reply, request.params.token);
-    });
+    app.get(
+      '/invitations/:token',
+      { schema: { params: rawTokenParams, querystring: noticeQuery } },
+      async (request, reply) => {
+        platformOnly(request);
+        return renderInvitation(request, reply, request.params.token);
+      },
+    );
 
     // An error shows on the invitation's own page; success goes to the list of sites.
     app.post(

@@ -39,6 +39,9 @@ export const newPasswordBody = z.object({ password: newPassword });
 export const rawIdParams = z.object({ id: z.string() });
 export const rawTokenParams = z.object({ token: z.string() });
 
+/** A page's notice after a redirect (shown cut to 200 characters); anything else is ignored. */
+export const noticeQuery = z.object({ notice: z.string().optional().catch(undefined) });
+
 // Answers.
 export const signUpAnswer = z.object({ status: z.literal('check_email'), message: z.string() });
 

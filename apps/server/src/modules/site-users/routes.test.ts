@@ -165,6 +165,31 @@ describe.each(databaseKinds)('site users on %s', (kind) => {
     }
   });
 
+  it('issue 15: with member accounts off, a call with a wrong input is still a 404, not a 400', async () => {
+    const maker = await confirmedAccount(t, `maker-${uniqueSuffix()}@example.test`, 'maker-password');
+    const subdomain = `no-members-${uniqueSuffix()}`;
+    const created = await maker.request({
+      method: 'POST',
+      url: '/api/platform/sites',
+      payload: { title: 'No members', subdomain, template: 'blank' },
+    });
+    expect(created.statusCode).toBe(201);
+    const visitor = t.client(`${subdomain}.localhost:3000`);
+    const calls = [
+      { method: 'POST', url: '/api/site-users/account', payload: { email: 'not an email', extra: 1 } },
+      { method: 'POST', url: '/api/site-users/account/session', payload: { rememberMe: 'yes' } },
+      { method: 'DELETE', url: '/api/site-users/account/session?cloneCart=maybe' },
+    ] as const;
+    for (const call of calls) {
+      const res = await visitor.request(call);
+      expect([call.url, res.statusCode, res.json().error]).toEqual([call.url, 404, 'no_such_route']);
+    }
+    // Where member accounts are on, the same inputs name every wrong field.
+    const wrong = await t.client().request(calls[0]);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain('Unknown field: extra.');
+  });
+
   it('issue 14 item 11: site-user sign-up refuses the most common passwords and says why', async () => {
     const res = await t.client().request({
       method: 'POST',
