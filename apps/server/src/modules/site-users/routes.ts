@@ -26,7 +26,10 @@ function requireMemberAccounts(request: FastifyRequest) {
   return site;
 }
 
-/** Checked before the input: on a site without member accounts, a call with a wrong body is still a 404. */
+/**
+ * After the route's access ('site'), before the input: on a site without member accounts, a call
+ * with a wrong body is still a 404.
+ */
 const memberAccountsOn = async (request: FastifyRequest) => {
   requireMemberAccounts(request);
 };
@@ -38,7 +41,7 @@ export async function siteUserRoutes(fastify: FastifyInstance, opts: { db: Db; t
   app.post(
     '/api/site-users/account',
     {
-      config: { rateLimit: SIGN_UPS_PER_ADDRESS },
+      config: { access: 'site', rateLimit: SIGN_UPS_PER_ADDRESS },
       preValidation: memberAccountsOn,
       schema: { body: siteUserSignUpBody, response: { 201: siteUserAnswer } },
     },
@@ -52,6 +55,7 @@ export async function siteUserRoutes(fastify: FastifyInstance, opts: { db: Db; t
   app.post(
     '/api/site-users/account/session',
     {
+      config: { access: 'site' },
       preValidation: memberAccountsOn,
       schema: { body: siteUserSessionBody, response: { 200: siteUserSessionAnswer } },
     },
@@ -83,6 +87,7 @@ export async function siteUserRoutes(fastify: FastifyInstance, opts: { db: Db; t
   app.delete(
     '/api/site-users/account/session',
     {
+      config: { access: 'site' },
       preValidation: memberAccountsOn,
       schema: { querystring: signOutQuery, response: { 204: noContent } },
     },
@@ -95,7 +100,11 @@ export async function siteUserRoutes(fastify: FastifyInstance, opts: { db: Db; t
 
   app.get(
     '/api/site-users/account',
-    { preValidation: memberAccountsOn, schema: { response: { 200: siteUserAnswer } } },
+    {
+      config: { access: 'site' },
+      preValidation: memberAccountsOn,
+      schema: { response: { 200: siteUserAnswer } },
+    },
     async (request) => {
       const site = requireMemberAccounts(request);
       const token = request.cookies[service.SITE_USER_COOKIE];
