@@ -12,8 +12,8 @@ import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } f
 import type { AppConfig } from './config.ts';
 import { AppError, notFound } from './errors.ts';
 import { accessRoutes } from './modules/access/routes.ts';
-import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { LoginThrottle } from './modules/auth/service.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';

@@ -2,8 +2,7 @@
 // to — the session when there is one, else "visitor" — under a key the server instances share.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '@folio/db';
-import * as schema from '@folio/db/schema';
-import { eq } from 'drizzle-orm';
+import * as auth from '../modules/auth/service.ts';
 
 export const CRUMB_PATTERN = /^[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22}$/;
 
@@ -35,12 +34,6 @@ export function createCrumbSigner(secret: string): CrumbSigner {
 }
 
 /** The shared signing key: read, or made once (the first instance to start wins the race). */
-export async function loadCrumbSecret(db: Db): Promise<string> {
-  const { platformSecrets } = schema;
-  await db
-    .insert(platformSecrets)
-    .values({ name: 'crumb', value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(platformSecrets).where(eq(platformSecrets.name, 'crumb'));
-  return row!.value;
+export function loadCrumbSecret(db: Db): Promise<string> {
+  return auth.loadCrumbSecret(db);
 }

@@ -2,7 +2,7 @@ import { type Db, newId } from '@folio/db';
 import * as schema from '@folio/db/schema';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 
-const { accounts, emailVerifications, sessions, websiteRoles } = schema;
+const { accounts, emailVerifications, platformSecrets, sessions, websiteRoles } = schema;
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -139,4 +139,11 @@ export async function takeHandoff(db: Db, tokenHash: string, host: string) {
 
 export async function deleteExpiredSessions(db: Db, accountId: string): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.accountId, accountId), lt(sessions.expiresAt, new Date())));
+}
+
+/** A secret the server instances share: read, or made from `fresh` once (the first instance wins). */
+export async function ensureSecret(db: Db, name: string, fresh: string): Promise<string> {
+  await db.insert(platformSecrets).values({ name, value: fresh }).onConflictDoNothing();
+  const [row] = await db.select().from(platformSecrets).where(eq(platformSecrets.name, name));
+  return row!.value;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stable } from '../../testing/snapshot.ts';
 import { DEMO_PASSWORD, databaseKinds, makeTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe.each(databaseKinds)('sign-in to the config area on %s', (kind) => {
@@ -7,6 +8,109 @@ describe.each(databaseKinds)('sign-in to the config area on %s', (kind) => {
     t = await makeTestApp(kind);
   });
   afterAll(() => t?.close());
+
+  it('issue 15: the sign-in, me, options and crumb answers, whole (snapshot)', async () => {
+    const c = t.client();
+    const signIn = await c.signIn('owner@demo.test');
+    expect(signIn.statusCode).toBe(200);
+    expect(stable(signIn.json())).toMatchInlineSnapshot(`
+      {
+        "account": {
+          "email": "owner@demo.test",
+          "id": "<id>",
+        },
+        "canEdit": true,
+        "permissions": [
+          1,
+          2,
+          10,
+          11,
+          12,
+          13,
+          20,
+          21,
+          22,
+          30,
+          31,
+          40,
+          41,
+          42,
+          50,
+          51,
+          60,
+          70,
+          71,
+          80,
+          99,
+        ],
+        "role": 1,
+        "roleName": "admin",
+      }
+    `);
+    const me = await c.request({ url: '/api/auth/me' });
+    expect(stable(me.json())).toMatchInlineSnapshot(`
+      {
+        "account": {
+          "email": "owner@demo.test",
+          "id": "<id>",
+        },
+        "canEdit": true,
+        "permissions": [
+          1,
+          2,
+          10,
+          11,
+          12,
+          13,
+          20,
+          21,
+          22,
+          30,
+          31,
+          40,
+          41,
+          42,
+          50,
+          51,
+          60,
+          70,
+          71,
+          80,
+          99,
+        ],
+        "role": 1,
+        "roleName": "admin",
+      }
+    `);
+    const viewer = await t.client().signIn('viewer@demo.test');
+    expect(stable(viewer.json())).toMatchInlineSnapshot(`
+      {
+        "account": {
+          "email": "viewer@demo.test",
+          "id": "<id>",
+        },
+        "canEdit": false,
+        "permissions": [
+          1,
+        ],
+        "role": 10,
+        "roleName": "viewer",
+      }
+    `);
+    const options = await t.client().request({ url: '/api/auth/options' });
+    expect(stable(options.json())).toMatchInlineSnapshot(`
+      {
+        "signUpUrl": "http://localhost:3000/#signup-title",
+      }
+    `);
+    const crumb = await t.client().request({ url: '/api/auth/crumb' });
+    const { crumb: value } = crumb.json();
+    expect(stable(crumb.json(), { replace: { [value]: '<crumb>' } })).toMatchInlineSnapshot(`
+      {
+        "crumb": "<crumb>",
+      }
+    `);
+  });
 
   it('signs in with an HttpOnly, SameSite=Lax session cookie and rotates the session', async () => {
     const c = t.client();

@@ -33,3 +33,21 @@ export const signUpBody = z
 export const linkToken = z
   .string()
   .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not complete. Open it from the email again.');
+
+/** The config area's hand-off link (issue 14 item 20): anything but a string is an expired link. */
+export const handoffQuery = z.object({ token: z.string().max(200).optional().catch(undefined) });
+
+// Answers.
+export const accountView = z.object({ id: z.string(), email: z.string() });
+
+/** The signed-in account and its role on this site (null on the platform host or without a role). */
+export const signedInAnswer = z.object({
+  account: accountView,
+  role: z.number().int().nullable(),
+  roleName: z.string().nullable(),
+  canEdit: z.boolean(),
+  permissions: z.array(z.number().int()).readonly(),
+});
+
+export const crumbAnswer = z.object({ crumb: z.string() });
+export const optionsAnswer = z.object({ signUpUrl: z.string() });

@@ -2,17 +2,32 @@
 // email verification by a single-use emailed link, sign-in (rotating the session), sign-out.
 import { createHash, randomBytes } from 'node:crypto';
 import { type Db, isUniqueViolation } from '@folio/db';
+import type { FastifyRequest } from 'fastify';
 import { AppError, conflict } from '../../errors.ts';
 import * as email from '../email/service.ts';
 import { verifyCredentials } from './credentials.ts';
+import { deviceCookieOf, SESSION_COOKIE } from './http.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { hashPassword } from './passwords.ts';
 import * as q from './queries.ts';
 
-export const SESSION_COOKIE = 'folio_session';
+export { verifyCredentials } from './credentials.ts';
+// What other modules use of auth, reached only through this file (issue 15 part 1): the throttle
+// and the password check site users share, the sign-in cookies, and the input schemas of accounts.
+export { deviceCookieOf, SESSION_COOKIE, setDeviceCookie, setSessionCookie } from './http.ts';
+export { DEVICE_COOKIE, LoginThrottle } from './login-throttle.ts';
+export { hashPassword } from './passwords.ts';
+export { credentialsBody, linkToken, newPassword, signUpBody } from './schema.ts';
+
 const SESSION_DAYS = 30;
 const VERIFY_HOURS = 48;
 const PASSWORD_LINK_HOURS = 2;
+
+/** An email and a password, as credentialsBody checked them. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
 
 export interface SignedInAccount {
   id: string;
@@ -226,6 +241,24 @@ export async function signIn(input: {
   return { account: { id: account.id, email: account.email }, session, deviceCookie: account.deviceCookie };
 }
 
+/** Signs in with checked credentials (the route's body schema): the config area and the platform home. */
+export function signInFromRequest(
+  request: FastifyRequest,
+  credentials: Credentials,
+  opts: { db: Db; throttle: LoginThrottle },
+) {
+  return signIn({
+    db: opts.db,
+    throttle: opts.throttle,
+    email: credentials.email,
+    password: credentials.password,
+    ip: request.ip,
+    host: request.hostname.toLowerCase(),
+    deviceCookie: deviceCookieOf(request),
+    previousToken: request.cookies[SESSION_COOKIE],
+  });
+}
+
 export async function signOut(db: Db, token: string | undefined): Promise<void> {
   if (token) await q.deleteSession(db, hashToken(token));
 }
@@ -284,4 +317,9 @@ export async function redeemHandoff(input: { db: Db; token: string; host: string
   const row = await q.takeHandoff(input.db, handoffHash(input.token), input.host);
   if (!row) return null;
   return { accountId: row.accountId, session: await openSession(input.db, row.accountId, input.host) };
+}
+
+/** The crumb's signing key (docs/decisions/004), shared by every server on the database. */
+export function loadCrumbSecret(db: Db): Promise<string> {
+  return q.ensureSecret(db, 'crumb', randomBytes(32).toString('base64url'));
 }

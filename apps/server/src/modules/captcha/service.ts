@@ -4,9 +4,8 @@
 import { createHmac } from 'node:crypto';
 import { CappedMap, type Challenge, createChallenge, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { altchaPayload, KEY_PREFIX } from './schema.ts';
 
-/** 16 bits of work: about 65,000 SHA-256 hashes on average, well under a second in a browser. */
-const KEY_PREFIX = '0000';
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
 export type CaptchaCheck = { ok: true } | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'reused' };
@@ -53,17 +52,8 @@ export class CaptchaService {
     } catch {
       return { ok: false, reason: 'invalid' };
     }
-    const { challenge, solution } = payload ?? {};
-    const isShaped =
-      challenge &&
-      typeof challenge === 'object' &&
-      typeof challenge.signature === 'string' &&
-      challenge.parameters?.algorithm === 'SHA-256' &&
-      challenge.parameters.keyPrefix === KEY_PREFIX &&
-      solution &&
-      Number.isInteger(solution.counter) &&
-      typeof solution.derivedKey === 'string';
-    if (!isShaped) return { ok: false, reason: 'invalid' };
+    if (!altchaPayload.safeParse(payload).success) return { ok: false, reason: 'invalid' };
+    const { challenge, solution } = payload;
     if (this.#used.has(challenge.signature!)) return { ok: false, reason: 'reused' };
     let result: Awaited<ReturnType<typeof verifySolution>>;
     try {

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emailsTo, linkFor } from '../../testing/accounts.ts';
+import { confirmedAccount, emailsTo, linkFor } from '../../testing/accounts.ts';
+import { stable } from '../../testing/snapshot.ts';
 import {
   anotherAddress,
   databaseKinds,
@@ -46,6 +47,147 @@ describe.each(databaseKinds)('the platform home on %s', (kind) => {
     expect((await form(client, '/login', { email, password: 'a-long-password' })).statusCode).toBe(303);
     return { client, email };
   }
+
+  it('issue 15: the platform account and sites answers, whole (snapshot)', async () => {
+    const email = `snap-${uniqueSuffix()}@example.test`;
+    const visitor = t.client(PLATFORM_HOST);
+    visitor.remoteAddress = anotherAddress();
+    const signUp = await visitor.request({
+      method: 'POST',
+      url: '/api/platform/signup',
+      payload: { email, password: 'a-long-password' },
+    });
+    expect(signUp.statusCode).toBe(202);
+    expect(stable(signUp.json(), { replace: { [email]: '<email>' } })).toMatchInlineSnapshot(`
+      {
+        "message": "We sent an email to <email>. Open the link in it to confirm your address, then sign in.",
+        "status": "check_email",
+      }
+    `);
+    const unconfirmed = await visitor.request({
+      method: 'POST',
+      url: '/api/platform/login',
+      payload: { email, password: 'a-long-password' },
+    });
+    expect(stable(unconfirmed.json(), { replace: { [email]: '<email>' } })).toMatchInlineSnapshot(`
+      {
+        "account": {
+          "email": "<email>",
+          "id": "<id>",
+          "isEmailVerified": false,
+        },
+      }
+    `);
+    const resend = await visitor.request({ method: 'POST', url: '/api/platform/verify-email/resend' });
+    expect(stable(resend.json(), { replace: { [email]: '<email>' } })).toMatchInlineSnapshot(`
+      {
+        "message": "We sent a new link to <email>. Links sent before no longer work.",
+        "status": "sent",
+      }
+    `);
+
+    const other = `snap-${uniqueSuffix()}@example.test`;
+    const client = await confirmedAccount(t, other, 'a-long-password');
+    const login = await client.request({
+      method: 'POST',
+      url: '/api/platform/login',
+      payload: { email: other, password: 'a-long-password' },
+    });
+    expect(stable(login.json(), { replace: { [other]: '<email>' } })).toMatchInlineSnapshot(`
+      {
+        "account": {
+          "email": "<email>",
+          "id": "<id>",
+          "isEmailVerified": true,
+        },
+      }
+    `);
+    const subdomain = `snap-${uniqueSuffix()}`;
+    const replace = { [subdomain]: '<subdomain>' };
+    const created = await client.request({
+      method: 'POST',
+      url: '/api/platform/sites',
+      payload: { title: 'Snapshot', subdomain, template: 'blank' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(stable(created.json(), { replace })).toMatchInlineSnapshot(`
+      {
+        "site": {
+          "id": "<id>",
+          "subdomain": "<subdomain>",
+          "title": "Snapshot",
+          "url": "http://<subdomain>.localhost:3000/",
+        },
+      }
+    `);
+    const sites = await client.request({ url: '/api/platform/sites' });
+    expect(stable(sites.json(), { replace })).toMatchInlineSnapshot(`
+      {
+        "sites": [
+          {
+            "id": "<id>",
+            "role": 1,
+            "subdomain": "<subdomain>",
+            "title": "Snapshot",
+            "url": "http://<subdomain>.localhost:3000/",
+          },
+        ],
+      }
+    `);
+  });
+
+  it('issue 15: the JSON calls check the host and the account before the input, as before', async () => {
+    const stranger = t.client(PLATFORM_HOST);
+    await stranger.request({ url: '/' });
+    const calls = [
+      { method: 'POST', url: '/api/platform/sites', payload: { title: 7 } },
+      { method: 'DELETE', url: '/api/platform/sites/not-an-id' },
+      { method: 'POST', url: '/api/platform/invitations/short/accept' },
+    ] as const;
+    const answers = [];
+    for (const call of calls) {
+      const res = await stranger.request(call);
+      answers.push([call.url, res.statusCode, res.json().message]);
+    }
+    expect(answers).toEqual([
+      ['/api/platform/sites', 401, 'Please sign in to continue.'],
+      ['/api/platform/sites/not-an-id', 401, 'Please sign in to continue.'],
+      ['/api/platform/invitations/short/accept', 401, 'Sign in to accept the invitation.'],
+    ]);
+    // On a site's host these calls do not exist, whatever their input.
+    const onSite = await t.client().request({ method: 'POST', url: '/api/platform/sites', payload: {} });
+    expect(onSite.statusCode).toBe(404);
+    // An unconfirmed account is told to confirm its address before its input is looked at.
+    const email = `unconfirmed-${uniqueSuffix()}@example.test`;
+    const unconfirmed = t.client(PLATFORM_HOST);
+    unconfirmed.remoteAddress = anotherAddress();
+    await unconfirmed.request({
+      method: 'POST',
+      url: '/api/platform/signup',
+      payload: { email, password: 'a-long-password' },
+    });
+    await unconfirmed.request({
+      method: 'POST',
+      url: '/api/platform/login',
+      payload: { email, password: 'a-long-password' },
+    });
+    const create = await unconfirmed.request({
+      method: 'POST',
+      url: '/api/platform/sites',
+      payload: { title: 7 },
+    });
+    expect([create.statusCode, create.json().error]).toEqual([403, 'email_unverified']);
+    // Signed in and confirmed, a wrong input names every wrong field.
+    const client = await confirmedAccount(t, `checked-${uniqueSuffix()}@example.test`, 'a-long-password');
+    const wrong = await client.request({
+      method: 'POST',
+      url: '/api/platform/sites',
+      payload: { title: '', extra: 1 },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toBe('invalid_input');
+    expect(wrong.json().message).toContain('Unknown field: extra.');
+  });
 
   it('shows sign-in and sign-up forms to a visitor', async () => {
     const res = await t.client(PLATFORM_HOST).request({ url: '/' });

@@ -1,6 +1,8 @@
 import { text } from '@folio/core/text';
 import { z } from 'zod';
-import { linkToken } from '../auth/schema.ts';
+import { credentialsBody, linkToken, newPassword, signUpBody } from '../auth/service.ts';
+
+export { credentialsBody, signUpBody };
 
 export const createSiteBody = z
   .object({
@@ -20,6 +22,44 @@ export const createSiteBody = z
   })
   .strict();
 
+export type CreateSiteBody = z.output<typeof createSiteBody>;
+export type SignUpBody = z.output<typeof signUpBody>;
+
 export const siteIdParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'That site does not exist.') });
 
 export const tokenParams = z.object({ token: linkToken });
+
+/** The new password of a "you already have an account" link. */
+export const newPasswordBody = z.object({ password: newPassword });
+
+/**
+ * The path of an HTML form route, declared as it arrives: the handler checks it (safeParse) and
+ * answers a wrong one with the page, as the form always did.
+ */
+export const rawIdParams = z.object({ id: z.string() });
+export const rawTokenParams = z.object({ token: z.string() });
+
+/** A page's notice after a redirect (shown cut to 200 characters); anything else is ignored. */
+export const noticeQuery = z.object({ notice: z.string().optional().catch(undefined) });
+
+// Answers.
+export const signUpAnswer = z.object({ status: z.literal('check_email'), message: z.string() });
+
+export const platformSignInAnswer = z.object({
+  account: z.object({ id: z.string(), email: z.string(), isEmailVerified: z.boolean() }),
+});
+
+export const resendAnswer = z.object({ status: z.literal('sent'), message: z.string() });
+
+export const acceptedAnswer = z.object({
+  websiteId: z.string(),
+  role: z.number().int(),
+  roleName: z.string(),
+  url: z.string().nullable(),
+});
+
+const siteView = z.object({ id: z.string(), subdomain: z.string(), title: z.string(), url: z.string() });
+
+export const sitesAnswer = z.object({ sites: z.array(siteView.extend({ role: z.number().int() })) });
+
+export const createdSiteAnswer = z.object({ site: siteView });

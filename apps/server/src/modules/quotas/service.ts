@@ -2,14 +2,9 @@
 // and window, kept in the database so all server instances share it. Past the quota, callers drop.
 import type { Db } from '@folio/db';
 import * as q from './queries.ts';
+import type { Quota } from './schema.ts';
 
-export interface Quota {
-  /** What is counted, e.g. 'trace-items'. */
-  kind: string;
-  /** How many may be stored per window. */
-  limit: number;
-  windowMs: number;
-}
+export type { Quota } from './schema.ts';
 
 export const HOUR_MS = 60 * 60 * 1000;
 

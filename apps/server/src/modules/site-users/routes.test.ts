@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedAccount } from '../../testing/accounts.ts';
+import { stable } from '../../testing/snapshot.ts';
 import { databaseKinds, makeTestApp, type TestApp, uniqueSuffix } from '../../testing/test-app.ts';
 
 describe.each(databaseKinds)('site users on %s', (kind) => {
@@ -41,6 +42,53 @@ describe.each(databaseKinds)('site users on %s', (kind) => {
     });
     expect(withToken.statusCode).toBe(200);
     expect(withToken.json().account.email).toBe('member@example.test');
+  });
+
+  it('issue 15: the site-user account answers, whole (snapshot)', async () => {
+    const member = t.client();
+    const email = `snap-${uniqueSuffix()}@example.test`;
+    const replace = { [email]: '<email>' };
+    const signUp = await member.request({
+      method: 'POST',
+      url: '/api/site-users/account',
+      payload: { email, password: 'member-password' },
+    });
+    expect(signUp.statusCode).toBe(201);
+    expect(stable(signUp.json(), { replace })).toMatchInlineSnapshot(`
+      {
+        "account": {
+          "email": "<email>",
+          "id": "<id>",
+        },
+      }
+    `);
+    const signIn = await member.request({
+      method: 'POST',
+      url: '/api/site-users/account/session',
+      payload: { email, password: 'member-password' },
+    });
+    const { xsrfToken } = signIn.json();
+    expect(stable(signIn.json(), { replace: { ...replace, [xsrfToken]: '<xsrf>' } })).toMatchInlineSnapshot(`
+      {
+        "account": {
+          "email": "<email>",
+          "id": "<id>",
+        },
+        "xsrfToken": "<xsrf>",
+      }
+    `);
+    const account = await member.request({
+      url: '/api/site-users/account',
+      headers: { 'x-siteuser-xsrf-token': xsrfToken },
+    });
+    expect(stable(account.json(), { replace })).toMatchInlineSnapshot(`
+      {
+        "account": {
+          "email": "<email>",
+          "id": "<id>",
+        },
+      }
+    `);
   });
 
   it('a wrong password says nothing about the email; site users are not platform accounts', async () => {
@@ -115,6 +163,31 @@ describe.each(databaseKinds)('site users on %s', (kind) => {
       expect([call.method, call.url, res.statusCode]).toEqual([call.method, call.url, 404]);
       expect(res.json()).toEqual(unknown.json());
     }
+  });
+
+  it('issue 15: with member accounts off, a call with a wrong input is still a 404, not a 400', async () => {
+    const maker = await confirmedAccount(t, `maker-${uniqueSuffix()}@example.test`, 'maker-password');
+    const subdomain = `no-members-${uniqueSuffix()}`;
+    const created = await maker.request({
+      method: 'POST',
+      url: '/api/platform/sites',
+      payload: { title: 'No members', subdomain, template: 'blank' },
+    });
+    expect(created.statusCode).toBe(201);
+    const visitor = t.client(`${subdomain}.localhost:3000`);
+    const calls = [
+      { method: 'POST', url: '/api/site-users/account', payload: { email: 'not an email', extra: 1 } },
+      { method: 'POST', url: '/api/site-users/account/session', payload: { rememberMe: 'yes' } },
+      { method: 'DELETE', url: '/api/site-users/account/session?cloneCart=maybe' },
+    ] as const;
+    for (const call of calls) {
+      const res = await visitor.request(call);
+      expect([call.url, res.statusCode, res.json().error]).toEqual([call.url, 404, 'no_such_route']);
+    }
+    // Where member accounts are on, the same inputs name every wrong field.
+    const wrong = await t.client().request(calls[0]);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain('Unknown field: extra.');
   });
 
   it('issue 14 item 11: site-user sign-up refuses the most common passwords and says why', async () => {

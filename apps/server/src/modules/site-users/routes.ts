@@ -1,15 +1,22 @@
 // Site users' account calls (AUTH-021..024).
 import type { Db } from '@folio/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound, unauthenticated } from '../../errors.ts';
 import { isSecure, requireSite } from '../../plugins/request-context.ts';
-import { parseInput } from '../../plugins/validation.ts';
-import type { LoginThrottle } from '../auth/login-throttle.ts';
-import { deviceCookieOf, setDeviceCookie } from '../auth/routes.ts';
-import { signOutQuery, siteUserSessionBody, siteUserSignUpBody } from './schema.ts';
+import { noContent } from '../../plugins/route-schemas.ts';
+import { deviceCookieOf, type LoginThrottle, setDeviceCookie } from '../auth/service.ts';
+import {
+  signOutQuery,
+  siteUserAnswer,
+  siteUserSessionAnswer,
+  siteUserSessionBody,
+  siteUserSignUpBody,
+} from './schema.ts';
 import * as service from './service.ts';
 
-export const XSRF_HEADER = 'x-siteuser-xsrf-token';
+export { XSRF_HEADER } from './service.ts';
+
 const SIGN_UPS_PER_ADDRESS = { max: 10, timeWindow: '15 minutes' };
 
 /** The site, when it has member accounts on; otherwise none of these calls exists (issue 14 item 11). */
@@ -19,70 +26,105 @@ function requireMemberAccounts(request: FastifyRequest) {
   return site;
 }
 
-export async function siteUserRoutes(app: FastifyInstance, opts: { db: Db; throttle: LoginThrottle }) {
+/**
+ * After the route's access ('site'), before the input: on a site without member accounts, a call
+ * with a wrong body is still a 404.
+ */
+const memberAccountsOn = async (request: FastifyRequest) => {
+  requireMemberAccounts(request);
+};
+
+export async function siteUserRoutes(fastify: FastifyInstance, opts: { db: Db; throttle: LoginThrottle }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
   // Issue 14 item 8: each sign-up hashes a password, so one address may make only so many.
   app.post(
     '/api/site-users/account',
-    { config: { rateLimit: SIGN_UPS_PER_ADDRESS } },
+    {
+      config: { access: 'site', rateLimit: SIGN_UPS_PER_ADDRESS },
+      preValidation: memberAccountsOn,
+      schema: { body: siteUserSignUpBody, response: { 201: siteUserAnswer } },
+    },
     async (request, reply) => {
       const site = requireMemberAccounts(request);
-      const body = parseInput(siteUserSignUpBody, request.body);
-      const user = await service.signUpSiteUser({ db: opts.db, websiteId: site.id, ...body });
+      const user = await service.signUpSiteUser({ db: opts.db, websiteId: site.id, ...request.body });
       return reply.code(201).send({ account: user });
     },
   );
 
-  app.post('/api/site-users/account/session', async (request, reply) => {
-    const site = requireMemberAccounts(request);
-    const body = parseInput(siteUserSessionBody, request.body);
-    const session = await service.signInSiteUser({
-      db: opts.db,
-      throttle: opts.throttle,
-      websiteId: site.id,
-      ip: request.ip,
-      deviceCookie: deviceCookieOf(request),
-      ...body,
-    });
-    setDeviceCookie(request, reply, session.deviceCookie);
-    reply.setCookie(service.SITE_USER_COOKIE, session.token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: isSecure(request),
-      // Without rememberMe, a browser-session cookie.
-      ...(body.rememberMe ? { expires: session.expiresAt } : {}),
-    });
-    return { xsrfToken: session.xsrfToken, account: session.user };
-  });
-
-  app.delete('/api/site-users/account/session', async (request, reply) => {
-    requireMemberAccounts(request);
-    // cloneCart (copying the cart to the signed-out visitor) is accepted; there is no cart yet.
-    parseInput(signOutQuery, request.query);
-    await service.signOutSiteUser(opts.db, request.cookies[service.SITE_USER_COOKIE]);
-    reply.clearCookie(service.SITE_USER_COOKIE, { path: '/' });
-    return reply.code(204).send();
-  });
-
-  app.get('/api/site-users/account', async (request) => {
-    const site = requireMemberAccounts(request);
-    const token = request.cookies[service.SITE_USER_COOKIE];
-    if (!token) throw unauthenticated('Sign in to see your account.');
-    const header = request.headers[XSRF_HEADER];
-    const found = await service.siteUserFor({
-      db: opts.db,
-      websiteId: site.id,
-      token,
-      xsrfToken: typeof header === 'string' ? header : undefined,
-    });
-    if (found.status === 'none') throw unauthenticated('Sign in to see your account.');
-    if (found.status === 'xsrf') {
-      throw new AppError({
-        kind: 'forbidden',
-        code: 'xsrf_fail',
-        message: 'Your sign-in token is missing or out of date. Sign in again.',
+  app.post(
+    '/api/site-users/account/session',
+    {
+      config: { access: 'site' },
+      preValidation: memberAccountsOn,
+      schema: { body: siteUserSessionBody, response: { 200: siteUserSessionAnswer } },
+    },
+    async (request, reply) => {
+      const site = requireMemberAccounts(request);
+      const body = request.body;
+      const session = await service.signInSiteUser({
+        db: opts.db,
+        throttle: opts.throttle,
+        websiteId: site.id,
+        ip: request.ip,
+        deviceCookie: deviceCookieOf(request),
+        ...body,
       });
-    }
-    return { account: found.user };
-  });
+      setDeviceCookie(request, reply, session.deviceCookie);
+      reply.setCookie(service.SITE_USER_COOKIE, session.token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: isSecure(request),
+        // Without rememberMe, a browser-session cookie.
+        ...(body.rememberMe ? { expires: session.expiresAt } : {}),
+      });
+      return { xsrfToken: session.xsrfToken, account: session.user };
+    },
+  );
+
+  // cloneCart (copying the cart to the signed-out visitor) is accepted; there is no cart yet.
+  app.delete(
+    '/api/site-users/account/session',
+    {
+      config: { access: 'site' },
+      preValidation: memberAccountsOn,
+      schema: { querystring: signOutQuery, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      await service.signOutSiteUser(opts.db, request.cookies[service.SITE_USER_COOKIE]);
+      reply.clearCookie(service.SITE_USER_COOKIE, { path: '/' });
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/site-users/account',
+    {
+      config: { access: 'site' },
+      preValidation: memberAccountsOn,
+      schema: { response: { 200: siteUserAnswer } },
+    },
+    async (request) => {
+      const site = requireMemberAccounts(request);
+      const token = request.cookies[service.SITE_USER_COOKIE];
+      if (!token) throw unauthenticated('Sign in to see your account.');
+      const header = request.headers[service.XSRF_HEADER];
+      const found = await service.siteUserFor({
+        db: opts.db,
+        websiteId: site.id,
+        token,
+        xsrfToken: typeof header === 'string' ? header : undefined,
+      });
+      if (found.status === 'none') throw unauthenticated('Sign in to see your account.');
+      if (found.status === 'xsrf') {
+        throw new AppError({
+          kind: 'forbidden',
+          code: 'xsrf_fail',
+          message: 'Your sign-in token is missing or out of date. Sign in again.',
+        });
+      }
+      return { account: found.user };
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPassword } from '../auth/schema.ts';
+import { newPassword } from '../auth/service.ts';
 
 export const siteUserSignUpBody = z
   .object({
@@ -24,3 +24,9 @@ export const signOutQuery = z
     crumb: z.string().optional(),
   })
   .strict();
+
+// Answers.
+const siteUser = z.object({ id: z.string(), email: z.string() });
+
+export const siteUserAnswer = z.object({ account: siteUser });
+export const siteUserSessionAnswer = z.object({ xsrfToken: z.string(), account: siteUser });

@@ -1,37 +1,24 @@
 // Site users (members and customers of one site): sign-up, sign-in with an xsrf token, sign-out.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { type Db, newId } from '@folio/db';
-import * as schema from '@folio/db/schema';
-import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '@folio/db';
 import { conflict } from '../../errors.ts';
-import { verifyCredentials } from '../auth/credentials.ts';
-import type { LoginThrottle } from '../auth/login-throttle.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { hashToken } from '../auth/service.ts';
-
-const { siteUsers, siteUserSessions } = schema;
+import { hashPassword, hashToken, type LoginThrottle, verifyCredentials } from '../auth/service.ts';
+import * as q from './queries.ts';
 
 export const SITE_USER_COOKIE = 'folio_member';
+export const XSRF_HEADER = 'x-siteuser-xsrf-token';
 const REMEMBER_DAYS = 30;
 const SESSION_HOURS = 12;
 
 export async function signUpSiteUser(input: { db: Db; websiteId: string; email: string; password: string }) {
   const email = input.email.toLowerCase();
-  const [existing] = await input.db
-    .select({ id: siteUsers.id })
-    .from(siteUsers)
-    .where(and(eq(siteUsers.websiteId, input.websiteId), eq(siteUsers.email, email)));
-  if (existing) throw conflict('An account with this email already exists. Sign in instead.', 'email_taken');
-  const [row] = await input.db
-    .insert(siteUsers)
-    .values({
-      id: newId(),
-      websiteId: input.websiteId,
-      email,
-      passwordHash: await hashPassword(input.password),
-    })
-    .returning({ id: siteUsers.id, email: siteUsers.email });
-  return row!;
+  if (await q.findByEmail(input.db, input.websiteId, email))
+    throw conflict('An account with this email already exists. Sign in instead.', 'email_taken');
+  return q.insertSiteUser(input.db, {
+    websiteId: input.websiteId,
+    email,
+    passwordHash: await hashPassword(input.password),
+  });
 }
 
 /** AUTH-021: a session cookie and the xsrf token the browser must send with later calls. */
@@ -51,22 +38,14 @@ export async function signInSiteUser(input: {
     throttleKey: `${input.websiteId}:${input.email}`,
     password: input.password,
     deviceCookie: input.deviceCookie,
-    find: async () => {
-      const [row] = await input.db
-        .select()
-        .from(siteUsers)
-        .where(and(eq(siteUsers.websiteId, input.websiteId), eq(siteUsers.email, input.email.toLowerCase())));
-      return row;
-    },
+    find: () => q.findByEmail(input.db, input.websiteId, input.email.toLowerCase()),
   });
   const token = randomBytes(32).toString('base64url');
   const xsrfToken = randomBytes(24).toString('base64url');
   const expiresAt = new Date(
     Date.now() + (input.rememberMe ? REMEMBER_DAYS * 24 : SESSION_HOURS) * 3600 * 1000,
   );
-  await input.db
-    .insert(siteUserSessions)
-    .values({ tokenHash: hashToken(token), siteUserId: user.id, xsrfToken, expiresAt });
+  await q.insertSession(input.db, { tokenHash: hashToken(token), siteUserId: user.id, xsrfToken, expiresAt });
   return {
     token,
     xsrfToken,
@@ -83,17 +62,11 @@ export async function siteUserFor(input: {
   token: string;
   xsrfToken: string | undefined;
 }) {
-  const [row] = await input.db
-    .select({ id: siteUsers.id, email: siteUsers.email, xsrf: siteUserSessions.xsrfToken })
-    .from(siteUserSessions)
-    .innerJoin(siteUsers, eq(siteUsers.id, siteUserSessions.siteUserId))
-    .where(
-      and(
-        eq(siteUserSessions.tokenHash, hashToken(input.token)),
-        eq(siteUsers.websiteId, input.websiteId),
-        gt(siteUserSessions.expiresAt, new Date()),
-      ),
-    );
+  const row = await q.findSession(input.db, {
+    tokenHash: hashToken(input.token),
+    websiteId: input.websiteId,
+    now: new Date(),
+  });
   if (!row) return { status: 'none' as const };
   const sent = Buffer.from(input.xsrfToken ?? '');
   const expected = Buffer.from(row.xsrf);
@@ -102,5 +75,5 @@ export async function siteUserFor(input: {
 }
 
 export async function signOutSiteUser(db: Db, token: string | undefined) {
-  if (token) await db.delete(siteUserSessions).where(eq(siteUserSessions.tokenHash, hashToken(token)));
+  if (token) await q.deleteSession(db, hashToken(token));
 }

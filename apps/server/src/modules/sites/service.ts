@@ -1,13 +1,13 @@
 // Websites: finding one by the request's host, creating (blank or from the demo template), deleting.
 import { DEFAULT_CURRENCY_CODE, WebsiteRole } from '@folio/core';
 import type { Db } from '@folio/db';
-import type * as schema from '@folio/db/schema';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { upsertRole } from '../auth/service.ts';
 import * as q from './queries.ts';
+import { subdomain } from './schema.ts';
 
 export type Website = q.WebsiteRow;
-export type WebsiteSettings = typeof schema.websites.$inferSelect.settings;
+export type WebsiteSettings = q.WebsiteRow['settings'];
 
 export function defaultSettings(): WebsiteSettings {
   return {
@@ -23,15 +23,10 @@ export function defaultSettings(): WebsiteSettings {
   };
 }
 
-const RESERVED = new Set(['www', 'api', 'admin', 'config', 'static', 'assets', 'mail', 'app']);
-
 /** Checks a chosen subdomain; returns a message for the person choosing it, or null when it is fine. */
-export function subdomainProblem(subdomain: string): string | null {
-  if (!/^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])?$/.test(subdomain) || subdomain.length < 3) {
-    return 'Use 3 to 63 lowercase letters, digits or hyphens, starting and ending with a letter or digit.';
-  }
-  if (RESERVED.has(subdomain)) return `"${subdomain}" is reserved. Choose another address.`;
-  return null;
+export function subdomainProblem(value: string): string | null {
+  const result = subdomain.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
 /** Finds the website a host names, with a short in-process cache (the hot path of every page view). */
