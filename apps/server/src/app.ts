@@ -15,8 +15,9 @@ import { accessRoutes } from './modules/access/routes.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
-import { EditorEvents } from './modules/editor-events/bus.ts';
 import { editorEventsRoutes } from './modules/editor-events/routes.ts';
+import { EditorEvents } from './modules/editor-events/service.ts';
+import { emailRoutes } from './modules/email/routes.ts';
 import { OutboxSender } from './modules/email/service.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { EVENTS_SWEEP_MS, EventsService } from './modules/events/service.ts';
@@ -361,12 +362,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(formsRoutes, {
     forms,
     captcha,
-    db: database.db,
     ratePerMinute: config.formRateLimitPerMinute,
     ratePerAddressPerMinute: config.formRateLimitPerAddressPerMinute,
     limiters,
-    isSmtpConfigured: outbox.isConfigured,
   });
+  await app.register(emailRoutes, { db: database.db, isSmtpConfigured: outbox.isConfigured });
   await app.register(accessRoutes, {
     db: database.db,
     events: editorEvents,

@@ -2,7 +2,7 @@ import { canEditPages, permissionsOf, WebsiteRole } from '@folio/core';
 import type { FastifyInstance } from 'fastify';
 import { ensureCrumb, requireEditor, requireMember } from '../../plugins/request-context.ts';
 import { parseInput } from '../../plugins/validation.ts';
-import type { EditorEvents } from '../editor-events/bus.ts';
+import type { EditorEvents } from '../editor-events/service.ts';
 import {
   createPageBody,
   orderBody,
