@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import * as schema from '@folio/db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stable } from '../../testing/snapshot.ts';
@@ -332,6 +332,34 @@ describe.each(databaseKinds)('form submissions on %s', (kind) => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => save(visitor, body)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
     expect(await storedCount(t)).toBe(before + 1);
+  });
+
+  it('issue 15: notification emails are queued (email.enqueue) in the submission’s transaction: one per stored submission, none for a refused key', async () => {
+    const mailsContaining = async (marker: string) =>
+      (
+        await t.app.folio.database.db
+          .select({ id: schema.emailOutbox.id })
+          .from(schema.emailOutbox)
+          .where(like(schema.emailOutbox.text, `%${marker}%`))
+      ).length;
+    await submit(t.client());
+    const once = `once-${Date.now()}`;
+    const visitor = t.client();
+    const body = {
+      key: await getKey(visitor),
+      formId: FORM_ID,
+      form: JSON.stringify(validValues({ [F.message]: once })),
+    };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => save(visitor, body)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
+    expect(await mailsContaining(once)).toBe(1);
+
+    const many = `many-${Date.now()}`;
+    const batch = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => submit(t.client(), validValues({ [F.message]: `${many} ${i}` }))),
+    );
+    expect(batch.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(await mailsContaining(many)).toBe(10);
   });
 
   it('an expired key is refused', async () => {

@@ -127,6 +127,25 @@ describe.each(databaseKinds)('newsletter on %s', (kind) => {
     expect((await subscribers('not-an-address')).total).toBe(0);
   });
 
+  it('issue 15: a sign-up with a used key is refused: no second welcome is queued', async () => {
+    const visitor = t.client();
+    const body = {
+      key: await getKey(visitor),
+      formId: FORM_ID,
+      form: JSON.stringify({ email: 'key@example.com' }),
+    };
+    expect((await save(visitor, body)).statusCode).toBe(200);
+    const again = await save(visitor, body);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toBe('invalid_submission_key');
+    const mails = await t.app.folio.database.db
+      .select()
+      .from(schema.emailOutbox)
+      .where(eq(schema.emailOutbox.to, 'key@example.com'));
+    expect(mails).toHaveLength(1);
+    expect((await subscribers('key@')).total).toBe(1);
+  });
+
   it('signing up twice keeps one row', async () => {
     await signUp(t.client(), 'twice@example.com');
     expect((await signUp(t.client(), 'TWICE@example.com')).statusCode).toBe(200);
