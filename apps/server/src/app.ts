@@ -18,8 +18,9 @@ import { CaptchaService } from './modules/captcha/service.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
-import { EditorEvents } from './modules/editor-events/bus.ts';
 import { editorEventsRoutes } from './modules/editor-events/routes.ts';
+import { EditorEvents } from './modules/editor-events/service.ts';
+import { emailRoutes } from './modules/email/routes.ts';
 import { OutboxSender } from './modules/email/service.ts';
 import { errorReportsRoutes } from './modules/error-reports/routes.ts';
 import { ERROR_REPORTS_SWEEP_MS, ErrorReportsService } from './modules/error-reports/service.ts';
@@ -376,12 +377,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(formsRoutes, {
     forms,
     captcha,
-    db: database.db,
     ratePerMinute: config.formRateLimitPerMinute,
     ratePerAddressPerMinute: config.formRateLimitPerAddressPerMinute,
     limiters,
-    isSmtpConfigured: outbox.isConfigured,
   });
+  await app.register(emailRoutes, { db: database.db, isSmtpConfigured: outbox.isConfigured });
   await app.register(accessRoutes, {
     db: database.db,
     events: editorEvents,

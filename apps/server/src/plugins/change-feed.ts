@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@folio/db';
 import { z } from 'zod';
-import { editorChangeShapes } from '../modules/editor-events/bus.ts';
+import { editorChangeShapes } from '../modules/editor-events/service.ts';
 
 const CHANNEL = 'folio_changes';
 const ID = /^[0-9a-f]{24}$/;

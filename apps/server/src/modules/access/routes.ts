@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberOf } from '../../plugins/request-context.ts';
 import { noContent } from '../../plugins/route-schemas.ts';
-import type { EditorEvents } from '../editor-events/bus.ts';
+import type { EditorEvents } from '../editor-events/service.ts';
 import {
   accessList,
   invitationAnswer,

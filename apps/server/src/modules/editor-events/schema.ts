@@ -38,3 +38,13 @@ export const editorChangeShapes = [
   }),
 ] as const;
 export type EditorChange = z.infer<(typeof editorChangeShapes)[number]>;
+
+/**
+ * The answer of GET /api/config/events: not JSON but a server-sent event stream that stays open
+ * (`: connected`, a `: keep-alive` comment every 25 s, and one `event: editor` per editor event,
+ * its data the event as JSON). Declared for the OpenAPI document; the route writes the stream itself.
+ */
+export const eventStream = z.string().meta({
+  description:
+    'text/event-stream: ": connected", then "event: editor" with data = JSON {type, by, pageId?, title?, email?, at} per editor event; ": keep-alive" every 25 s.',
+});

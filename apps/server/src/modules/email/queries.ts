@@ -13,8 +13,9 @@ export interface NewEmail {
   replyTo?: string | null;
 }
 
-export async function insertEmail(db: Db, mail: NewEmail): Promise<void> {
-  await db.insert(emailOutbox).values({ id: newId(), ...mail });
+export async function insertEmails(db: Db, mails: NewEmail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await db.insert(emailOutbox).values(mails.map((mail) => ({ id: newId(), ...mail })));
 }
 
 /** Pending rows of the last minute (their links go to the log when there is no SMTP). */

@@ -111,13 +111,14 @@ export class OutboxSender {
 }
 
 /**
- * Puts one email in the outbox, inside the caller's transaction when given one (its delivery job is
- * added by the outbox's trigger in the same transaction). websiteId is null for the platform's own
- * mail (sign-up, address checks); a site's mail carries the site's id, so its config area lists
- * them (the outbox list never shows an email's text, which holds links).
+ * Puts emails in the outbox (one, or several in one statement), inside the caller's transaction
+ * when given one (each delivery job is added by the outbox's trigger in the same transaction).
+ * websiteId is null for the platform's own mail (sign-up, address checks); a site's mail carries
+ * the site's id, so its config area lists them (the outbox list never shows an email's text, which
+ * holds links).
  */
-export function enqueue(db: Db, mail: q.NewEmail): Promise<void> {
-  return q.insertEmail(db, mail);
+export function enqueue(db: Db, mail: q.NewEmail | q.NewEmail[]): Promise<void> {
+  return q.insertEmails(db, Array.isArray(mail) ? mail : [mail]);
 }
 
 /** The newest outbox rows of a site, for the config area. */

@@ -1,8 +1,8 @@
-import { containsPattern, type Db, newId } from '@folio/db';
+import { containsPattern, type Db } from '@folio/db';
 import * as schema from '@folio/db/schema';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, max, sql } from 'drizzle-orm';
 
-const { formSubmissionKeys, formSubmissions, forms, emailOutbox } = schema;
+const { formSubmissionKeys, formSubmissions, forms } = schema;
 
 export interface NewSubmission {
   websiteId: string;
@@ -29,9 +29,9 @@ export interface QueuedSubmission {
 
 /**
  * Atomically, for every submission given: its key is recorded as used (refused if it was already)
- * and, only then, the submission and its notification emails are stored. One statement, one round
- * trip, however many submissions: the batcher below gathers the ones arriving together. Answers
- * the ids stored; a submission whose key was refused stores nothing. The keys must be distinct.
+ * and, only then, the submission is stored. One statement, one round trip, however many
+ * submissions (the service's batcher gathers the ones arriving together). Answers the ids stored;
+ * a submission whose key was refused stores nothing. The keys must be distinct.
  */
 export async function saveSubmissions(db: Db, items: QueuedSubmission[]): Promise<Set<string>> {
   const rows = items.map(({ id, key, input }) => ({
@@ -42,19 +42,12 @@ export async function saveSubmissions(db: Db, items: QueuedSubmission[]): Promis
     form_id: input.formId,
     values: input.values,
     page: input.page,
-    emails: input.emails.map((e) => ({
-      id: newId(),
-      to: e.to,
-      subject: e.subject,
-      text: e.text,
-      reply_to: e.replyTo,
-    })),
   }));
   const result = (await db.execute(sql`
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as i(
         id text, key_hash text, expires_at timestamptz, website_id text, form_id text,
-        "values" jsonb, page jsonb, emails jsonb
+        "values" jsonb, page jsonb
       )
     ), used as (
       insert into ${formSubmissionKeys} (key_hash, website_id, expires_at, used_at)
@@ -65,101 +58,33 @@ export async function saveSubmissions(db: Db, items: QueuedSubmission[]): Promis
       insert into ${formSubmissions} (id, website_id, form_id, "values", page)
       select i.id, i.website_id, i.form_id, i."values", i.page from input i join used using (key_hash)
       returning id
-    ), mail as (
-      insert into ${emailOutbox} (id, website_id, "to", subject, text, reply_to)
-      select e.id, i.website_id, e."to", e.subject, e.text, e.reply_to
-      from input i join used using (key_hash)
-        cross join lateral jsonb_to_recordset(i.emails)
-          as e(id text, "to" text, subject text, text text, reply_to text)
     )
     select id from submission`)) as unknown as { rows: { id: string }[] };
   return new Set(result.rows.map((r) => r.id));
 }
 
-/**
- * One submission: with the form's snapshot (a form seen for the first time, or republished) in a
- * transaction with it; without, through the batcher.
- */
-export async function saveSubmission(
-  db: Db,
-  batcher: SubmissionBatcher,
-  key: UsedKey,
-  input: NewSubmission,
-): Promise<string | null> {
-  if (!input.form) return batcher.save(key, input);
-  const form = input.form;
-  const id = newId();
-  return db.transaction(async (tx) => {
-    const saved = await saveSubmissions(tx as unknown as Db, [{ id, key, input }]);
-    if (!saved.has(id)) return null;
-    await tx
-      .insert(forms)
-      .values({ websiteId: input.websiteId, id: input.formId, ...form })
-      .onConflictDoUpdate({ target: [forms.websiteId, forms.id], set: { ...form, updatedAt: new Date() } });
-    return id;
-  });
+/** Records a key's one use (a newsletter sign-up); false when it was used already. */
+export async function useKey(db: Db, websiteId: string, key: UsedKey): Promise<boolean> {
+  const rows = await db
+    .insert(formSubmissionKeys)
+    .values({ keyHash: key.keyHash, websiteId, expiresAt: key.expiresAt, usedAt: sql`now()` })
+    .onConflictDoNothing()
+    .returning({ keyHash: formSubmissionKeys.keyHash });
+  return rows.length > 0;
 }
 
-/**
- * Group commit for submissions: those arriving while the database is busy wait and go together
- * in one statement (up to 100 a statement, a few statements at once). Each visitor is still
- * answered only after the statement holding their submission has committed.
- */
-type Waiting = QueuedSubmission & { resolve: (id: string | null) => void; reject: (e: unknown) => void };
-
-export class SubmissionBatcher {
-  #queue: Waiting[] = [];
-  #inFlight = 0;
-  #isScheduled = false;
-
-  constructor(
-    private readonly db: Db,
-    private readonly maxInFlight = 4,
-    private readonly maxBatch = 100,
-  ) {}
-
-  save(key: UsedKey, input: NewSubmission): Promise<string | null> {
-    return new Promise((resolve, reject) => {
-      this.#queue.push({ id: newId(), key, input, resolve, reject });
-      if (!this.#isScheduled) {
-        this.#isScheduled = true;
-        setImmediate(() => {
-          this.#isScheduled = false;
-          this.#pump();
-        });
-      }
+/** Keeps the form's definition as it is now, with its submissions (a new or republished form). */
+export async function storeForm(
+  db: Db,
+  input: { websiteId: string; formId: string; form: NonNullable<NewSubmission['form']> },
+): Promise<void> {
+  await db
+    .insert(forms)
+    .values({ websiteId: input.websiteId, id: input.formId, ...input.form })
+    .onConflictDoUpdate({
+      target: [forms.websiteId, forms.id],
+      set: { ...input.form, updatedAt: new Date() },
     });
-  }
-
-  #pump(): void {
-    while (this.#inFlight < this.maxInFlight && this.#queue.length > 0) {
-      const batch = this.#queue.splice(0, this.maxBatch);
-      this.#inFlight += 1;
-      void this.#run(batch).finally(() => {
-        this.#inFlight -= 1;
-        this.#pump();
-      });
-    }
-  }
-
-  async #run(batch: Waiting[]): Promise<void> {
-    // A key used twice in one batch: the first use counts, the second is refused at once.
-    const seen = new Set<string>();
-    const unique = batch.filter((item) => {
-      if (seen.has(item.key.keyHash)) {
-        item.resolve(null);
-        return false;
-      }
-      seen.add(item.key.keyHash);
-      return true;
-    });
-    try {
-      const saved = await saveSubmissions(this.db, unique);
-      for (const item of unique) item.resolve(saved.has(item.id) ? item.id : null);
-    } catch (error) {
-      for (const item of unique) item.reject(error);
-    }
-  }
 }
 
 export async function countRender(
@@ -191,7 +116,7 @@ export function listForms(db: Db, websiteId: string) {
       definition: forms.definition,
       renderCount: forms.renderCount,
       submissionCount: sql<number>`count(${formSubmissions.id})::int`,
-      latestAt: sql<string | null>`max(${formSubmissions.createdAt})`,
+      latestAt: max(formSubmissions.createdAt),
     })
     .from(forms)
     .leftJoin(

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import * as schema from '@folio/db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stable } from '../../testing/snapshot.ts';
 import { databaseKinds, makeTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 import { F, FORM_ID, getKey, save, storedCount, submit, validValues } from './test-helpers.ts';
 
@@ -17,6 +18,269 @@ describe.each(databaseKinds)('form submissions on %s', (kind) => {
     await owner.signIn('owner@demo.test');
   });
   afterAll(() => t?.close());
+
+  it('issue 15: the submission answers and the inbox answers, whole (snapshot)', async () => {
+    const visitor = t.client();
+    const saved = await submit(visitor, validValues({ [F.message]: 'Snapshot message' }));
+    expect(saved.statusCode).toBe(200);
+    expect(stable(saved.json())).toMatchInlineSnapshot(`
+      {
+        "submissionId": "<id>",
+        "success": true,
+      }
+    `);
+    const refused = await submit(visitor, validValues({ [F.email]: 'not-an-address' }));
+    expect(stable(refused.json())).toMatchInlineSnapshot(`
+      {
+        "error": "invalid_fields",
+        "errors": {
+          "c0ffee000000000000000002": "Email is not valid. Email addresses should follow the format name@example.com.",
+        },
+        "message": "One or more fields is invalid, please check your entries.",
+      }
+    `);
+    const forged = await save(visitor, {
+      key: 'made.up.key',
+      formId: FORM_ID,
+      form: JSON.stringify(validValues()),
+    });
+    expect(stable(forged.json())).toMatchInlineSnapshot(`
+      {
+        "error": "invalid_submission_key",
+        "message": "Error processing form submission. Please reload and try again.",
+      }
+    `);
+    const unknown = await save(visitor, { key: await getKey(visitor), formId: 'nope', form: '{}' });
+    expect(stable(unknown.json())).toMatchInlineSnapshot(`
+      {
+        "error": "form_not_configured",
+        "message": "This form has not been configured yet.",
+      }
+    `);
+
+    expect(stable((await owner.request({ url: '/api/config/forms' })).json())).toMatchInlineSnapshot(`
+      {
+        "forms": [
+          {
+            "id": "contact-form",
+            "isLive": true,
+            "latestAt": "<time>",
+            "name": "Send us a message",
+            "pageTitle": "Contact",
+            "renderCount": 0,
+            "submissionCount": 1,
+          },
+        ],
+      }
+    `);
+    const page = await owner.request({ url: `/api/config/forms/${FORM_ID}/submissions?limit=1` });
+    expect(stable(page.json())).toMatchInlineSnapshot(`
+      {
+        "form": {
+          "fields": [
+            {
+              "id": "<id>",
+              "title": "Name",
+              "type": "name",
+            },
+            {
+              "id": "<id>",
+              "title": "Email",
+              "type": "email",
+            },
+            {
+              "id": "<id>",
+              "title": "Subject",
+              "type": "select",
+            },
+            {
+              "id": "<id>",
+              "title": "Message",
+              "type": "textarea",
+            },
+          ],
+          "id": "contact-form",
+          "isLive": true,
+          "name": "Send us a message",
+        },
+        "submissions": [
+          {
+            "createdAt": "<time>",
+            "id": "<id>",
+            "page": {
+              "contentSource": "c",
+              "id": null,
+              "intraPageEvent": null,
+              "isOverlayForm": false,
+              "path": "/contact",
+              "submitButtonText": "Send message",
+              "title": "Contact",
+            },
+            "values": {
+              "c0ffee000000000000000001": "Ada Lovelace",
+              "c0ffee000000000000000002": "ada@example.com",
+              "c0ffee000000000000000003": "A new project",
+              "c0ffee000000000000000004": "Snapshot message",
+            },
+          },
+        ],
+        "total": 1,
+      }
+    `);
+    const stats = (await owner.request({ url: `/api/config/forms/${FORM_ID}/stats` })).json();
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      stable({
+        perDay: stats.perDay.map((d: { day: string; count: number }) => ({
+          ...d,
+          day: d.day === today ? '<today>' : d.day < today ? '<earlier day>' : d.day,
+        })),
+      }),
+    ).toMatchInlineSnapshot(`
+      {
+        "perDay": [
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 0,
+            "day": "<earlier day>",
+          },
+          {
+            "count": 1,
+            "day": "<today>",
+          },
+        ],
+      }
+    `);
+    const outbox = (await owner.request({ url: '/api/config/outbox' })).json();
+    expect(stable({ ...outbox, emails: outbox.emails.slice(0, 1) })).toMatchInlineSnapshot(`
+      {
+        "emails": [
+          {
+            "attempts": 0,
+            "createdAt": "<time>",
+            "id": "<id>",
+            "lastError": null,
+            "sentAt": null,
+            "status": "pending",
+            "subject": "New form submission: Send us a message — Folio Demo",
+            "to": "owner@demo.test",
+          },
+        ],
+        "isSmtpConfigured": false,
+      }
+    `);
+  });
 
   it('FORM-001 FORM-003 an anonymous visitor, not signed in, gets a key and the submission is stored before the answer', async () => {
     const visitor = t.client();
@@ -68,6 +332,34 @@ describe.each(databaseKinds)('form submissions on %s', (kind) => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => save(visitor, body)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
     expect(await storedCount(t)).toBe(before + 1);
+  });
+
+  it('issue 15: notification emails are queued (email.enqueue) in the submission’s transaction: one per stored submission, none for a refused key', async () => {
+    const mailsContaining = async (marker: string) =>
+      (
+        await t.app.folio.database.db
+          .select({ id: schema.emailOutbox.id })
+          .from(schema.emailOutbox)
+          .where(like(schema.emailOutbox.text, `%${marker}%`))
+      ).length;
+    await submit(t.client());
+    const once = `once-${Date.now()}`;
+    const visitor = t.client();
+    const body = {
+      key: await getKey(visitor),
+      formId: FORM_ID,
+      form: JSON.stringify(validValues({ [F.message]: once })),
+    };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => save(visitor, body)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
+    expect(await mailsContaining(once)).toBe(1);
+
+    const many = `many-${Date.now()}`;
+    const batch = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => submit(t.client(), validValues({ [F.message]: `${many} ${i}` }))),
+    );
+    expect(batch.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(await mailsContaining(many)).toBe(10);
   });
 
   it('an expired key is refused', async () => {

@@ -12,14 +12,16 @@ import {
   valueFields,
 } from '@folio/core';
 import { stripUnstorableDeep } from '@folio/core/text';
-import type { Db } from '@folio/db';
-import type * as schema from '@folio/db/schema';
+import { type Db, newId } from '@folio/db';
 import { AppError, invalid, notFound } from '../../errors.ts';
+import { toCsv } from '../../plugins/csv.ts';
 import type { SiteRenderer } from '../../render/site-renderer.ts';
 import type { CaptchaService } from '../captcha/service.ts';
-import * as nq from '../newsletter/queries.ts';
+import * as email from '../email/service.ts';
+import * as newsletter from '../newsletter/service.ts';
 import type { PagesService } from '../pages/service.ts';
 import * as q from './queries.ts';
+import { SubmissionBatcher } from './submission-batcher.ts';
 
 const KEY_TTL_MS = 60 * 60 * 1000;
 
@@ -38,7 +40,7 @@ export class FormsService {
    * only when its page was published anew: concurrent submissions then never wait on that row.
    */
   readonly #storedDefinitions = new Map<string, FormDefinition>();
-  readonly #batcher: q.SubmissionBatcher;
+  readonly #batcher: SubmissionBatcher;
 
   constructor(
     private readonly db: Db,
@@ -50,7 +52,9 @@ export class FormsService {
     /** Called after a submission is committed (the outbox sends its notifications). */
     private readonly onSubmitted: () => void = () => undefined,
   ) {
-    this.#batcher = new q.SubmissionBatcher(db);
+    this.#batcher = new SubmissionBatcher((items) =>
+      this.db.transaction((tx) => storeAll(tx as unknown as Db, items)),
+    );
   }
 
   /** The published forms of a site, as visitors see them. */
@@ -104,7 +108,11 @@ export class FormsService {
    * only after the transaction has committed.
    */
   async submit(input: {
-    site: { id: string; title: string; settings: schema.WebsiteSettingsRow };
+    site: {
+      id: string;
+      title: string;
+      settings: { recaptchaSiteKey?: string | null; recaptchaSecretKey?: string | null };
+    };
     key: string;
     formId: string;
     formJson: string;
@@ -144,16 +152,15 @@ export class FormsService {
     const snapshotKey = `${input.site.id}:${form.formId}`;
     const isStored = this.#storedDefinitions.get(snapshotKey) === form.definition;
     const key = this.#checkKey(input.site.id, input.key);
-    const id =
-      key &&
-      (await q.saveSubmission(this.db, this.#batcher, key, {
-        websiteId: input.site.id,
-        formId: form.formId,
-        values,
-        page: stripUnstorableDeep(input.page) as Record<string, unknown>,
-        form: isStored ? undefined : { pageId: form.pageId, name: form.name, definition: form.definition },
-        emails: notificationEmails(input.site.title, form, values),
-      }));
+    const submission: q.NewSubmission = {
+      websiteId: input.site.id,
+      formId: form.formId,
+      values,
+      page: stripUnstorableDeep(input.page) as Record<string, unknown>,
+      form: isStored ? undefined : { pageId: form.pageId, name: form.name, definition: form.definition },
+      emails: notificationEmails(input.site.title, form, values),
+    };
+    const id = key && (await this.#save(key, submission));
     if (id && !isStored) {
       if (this.#storedDefinitions.size > 10_000) this.#storedDefinitions.clear();
       this.#storedDefinitions.set(snapshotKey, form.definition);
@@ -165,32 +172,49 @@ export class FormsService {
     return { id };
   }
 
-  /** A newsletter sign-up: the address joins the site's list and gets a welcome with its unsubscribe link. */
+  /**
+   * One submission: with the form's snapshot (a form seen for the first time, or republished) in a
+   * transaction of its own; without, through the batcher.
+   */
+  #save(key: q.UsedKey, input: q.NewSubmission): Promise<string | null> {
+    const form = input.form;
+    if (!form) return this.#batcher.save(key, input);
+    const id = newId();
+    return this.db.transaction(async (tx) => {
+      const saved = await storeAll(tx as unknown as Db, [{ id, key, input }]);
+      if (!saved.has(id)) return null;
+      await q.storeForm(tx as unknown as Db, { websiteId: input.websiteId, formId: input.formId, form });
+      return id;
+    });
+  }
+
+  /**
+   * A newsletter sign-up: in one transaction, the key's use is recorded and, only if it was unused,
+   * the address joins the site's list with a welcome queued (newsletter's service).
+   */
   async #subscribe(
     input: { site: { id: string; title: string }; key: string; baseUrl: string },
     form: LiveForm,
     values: FormValues,
   ): Promise<{ id: string }> {
-    const email = String(values.email ?? '')
+    const address = String(values.email ?? '')
       .trim()
       .toLowerCase();
     const name = typeof values.name === 'string' ? values.name.trim() : '';
-    const token = randomBytes(24).toString('base64url');
-    const link = `${input.baseUrl}/newsletter/unsubscribe?token=${token}`;
     const key = this.#checkKey(input.site.id, input.key);
     const id =
       key &&
-      (await nq.saveSubscriber(this.db, key, {
-        websiteId: input.site.id,
-        formId: form.formId,
-        email,
-        name,
-        unsubscribeTokenHash: hashKey(token),
-        welcome: {
-          to: email,
-          subject: `You are subscribed to ${input.site.title}`,
-          text: `${name ? `Hello ${name},\n\n` : ''}Thank you for signing up to news from ${input.site.title}.\n\nTo stop receiving these emails, open this link:\n${link}\n`,
-        },
+      (await this.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        if (!(await q.useKey(tx, input.site.id, key))) return null;
+        return newsletter.subscribe(tx, {
+          websiteId: input.site.id,
+          siteTitle: input.site.title,
+          formId: form.formId,
+          email: address,
+          name,
+          baseUrl: input.baseUrl,
+        });
       }));
     if (!id) throw invalid(MESSAGES.errorProcessingFormSubmissionPleaseReload, 'invalid_submission_key');
     this.onSubmitted();
@@ -214,6 +238,120 @@ export class FormsService {
       definition: form.definition,
     });
   }
+
+  // The owner's inbox.
+
+  /** A form by id: live (on a published page) or, failing that, as stored with its submissions. */
+  async #inboxForm(websiteId: string, formId: string) {
+    const live = await this.findLiveForm(websiteId, formId);
+    if (live) return { id: formId, name: live.name, definition: live.definition, isLive: true };
+    const stored = await q.findStoredForm(this.db, websiteId, formId);
+    if (!stored) throw notFound('That form does not exist.', 'form_not_found');
+    return { id: formId, name: stored.name, definition: stored.definition as FormDefinition, isLive: false };
+  }
+
+  /** The inbox's list: live forms (newsletters have their own list), then gone ones with submissions. */
+  async inboxForms(websiteId: string) {
+    const [live, stored] = await Promise.all([this.liveForms(websiteId), q.listForms(this.db, websiteId)]);
+    const byId = new Map(stored.map((s) => [s.id, s]));
+    const list = live
+      .filter((f) => !f.definition.isNewsletter)
+      .map((f) => ({
+        id: f.formId,
+        name: f.name,
+        pageTitle: f.pageTitle,
+        isLive: true,
+        submissionCount: byId.get(f.formId)?.submissionCount ?? 0,
+        renderCount: byId.get(f.formId)?.renderCount ?? 0,
+        latestAt: byId.get(f.formId)?.latestAt ?? null,
+      }));
+    for (const s of stored) {
+      if (live.some((f) => f.formId === s.id) || s.submissionCount === 0) continue;
+      list.push({
+        id: s.id,
+        name: s.name,
+        pageTitle: '',
+        isLive: false,
+        submissionCount: s.submissionCount,
+        renderCount: s.renderCount,
+        latestAt: s.latestAt,
+      });
+    }
+    return list;
+  }
+
+  /** One page of a form's submissions, newest first, each value as display text. */
+  async submissionPage(input: {
+    websiteId: string;
+    formId: string;
+    q?: string;
+    limit: number;
+    offset: number;
+  }) {
+    const form = await this.#inboxForm(input.websiteId, input.formId);
+    const fields = valueFields(form.definition);
+    const [rows, total] = await Promise.all([
+      q.listSubmissions(this.db, input),
+      q.countSubmissions(this.db, input.websiteId, input.formId, input.q),
+    ]);
+    return {
+      form: {
+        id: form.id,
+        name: form.name,
+        isLive: form.isLive,
+        fields: fields.map((f) => ({ id: f.id, title: f.title, type: f.type })),
+      },
+      total,
+      submissions: rows.map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt,
+        page: row.page,
+        values: Object.fromEntries(fields.map((f) => [f.id, displayValue(f, row.values[f.id] as never)])),
+      })),
+    };
+  }
+
+  /** Submissions per day for the inbox chart, the last 30 days. */
+  async perDay(websiteId: string, formId: string) {
+    await this.#inboxForm(websiteId, formId);
+    return q.perDay(this.db, websiteId, formId, 30);
+  }
+
+  /** Every submission of a form as a CSV file, and the file's name. */
+  async submissionsCsv(websiteId: string, formId: string): Promise<{ filename: string; csv: string }> {
+    const form = await this.#inboxForm(websiteId, formId);
+    const fields = valueFields(form.definition);
+    const rows = await q.listSubmissions(this.db, { websiteId, formId, limit: 100_000, offset: 0 });
+    const csv = toCsv(
+      ['Submitted', ...fields.map((f) => f.title || f.type), 'Page'],
+      rows.map((row) => [
+        row.createdAt.toISOString(),
+        ...fields.map((f) => displayValue(f, row.values[f.id] as never)),
+        String(row.page.path ?? ''),
+      ]),
+    );
+    return { filename: `${form.name.replace(/[^\w -]+/g, '').trim() || 'form'} submissions.csv`, csv };
+  }
+
+  async deleteSubmission(websiteId: string, formId: string, id: string): Promise<void> {
+    if (!(await q.deleteSubmission(this.db, websiteId, formId, id)))
+      throw notFound('That submission no longer exists.', 'submission_not_found');
+  }
+}
+
+/**
+ * Stores submissions whose key is unused and queues their notification emails, in the caller's
+ * transaction: a refused key stores nothing and sends nothing. Answers the ids stored.
+ */
+async function storeAll(tx: Db, items: q.QueuedSubmission[]): Promise<Set<string>> {
+  const saved = await q.saveSubmissions(tx, items);
+  await email.enqueue(
+    tx,
+    items
+      .filter((item) => saved.has(item.id))
+      .flatMap(({ input }) => input.emails.map((mail) => ({ websiteId: input.websiteId, ...mail }))),
+  );
+  return saved;
 }
 
 export function hashKey(key: string): string {

@@ -2,7 +2,7 @@ import { containsPattern, type Db, newId } from '@folio/db';
 import * as schema from '@folio/db/schema';
 import { and, desc, eq, sql } from 'drizzle-orm';
 
-const { newsletterSubscribers, formSubmissionKeys, emailOutbox } = schema;
+const { newsletterSubscribers } = schema;
 
 export interface NewSubscriber {
   websiteId: string;
@@ -10,44 +10,28 @@ export interface NewSubscriber {
   email: string;
   name: string;
   unsubscribeTokenHash: string;
-  /** The welcome email with the unsubscribe link. */
-  welcome: { to: string; subject: string; text: string };
 }
 
 /**
- * One statement: the submission key is used up, the address subscribed (again, if it had left;
- * a new unsubscribe link replaces the old one) and the welcome email queued. Null when the key
- * was refused; then nothing is stored.
+ * Subscribes the address (again, if it had left; a new unsubscribe link replaces the old one, and
+ * an empty name keeps the one known). Answers the subscriber's id.
  */
-export async function saveSubscriber(
-  db: Db,
-  key: { keyHash: string; expiresAt: Date },
-  input: NewSubscriber,
-): Promise<string | null> {
-  const result = (await db.execute(sql`
-    with used as (
-      insert into ${formSubmissionKeys} (key_hash, website_id, expires_at, used_at)
-      values (${key.keyHash}, ${input.websiteId}, ${key.expiresAt.toISOString()}, now())
-      on conflict do nothing
-      returning key_hash
-    ), subscriber as (
-      insert into ${newsletterSubscribers} (id, website_id, form_id, email, name, unsubscribe_token_hash)
-      select ${newId()}, ${input.websiteId}, ${input.formId}, ${input.email}, ${input.name}, ${input.unsubscribeTokenHash}
-      from used
-      on conflict (website_id, email) do update set
-        status = 'subscribed',
-        unsubscribed_at = null,
-        form_id = excluded.form_id,
-        name = case when excluded.name <> '' then excluded.name else ${newsletterSubscribers}.name end,
-        unsubscribe_token_hash = excluded.unsubscribe_token_hash
-      returning id
-    ), mail as (
-      insert into ${emailOutbox} (id, website_id, "to", subject, text)
-      select ${newId()}, ${input.websiteId}, ${input.welcome.to}, ${input.welcome.subject}, ${input.welcome.text}
-      from subscriber
-    )
-    select id from subscriber`)) as unknown as { rows: { id: string }[] };
-  return result.rows[0]?.id ?? null;
+export async function upsertSubscriber(db: Db, input: NewSubscriber): Promise<string> {
+  const [row] = await db
+    .insert(newsletterSubscribers)
+    .values({ id: newId(), ...input })
+    .onConflictDoUpdate({
+      target: [newsletterSubscribers.websiteId, newsletterSubscribers.email],
+      set: {
+        status: 'subscribed',
+        unsubscribedAt: null,
+        formId: sql`excluded.form_id`,
+        name: sql`case when excluded.name <> '' then excluded.name else ${newsletterSubscribers.name} end`,
+        unsubscribeTokenHash: sql`excluded.unsubscribe_token_hash`,
+      },
+    })
+    .returning({ id: newsletterSubscribers.id });
+  return row!.id;
 }
 
 /** PAGE-013: the link's token unsubscribes its address; answers the address, or null. */

@@ -1,6 +1,7 @@
 import * as schema from '@folio/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stable } from '../../testing/snapshot.ts';
 import { databaseKinds, makeTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 import { getKey, save } from '../forms/test-helpers.ts';
 
@@ -44,6 +45,61 @@ describe.each(databaseKinds)('newsletter on %s', (kind) => {
       })
     ).json();
 
+  it('issue 15: the sign-up, subscriber list and unsubscribe answers, whole (snapshot)', async () => {
+    const answer = await signUp(t.client(), 'snapshot@example.com');
+    expect(stable(answer.json())).toMatchInlineSnapshot(`
+      {
+        "submissionId": "<id>",
+        "success": true,
+      }
+    `);
+    expect(stable(await subscribers('snapshot@'))).toMatchInlineSnapshot(`
+      {
+        "subscribed": 1,
+        "subscribers": [
+          {
+            "createdAt": "<time>",
+            "email": "snapshot@example.com",
+            "formId": "home-newsletter",
+            "id": "<id>",
+            "name": "",
+            "status": "subscribed",
+            "unsubscribedAt": null,
+          },
+        ],
+        "total": 1,
+      }
+    `);
+    const link = new URL(await unsubscribeLink(t, 'snapshot@example.com'));
+    const done = await t.client().request({
+      method: 'POST',
+      url: '/api/newsletter/unsubscribe',
+      payload: { token: link.searchParams.get('token') },
+    });
+    expect(stable(done.json())).toMatchInlineSnapshot(`
+      {
+        "email": "snapshot@example.com",
+      }
+    `);
+    expect(stable(await subscribers('snapshot@'))).toMatchInlineSnapshot(`
+      {
+        "subscribed": 0,
+        "subscribers": [
+          {
+            "createdAt": "<time>",
+            "email": "snapshot@example.com",
+            "formId": "home-newsletter",
+            "id": "<id>",
+            "name": "",
+            "status": "unsubscribed",
+            "unsubscribedAt": "<time>",
+          },
+        ],
+        "total": 1,
+      }
+    `);
+  });
+
   it('a visitor signs up from the home page; the owner sees the address; a welcome with an unsubscribe link is queued', async () => {
     const answer = await signUp(t.client(), 'Reader@Example.com');
     expect(answer.statusCode).toBe(200);
@@ -69,6 +125,25 @@ describe.each(databaseKinds)('newsletter on %s', (kind) => {
       email: 'Email is not valid. Email addresses should follow the format name@example.com.',
     });
     expect((await subscribers('not-an-address')).total).toBe(0);
+  });
+
+  it('issue 15: a sign-up with a used key is refused: no second welcome is queued', async () => {
+    const visitor = t.client();
+    const body = {
+      key: await getKey(visitor),
+      formId: FORM_ID,
+      form: JSON.stringify({ email: 'key@example.com' }),
+    };
+    expect((await save(visitor, body)).statusCode).toBe(200);
+    const again = await save(visitor, body);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toBe('invalid_submission_key');
+    const mails = await t.app.folio.database.db
+      .select()
+      .from(schema.emailOutbox)
+      .where(eq(schema.emailOutbox.to, 'key@example.com'));
+    expect(mails).toHaveLength(1);
+    expect((await subscribers('key@')).total).toBe(1);
   });
 
   it('signing up twice keeps one row', async () => {

@@ -1,5 +1,6 @@
 import { WebsiteRole } from '@folio/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stable } from '../../testing/snapshot.ts';
 import { databaseKinds, makeTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 import { ensureAccount, upsertRole } from '../auth/service.ts';
 
@@ -18,6 +19,223 @@ describe.each(databaseKinds)('config pages API on %s', (kind) => {
     expect((await owner.signIn('owner@demo.test')).statusCode).toBe(200);
   });
   afterAll(() => t?.close());
+
+  it('issue 15: the config site, page list, one page and publish answers, whole (snapshot)', async () => {
+    const site = await owner.request({ url: '/api/config/site' });
+    expect(stable(site.json())).toMatchInlineSnapshot(`
+      {
+        "canEdit": true,
+        "permissions": [
+          1,
+          2,
+          10,
+          11,
+          12,
+          13,
+          20,
+          21,
+          22,
+          30,
+          31,
+          40,
+          41,
+          42,
+          50,
+          51,
+          60,
+          70,
+          71,
+          80,
+          99,
+        ],
+        "role": 1,
+        "roleName": "admin",
+        "website": {
+          "baseUrl": "http://demo.localhost:3000",
+          "id": "<id>",
+          "subdomain": "demo",
+          "title": "Folio Demo",
+        },
+      }
+    `);
+    const list = await owner.request({ url: '/api/config/pages' });
+    expect(stable(list.json())).toMatchInlineSnapshot(`
+      {
+        "pages": [
+          {
+            "hasUnpublishedChanges": false,
+            "id": "<id>",
+            "isHome": true,
+            "navOrder": 0,
+            "publishedAt": "<time>",
+            "showInNavigation": true,
+            "slug": "",
+            "title": "Home",
+            "updatedAt": "<time>",
+          },
+          {
+            "hasUnpublishedChanges": false,
+            "id": "<id>",
+            "isHome": false,
+            "navOrder": 1,
+            "publishedAt": "<time>",
+            "showInNavigation": true,
+            "slug": "about",
+            "title": "About",
+            "updatedAt": "<time>",
+          },
+          {
+            "hasUnpublishedChanges": false,
+            "id": "<id>",
+            "isHome": false,
+            "navOrder": 2,
+            "publishedAt": "<time>",
+            "showInNavigation": true,
+            "slug": "gallery",
+            "title": "Gallery",
+            "updatedAt": "<time>",
+          },
+          {
+            "hasUnpublishedChanges": false,
+            "id": "<id>",
+            "isHome": false,
+            "navOrder": 3,
+            "publishedAt": "<time>",
+            "showInNavigation": true,
+            "slug": "shop",
+            "title": "Shop",
+            "updatedAt": "<time>",
+          },
+          {
+            "hasUnpublishedChanges": false,
+            "id": "<id>",
+            "isHome": false,
+            "navOrder": 4,
+            "publishedAt": "<time>",
+            "showInNavigation": true,
+            "slug": "contact",
+            "title": "Contact",
+            "updatedAt": "<time>",
+          },
+        ],
+      }
+    `);
+
+    const created = await owner.request({
+      method: 'POST',
+      url: '/api/config/pages',
+      payload: { title: 'Snapshot', slug: 'snapshot' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(stable(created.json())).toMatchInlineSnapshot(`
+      {
+        "page": {
+          "draft": {
+            "content": [],
+            "root": {
+              "props": {
+                "title": "Snapshot",
+              },
+            },
+          },
+          "hasUnpublishedChanges": true,
+          "id": "<id>",
+          "isHome": false,
+          "navOrder": 5,
+          "published": null,
+          "publishedAt": null,
+          "showInNavigation": true,
+          "slug": "snapshot",
+          "title": "Snapshot",
+          "updatedAt": "<time>",
+        },
+      }
+    `);
+    const { id } = created.json().page;
+    const one = await owner.request({ url: `/api/config/pages/${id}` });
+    expect(stable(one.json())).toMatchInlineSnapshot(`
+      {
+        "page": {
+          "draft": {
+            "content": [],
+            "root": {
+              "props": {
+                "title": "Snapshot",
+              },
+            },
+          },
+          "hasUnpublishedChanges": true,
+          "id": "<id>",
+          "isHome": false,
+          "navOrder": 5,
+          "published": null,
+          "publishedAt": null,
+          "showInNavigation": true,
+          "slug": "snapshot",
+          "title": "Snapshot",
+          "updatedAt": "<time>",
+        },
+      }
+    `);
+    const published = await owner.request({
+      method: 'POST',
+      url: `/api/config/pages/${id}/publish`,
+      payload: { data: heading('Snapshot heading') },
+    });
+    expect(published.statusCode).toBe(200);
+    expect(stable(published.json())).toMatchInlineSnapshot(`
+      {
+        "page": {
+          "draft": {
+            "content": [
+              {
+                "props": {
+                  "align": "left",
+                  "id": "h1",
+                  "level": "h1",
+                  "text": "Snapshot heading",
+                },
+                "type": "Heading",
+              },
+            ],
+            "root": {
+              "props": {
+                "title": "Home",
+              },
+            },
+          },
+          "hasUnpublishedChanges": false,
+          "id": "<id>",
+          "isHome": false,
+          "navOrder": 5,
+          "published": {
+            "content": [
+              {
+                "props": {
+                  "align": "left",
+                  "id": "h1",
+                  "level": "h1",
+                  "text": "Snapshot heading",
+                },
+                "type": "Heading",
+              },
+            ],
+            "root": {
+              "props": {
+                "title": "Home",
+              },
+            },
+          },
+          "publishedAt": "<time>",
+          "showInNavigation": true,
+          "slug": "snapshot",
+          "title": "Snapshot",
+          "updatedAt": "<time>",
+        },
+      }
+    `);
+    expect((await owner.request({ method: 'DELETE', url: `/api/config/pages/${id}` })).statusCode).toBe(204);
+  });
 
   it('lists the demo pages in navigation order, home first', async () => {
     const res = await owner.request({ url: '/api/config/pages' });

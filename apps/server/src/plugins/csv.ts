@@ -1,4 +1,5 @@
-// RFC 4180 CSV: CRLF between records, fields with a comma, quote or line break quoted, quotes
+// The CSV exports of the forms inbox and the newsletter list (shared, so neither module imports
+// the other's files). RFC 4180 CSV: CRLF between records, fields with a comma, quote or line break quoted, quotes
 // doubled. A leading = + - @ gets an apostrophe so a spreadsheet does not run it as a formula.
 const NEEDS_QUOTES = /[",\r\n]/;
 const FORMULA_START = /^[=+\-@\t\r]/;

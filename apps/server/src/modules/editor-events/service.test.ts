@@ -3,7 +3,7 @@
 import { connect, type Database } from '@folio/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChangeFeed } from '../../plugins/change-feed.ts';
-import { EditorEvents } from './bus.ts';
+import { EditorEvents } from './service.ts';
 
 const SITE = 'a'.repeat(24);
 const ADMIN = 'b'.repeat(24);
