@@ -10,12 +10,23 @@ const modules = readdirSync(MODULES, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** The tables a CONTEXT.md's Owns line names (`snake_case` in backticks). */
+/**
+ * The tables a CONTEXT.md says the module owns: the `snake_case` names in backticks in the first
+ * clause of its **Owns** entry (what follows may name tables it reaches through other services).
+ */
 function ownedTables(context: string): string[] {
-  const owns = context.split('\n').find((line) => /\*\*Owns\*\*/.test(line)) ?? '';
-  return [...owns.matchAll(/`([a-z][a-z0-9_]*)`/g)]
-    .map((m) => m[1]!)
-    .filter((name) => name.includes('_') || /s$/.test(name));
+  const owns = /\*\*Owns\*\*:?([\s\S]*?)(?:\n\s*\n|\n- \*\*|$)/.exec(context)?.[1] ?? '';
+  const clause = owns.split(/[.;](?:\s|$)/)[0] ?? '';
+  return [...clause.matchAll(/`([a-z][a-z0-9_]*)`/g)].map((m) => m[1]!);
+}
+
+/** The tables a queries.ts reads or writes, as SQL names (`const { a, b } = schema`, `schema.x`). */
+function tablesUsed(source: string): string[] {
+  const names = new Set<string>();
+  for (const m of source.matchAll(/const \{([^}]*)\} = schema;/g))
+    for (const name of m[1]!.split(',')) if (name.trim()) names.add(name.trim());
+  for (const m of source.matchAll(/\bschema\.([A-Za-z]+)/g)) names.add(m[1]!);
+  return [...names].map((name) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
 }
 
 describe('issue 15 part 1: module shape', () => {
@@ -35,4 +46,14 @@ describe('issue 15 part 1: module shape', () => {
     if (ownedTables(context).length)
       expect(has('queries.ts'), `queries.ts for ${ownedTables(context)}`).toBe(true);
   });
+
+  it.each(modules.filter((name) => existsSync(join(MODULES, name, 'queries.ts'))))(
+    'issue 15: module %s’s queries.ts touches only the tables its CONTEXT.md says it owns',
+    (name) => {
+      const owned = ownedTables(readFileSync(join(MODULES, name, 'CONTEXT.md'), 'utf8'));
+      const used = tablesUsed(readFileSync(join(MODULES, name, 'queries.ts'), 'utf8'));
+      expect(used.length).toBeGreaterThan(0);
+      expect(used.filter((table) => !owned.includes(table))).toEqual([]);
+    },
+  );
 });

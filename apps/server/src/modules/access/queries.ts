@@ -2,23 +2,9 @@ import { type Db, newId } from '@folio/db';
 import * as schema from '@folio/db/schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
 
-const { accounts, websiteInvitations, websiteRoles } = schema;
+const { websiteInvitations } = schema;
 
 export type InvitationRow = typeof websiteInvitations.$inferSelect;
-
-export function listMembers(db: Db, websiteId: string) {
-  return db
-    .select({
-      accountId: accounts.id,
-      email: accounts.email,
-      role: websiteRoles.role,
-      since: websiteRoles.createdAt,
-    })
-    .from(websiteRoles)
-    .innerJoin(accounts, eq(accounts.id, websiteRoles.accountId))
-    .where(eq(websiteRoles.websiteId, websiteId))
-    .orderBy(asc(websiteRoles.createdAt), asc(accounts.email));
-}
 
 export function listInvitations(db: Db, websiteId: string) {
   return db
@@ -119,23 +105,19 @@ export async function deleteInvitation(db: Db, websiteId: string, id: string): P
   return rows.length > 0;
 }
 
-export async function findMemberByEmail(db: Db, websiteId: string, email: string) {
-  const [row] = await db
-    .select({ accountId: accounts.id })
-    .from(websiteRoles)
-    .innerJoin(accounts, eq(accounts.id, websiteRoles.accountId))
-    .where(and(eq(websiteRoles.websiteId, websiteId), eq(accounts.email, email)))
-    .limit(1);
-  return row;
-}
-
 /**
  * Turns the invitation with this link into a role for the account, once: the invitation is deleted in
  * the same transaction (an existing role stays as it is). The caller has checked who may accept.
  */
 export async function acceptInvitation(
   db: Db,
-  input: { tokenHash: string; accountId: string; check: (row: InvitationRow) => void },
+  input: {
+    tokenHash: string;
+    accountId: string;
+    check: (row: InvitationRow) => void;
+    /** Gives the role, in the same transaction (auth owns the roles). */
+    grant: (tx: Db, row: InvitationRow) => Promise<void>;
+  },
 ): Promise<InvitationRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -146,38 +128,7 @@ export async function acceptInvitation(
     if (!row) return undefined;
     input.check(row);
     await tx.delete(websiteInvitations).where(eq(websiteInvitations.id, row.id));
-    await tx
-      .insert(websiteRoles)
-      .values({ accountId: input.accountId, websiteId: row.websiteId, role: row.role })
-      .onConflictDoNothing();
+    await input.grant(tx as unknown as Db, row);
     return row;
-  });
-}
-
-/**
- * Changes or removes a member's role in one transaction that keeps at least one admin: the site's
- * role rows are locked first, so two admins demoting each other at once cannot leave none.
- */
-export async function changeMember(
-  db: Db,
-  input: { websiteId: string; accountId: string; role: number | null },
-): Promise<'ok' | 'not_found' | 'last_admin'> {
-  return db.transaction(async (tx) => {
-    const roles = await tx
-      .select({ accountId: websiteRoles.accountId, role: websiteRoles.role })
-      .from(websiteRoles)
-      .where(eq(websiteRoles.websiteId, input.websiteId))
-      .for('update');
-    const target = roles.find((r) => r.accountId === input.accountId);
-    if (!target) return 'not_found';
-    const adminsLeft = roles.filter((r) => r.role === 1 && r.accountId !== input.accountId).length;
-    if (target.role === 1 && input.role !== 1 && adminsLeft === 0) return 'last_admin';
-    const where = and(
-      eq(websiteRoles.websiteId, input.websiteId),
-      eq(websiteRoles.accountId, input.accountId),
-    );
-    if (input.role === null) await tx.delete(websiteRoles).where(where);
-    else await tx.update(websiteRoles).set({ role: input.role }).where(where);
-    return 'ok';
   });
 }

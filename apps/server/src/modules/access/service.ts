@@ -5,7 +5,7 @@
 import { ROLE_LABELS, WebsiteRole, type WebsiteRoleNumber, websiteRoleName } from '@folio/core';
 import type { Db } from '@folio/db';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../errors.ts';
-import { newLinkToken } from '../auth/service.ts';
+import * as auth from '../auth/service.ts';
 import * as email from '../email/service.ts';
 import * as q from './queries.ts';
 
@@ -36,7 +36,7 @@ function describeInvitation(row: q.InvitationRow, now = Date.now()) {
 
 export async function listAccess(db: Db, websiteId: string, viewerAccountId: string) {
   const [members, invitations] = await Promise.all([
-    q.listMembers(db, websiteId),
+    auth.listMembers(db, websiteId),
     q.listInvitations(db, websiteId),
   ]);
   return {
@@ -85,7 +85,7 @@ If you did not expect this invitation, ignore this email.
 }
 
 function newLink(now: Date) {
-  const { token, tokenHash } = newLinkToken();
+  const { token, tokenHash } = auth.newLinkToken();
   return {
     token,
     link: { tokenHash, sentAt: now, expiresAt: new Date(now.getTime() + INVITATION_DAYS * 24 * 3600 * 1000) },
@@ -106,7 +106,7 @@ export async function invite(
   db: Db,
   input: { websiteId: string; email: string; role: number; invitedBy: string; sender: InvitationSender },
 ) {
-  if (await q.findMemberByEmail(db, input.websiteId, input.email)) {
+  if (await auth.findMemberByEmail(db, input.websiteId, input.email)) {
     throw conflict(
       `${input.email} already has access to this site. Change their role instead.`,
       'already_member',
@@ -231,6 +231,8 @@ export async function acceptInvitation(
   const row = await q.acceptInvitation(db, {
     tokenHash: input.tokenHash,
     accountId: input.account.id,
+    grant: (tx, found) =>
+      auth.grantRoleOnce(tx, { accountId: input.account.id, websiteId: found.websiteId, role: found.role }),
     check: (found) => {
       if (!found.expiresAt || found.expiresAt.getTime() <= Date.now())
         throw new AppError({
@@ -259,7 +261,7 @@ export async function changeMember(
   db: Db,
   input: { websiteId: string; accountId: string; role: number | null },
 ) {
-  const outcome = await q.changeMember(db, input);
+  const outcome = await auth.changeMember(db, input);
   if (outcome === 'not_found')
     throw notFound('That person no longer has access to this site.', 'member_not_found');
   if (outcome === 'last_admin') {

@@ -1,6 +1,6 @@
 import { type Db, newId } from '@folio/db';
 import * as schema from '@folio/db/schema';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 
 const { accounts, emailVerifications, platformSecrets, sessions, websiteRoles } = schema;
 
@@ -146,4 +146,71 @@ export async function ensureSecret(db: Db, name: string, fresh: string): Promise
   await db.insert(platformSecrets).values({ name, value: fresh }).onConflictDoNothing();
   const [row] = await db.select().from(platformSecrets).where(eq(platformSecrets.name, name));
   return row!.value;
+}
+
+/** A site's members with their emails and roles (the Permissions screen). */
+export function listMembers(db: Db, websiteId: string) {
+  return db
+    .select({
+      accountId: accounts.id,
+      email: accounts.email,
+      role: websiteRoles.role,
+      since: websiteRoles.createdAt,
+    })
+    .from(websiteRoles)
+    .innerJoin(accounts, eq(accounts.id, websiteRoles.accountId))
+    .where(eq(websiteRoles.websiteId, websiteId))
+    .orderBy(asc(websiteRoles.createdAt), asc(accounts.email));
+}
+
+export async function findMemberByEmail(db: Db, websiteId: string, email: string) {
+  const [row] = await db
+    .select({ accountId: accounts.id })
+    .from(websiteRoles)
+    .innerJoin(accounts, eq(accounts.id, websiteRoles.accountId))
+    .where(and(eq(websiteRoles.websiteId, websiteId), eq(accounts.email, email)))
+    .limit(1);
+  return row;
+}
+
+/** Gives the account a role on the site unless it has one (an existing role stays as it is). */
+export async function grantRoleOnce(db: Db, input: { accountId: string; websiteId: string; role: number }) {
+  await db.insert(websiteRoles).values(input).onConflictDoNothing();
+}
+
+/**
+ * Changes or removes a member's role in one transaction that keeps at least one admin: the site's
+ * role rows are locked first, so two admins demoting each other at once cannot leave none.
+ */
+export async function changeMember(
+  db: Db,
+  input: { websiteId: string; accountId: string; role: number | null },
+): Promise<'ok' | 'not_found' | 'last_admin'> {
+  return db.transaction(async (tx) => {
+    const roles = await tx
+      .select({ accountId: websiteRoles.accountId, role: websiteRoles.role })
+      .from(websiteRoles)
+      .where(eq(websiteRoles.websiteId, input.websiteId))
+      .for('update');
+    const target = roles.find((r) => r.accountId === input.accountId);
+    if (!target) return 'not_found';
+    const adminsLeft = roles.filter((r) => r.role === 1 && r.accountId !== input.accountId).length;
+    if (target.role === 1 && input.role !== 1 && adminsLeft === 0) return 'last_admin';
+    const where = and(
+      eq(websiteRoles.websiteId, input.websiteId),
+      eq(websiteRoles.accountId, input.accountId),
+    );
+    if (input.role === null) await tx.delete(websiteRoles).where(where);
+    else await tx.update(websiteRoles).set({ role: input.role }).where(where);
+    return 'ok';
+  });
+}
+
+/** The sites an account has a role on, oldest role first. */
+export function rolesOfAccount(db: Db, accountId: string) {
+  return db
+    .select({ websiteId: websiteRoles.websiteId, role: websiteRoles.role })
+    .from(websiteRoles)
+    .where(eq(websiteRoles.accountId, accountId))
+    .orderBy(asc(websiteRoles.createdAt));
 }

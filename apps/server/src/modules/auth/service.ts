@@ -271,7 +271,15 @@ export async function accountForSession(
   return q.findSessionAccount(db, hashToken(token), host);
 }
 
-export { findRole, upsertRole } from './queries.ts';
+export {
+  changeMember,
+  findMemberByEmail,
+  findRole,
+  grantRoleOnce,
+  listMembers,
+  rolesOfAccount,
+  upsertRole,
+} from './queries.ts';
 
 /** Seeded and test accounts (the demo owner and viewer): created with their address taken as verified. */
 export async function ensureAccount(db: Db, email: string, password: string): Promise<SignedInAccount> {

@@ -1,8 +1,8 @@
 import { type Db, newId } from '@folio/db';
 import * as schema from '@folio/db/schema';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
-const { websites, customDomains, websiteRoles } = schema;
+const { websites, customDomains } = schema;
 
 export type WebsiteRow = typeof websites.$inferSelect;
 
@@ -41,30 +41,8 @@ export async function deleteWebsite(db: Db, id: string): Promise<void> {
   await db.delete(websites).where(eq(websites.id, id));
 }
 
-export async function listForAccount(db: Db, accountId: string) {
-  return db
-    .select({
-      id: websites.id,
-      subdomain: websites.subdomain,
-      title: websites.title,
-      role: websiteRoles.role,
-    })
-    .from(websiteRoles)
-    .innerJoin(websites, eq(websites.id, websiteRoles.websiteId))
-    .where(eq(websiteRoles.accountId, accountId))
-    .orderBy(asc(websites.createdAt));
-}
-
 export async function insertCustomDomain(db: Db, input: { host: string; websiteId: string }) {
   await db.insert(customDomains).values(input);
-}
-
-export async function roleOf(db: Db, accountId: string, websiteId: string) {
-  const [row] = await db
-    .select({ role: websiteRoles.role })
-    .from(websiteRoles)
-    .where(and(eq(websiteRoles.accountId, accountId), eq(websiteRoles.websiteId, websiteId)));
-  return row?.role;
 }
 
 export async function setSettings(db: Db, id: string, settings: WebsiteRow['settings']): Promise<void> {
@@ -81,4 +59,14 @@ export async function mergeSettings(
     .update(websites)
     .set({ settings: sql`${websites.settings} || ${JSON.stringify(patch)}::jsonb` })
     .where(eq(websites.id, id));
+}
+
+/** The sites with these ids, oldest first. */
+export function findByIds(db: Db, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({ id: websites.id, subdomain: websites.subdomain, title: websites.title })
+    .from(websites)
+    .where(inArray(websites.id, ids))
+    .orderBy(asc(websites.createdAt));
 }

@@ -2,7 +2,7 @@
 import { DEFAULT_CURRENCY_CODE, WebsiteRole } from '@folio/core';
 import type { Db } from '@folio/db';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
-import { upsertRole } from '../auth/service.ts';
+import * as auth from '../auth/service.ts';
 import * as q from './queries.ts';
 import { subdomain } from './schema.ts';
 
@@ -98,20 +98,35 @@ export async function createWebsite(input: {
     settings: { ...defaultSettings(), ...input.settings },
     templateId: input.templateId ?? null,
   });
-  await upsertRole(input.db, { accountId: input.ownerId, websiteId: site.id, role: WebsiteRole.admin });
+  await auth.upsertRole(input.db, { accountId: input.ownerId, websiteId: site.id, role: WebsiteRole.admin });
   return site;
 }
 
 export async function deleteWebsite(input: { db: Db; accountId: string; websiteId: string }): Promise<void> {
   const site = await q.findById(input.db, input.websiteId);
   if (!site) throw notFound('That site does not exist.');
-  const role = await q.roleOf(input.db, input.accountId, input.websiteId);
+  const role = await auth.findRole(input.db, input.accountId, input.websiteId);
   if (role === undefined) throw notFound('That site does not exist.');
   if (role !== WebsiteRole.admin) throw forbidden('Only an administrator of this site can delete it.');
   await q.deleteWebsite(input.db, input.websiteId);
 }
 
-export const listWebsitesFor = q.listForAccount;
+/** The sites an account has a role on, with the role, oldest role first. */
+export async function listWebsitesFor(db: Db, accountId: string) {
+  const roles = await auth.rolesOfAccount(db, accountId);
+  const found = new Map(
+    (
+      await q.findByIds(
+        db,
+        roles.map((r) => r.websiteId),
+      )
+    ).map((w) => [w.id, w]),
+  );
+  return roles.flatMap((r) => {
+    const site = found.get(r.websiteId);
+    return site ? [{ ...site, role: r.role }] : [];
+  });
+}
 export const addCustomDomain = q.insertCustomDomain;
 export const findWebsiteBySubdomain = q.findBySubdomain;
 export const findWebsiteById = q.findById;
