@@ -1,9 +1,16 @@
 import { DEFAULT_STORE_SETTINGS, structuredContentOf, type Variant } from '@folio/core/commerce';
 import { Permission } from '@folio/core/permissions';
 import type { OrderDetail, ProductView, StoreSettingsView } from '@folio/core/store-api';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render as renderBare, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../app/query-client.ts';
 import { StoreDialog } from './StoreDialog.tsx';
+
+/** Renders inside the config area's query layer, a fresh cache per test (as main.tsx does). */
+const render = (ui: ReactElement) =>
+  renderBare(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 
 const aVariant = (over: Partial<Variant> = {}): Variant => ({
   id: 'v'.repeat(24),
