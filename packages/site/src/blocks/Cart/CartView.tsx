@@ -241,10 +241,7 @@ export function CartView({
             onCart={changed}
             inputId="cart-coupon"
             classes={{
-              form: styles.couponForm,
               input: styles.couponInput,
-              coupon: styles.coupon,
-              couponInvalid: styles.couponInvalid,
               code: styles.couponCode,
               linkButton: styles.linkButton,
               error: styles.error,
@@ -256,7 +253,6 @@ export function CartView({
           subtotalCents={cart.subtotalCents}
           discountCents={cart.discountCents}
           totalCents={cart.subtotalCents - cart.discountCents}
-          classes={{ totals: styles.totals, total: styles.total }}
         />
         <p className={styles.note}>Shipping and tax are calculated at checkout</p>
         {instalments ? <p className={styles.instalments}>{instalments}</p> : null}

@@ -4,13 +4,13 @@ import { MESSAGES } from '@folio/core/catalogue';
 import type { Cart } from '@folio/core/commerce';
 import { type FormEvent, useState } from 'react';
 import { answerMessage, type StoreRequest } from '../../store/store-request.ts';
+import summary from './order-summary.module.css';
 import shared from './store-page.module.css';
 
 export interface CouponCodesClasses {
-  form: string | undefined;
+  /** Added to the form's own class. */
+  form?: string | undefined;
   input: string | undefined;
-  coupon: string | undefined;
-  couponInvalid: string | undefined;
   /** The code itself, shown in bold. */
   code?: string | undefined;
   linkButton: string | undefined;
@@ -62,7 +62,11 @@ export function CouponCodes({
   ];
   return (
     <>
-      <form className={classes.form} onSubmit={apply} aria-label="Discount code">
+      <form
+        className={classes.form ? `${summary.couponForm} ${classes.form}` : summary.couponForm}
+        onSubmit={apply}
+        aria-label="Discount code"
+      >
         <label className={shared.visuallyHidden} htmlFor={inputId}>
           Discount code
         </label>
@@ -81,11 +85,11 @@ export function CouponCodes({
       {codes.map((coupon) => (
         <p
           key={coupon.code}
-          className={coupon.reason === null ? classes.coupon : `${classes.coupon} ${classes.couponInvalid}`}
+          className={coupon.reason === null ? summary.coupon : `${summary.coupon} ${summary.couponInvalid}`}
         >
           <span>
             <strong className={classes.code}>{coupon.code}</strong>
-            {coupon.reason === null ? ' applied' : `: ${coupon.reason}`}
+            {coupon.reason === null ? ' applied' : <>: {coupon.reason}</>}
           </span>
           <button
             type="button"

@@ -1,6 +1,7 @@
 // The totals under the cart and checkout summaries: subtotal, the discount when there is one, the
 // rows only the checkout has (shipping, tax), and the total.
 import { formatMoney } from '@folio/core/money';
+import summary from './order-summary.module.css';
 
 export function OrderTotals({
   currencyCode,
@@ -8,7 +9,6 @@ export function OrderTotals({
   discountCents,
   rows = [],
   totalCents,
-  classes,
 }: {
   currencyCode: string;
   subtotalCents: number;
@@ -16,11 +16,10 @@ export function OrderTotals({
   /** Rows between the discount and the total: a label and what it shows. */
   rows?: readonly { label: string; value: string }[];
   totalCents: number;
-  classes: { totals: string | undefined; total: string | undefined };
 }) {
   const money = (cents: number) => formatMoney(cents, currencyCode);
   return (
-    <dl className={classes.totals}>
+    <dl className={summary.totals}>
       <div>
         <dt>Subtotal</dt>
         <dd>{money(subtotalCents)}</dd>
@@ -37,7 +36,7 @@ export function OrderTotals({
           <dd>{row.value}</dd>
         </div>
       ))}
-      <div className={classes.total}>
+      <div className={summary.total}>
         <dt>Total</dt>
         <dd>{money(totalCents)}</dd>
       </div>

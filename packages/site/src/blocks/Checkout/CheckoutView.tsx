@@ -149,8 +149,6 @@ function Summary({
         classes={{
           form: styles.couponForm,
           input: styles.input,
-          coupon: styles.coupon,
-          couponInvalid: styles.couponInvalid,
           linkButton: styles.linkButton,
           error: styles.fieldError,
         }}
@@ -174,7 +172,6 @@ function Summary({
           },
         ]}
         totalCents={totalCents}
-        classes={{ totals: styles.totals, total: styles.total }}
       />
       {instalments ? <p className={styles.instalments}>{instalments}</p> : null}
     </aside>

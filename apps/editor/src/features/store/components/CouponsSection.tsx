@@ -124,7 +124,7 @@ export function CouponsSection({ coupons, currencyCode }: { coupons: CouponView[
             />
             <TextField
               id="coupon-minimum"
-              label={`Minimum order (${currencyCode})`}
+              label={<>Minimum order ({currencyCode})</>}
               inputMode="decimal"
               placeholder="None"
               problem={problem('minimum')}

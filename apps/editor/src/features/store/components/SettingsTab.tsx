@@ -109,7 +109,7 @@ export function SettingsTab({ view }: { view: StoreSettingsView }) {
           <div className={styles.grid3}>
             <TextField
               id="store-minimum"
-              label={`Checkout minimum (${currency})`}
+              label={<>Checkout minimum ({currency})</>}
               inputMode="decimal"
               placeholder="No minimum"
               problem={problem('checkoutMinimum')}
@@ -124,7 +124,7 @@ export function SettingsTab({ view }: { view: StoreSettingsView }) {
             <div className={styles.grid3}>
               <TextField
                 id="store-instalments-over"
-                label={`For orders over (${currency})`}
+                label={<>For orders over ({currency})</>}
                 inputMode="decimal"
                 placeholder="0.00"
                 problem={problem('instalmentsOver')}
@@ -132,7 +132,7 @@ export function SettingsTab({ view }: { view: StoreSettingsView }) {
               />
               <TextField
                 id="store-instalments-up-to"
-                label={`Up to (${currency})`}
+                label={<>Up to ({currency})</>}
                 inputMode="decimal"
                 problem={problem('instalmentsUpTo')}
                 {...register('instalmentsUpTo')}
@@ -175,7 +175,11 @@ export function SettingsTab({ view }: { view: StoreSettingsView }) {
                 </SelectField>
                 <TextField
                   id={`shipping-flat-${i}`}
-                  label={`${kind === 'weight' ? 'Base cost' : 'Cost'} (${currency})`}
+                  label={
+                    <>
+                      {kind === 'weight' ? 'Base cost' : 'Cost'} ({currency})
+                    </>
+                  }
                   inputMode="decimal"
                   placeholder="0.00"
                   problem={problem(`shipping.${i}.flatCost`)}
@@ -184,7 +188,11 @@ export function SettingsTab({ view }: { view: StoreSettingsView }) {
                 {kind === 'weight' ? (
                   <TextField
                     id={`shipping-per-unit-${i}`}
-                    label={`Per ${weightUnitOne} (${currency})`}
+                    label={
+                      <>
+                        Per {weightUnitOne} ({currency})
+                      </>
+                    }
                     inputMode="decimal"
                     placeholder="0.00"
                     problem={problem(`shipping.${i}.perUnitCost`)}
