@@ -29,7 +29,10 @@ for (const [viewport, tag] of sizes) {
   await page.getByRole('button', { name: 'Store' }).first().click();
   const store = page.getByRole('dialog', { name: 'Store' });
   const products = store.getByRole('tabpanel', { name: 'Products' });
-  await products.getByRole('button', { name: /^Edit / }).first().waitFor();
+  await products
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .waitFor();
   await settle(page);
   await page.screenshot({ path: `${out}products-${tag}.png` });
   await products.getByRole('button', { name: 'Edit Linen Studio Apron' }).click();
