@@ -2,7 +2,7 @@ import { MEDIA_TYPES } from '@folio/core/media-api';
 import { measurementUnits } from '@folio/core/site-settings';
 import type { ProductInput, ProductView } from '@folio/core/store-api';
 import { MAX_SKU_LENGTH } from '@folio/core/validation';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type InputHTMLAttributes, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
 import app from '../../../app/app.module.css';
 import { useDeleteProduct, useSaveProduct } from '../api/queries.ts';
@@ -141,7 +141,26 @@ export function ProductEditor({
   const problem = (key: string) => problemAt(formState.errors, key);
   const problemId = (key: string) => (problem(key) ? `problem-${key.replaceAll('.', '-')}` : undefined);
   const invalid = (key: string) => problemAttributes(`problem-${key.replaceAll('.', '-')}`, problem(key));
-  const Problem = ({ at }: { at: string }) => <FieldProblem id={problemId(at)} text={problem(at)} />;
+  const showProblem = (key: string) => <FieldProblem id={problemId(key)} text={problem(key)} />;
+  /** A variant's number box in its cell, with its problem under it. */
+  const numberCell = (
+    i: number,
+    field: 'price' | 'salePrice' | 'qtyInStock' | 'weight',
+    label: string,
+    input: InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <td data-label={label}>
+      <input
+        className={`${app.input} ${field === 'qtyInStock' ? styles.stockInput : styles.numberInput}`}
+        inputMode="decimal"
+        {...input}
+        {...register(`variants.${i}.${field}`)}
+        {...(input.value === undefined ? {} : { value: input.value })}
+        {...invalid(`variant.${i}.${field}`)}
+      />
+      {showProblem(`variant.${i}.${field}`)}
+    </td>
+  );
 
   return (
     <form
@@ -198,7 +217,7 @@ export function ProductEditor({
           {...register('description')}
           {...invalid('description')}
         />
-        <Problem at="description" />
+        {showProblem('description')}
         <label className={styles.check}>
           <input type="checkbox" {...register('isVisible')} />
           Visible in the shop
@@ -268,7 +287,7 @@ export function ProductEditor({
             </button>
           </div>
         ) : null}
-        <Problem at="images" />
+        {showProblem('images')}
         <ErrorAlert text={uploadError} />
       </fieldset>
 
@@ -327,10 +346,10 @@ export function ProductEditor({
                   Remove
                 </button>
               </div>
-              <Problem at={`option.${i}`} />
+              {showProblem(`option.${i}`)}
             </div>
           ))}
-          <Problem at="options" />
+          {showProblem('options')}
           {draft.options.length < MAX_OPTIONS ? (
             <button className={app.secondarySmall} type="button" onClick={addOption}>
               Add option
@@ -341,7 +360,7 @@ export function ProductEditor({
 
       <fieldset className={styles.section}>
         <legend className={styles.legend}>{isDigital ? 'Price and stock' : 'Variants'}</legend>
-        <Problem at="variants" />
+        {showProblem('variants')}
         <div className={styles.variantsScroll}>
           <table className={styles.variants}>
             <thead>
@@ -392,7 +411,7 @@ export function ProductEditor({
                               </option>
                             ))}
                           </select>
-                          <Problem at={at(`option.${j}`)} />
+                          {showProblem(at(`option.${j}`))}
                         </td>
                       );
                     })}
@@ -405,30 +424,14 @@ export function ProductEditor({
                         {...register(`variants.${i}.sku`)}
                         {...invalid(at('sku'))}
                       />
-                      <Problem at={at('sku')} />
-                      <Problem at={at('options')} />
+                      {showProblem(at('sku'))}
+                      {showProblem(at('options'))}
                     </td>
-                    <td data-label={`Price (${units.currencyCode})`}>
-                      <input
-                        className={`${app.input} ${styles.numberInput}`}
-                        aria-label={`Price of ${name}`}
-                        inputMode="decimal"
-                        placeholder="0.00"
-                        {...register(`variants.${i}.price`)}
-                        {...invalid(at('price'))}
-                      />
-                      <Problem at={at('price')} />
-                    </td>
-                    <td data-label="Sale price">
-                      <input
-                        className={`${app.input} ${styles.numberInput}`}
-                        aria-label={`Sale price of ${name}`}
-                        inputMode="decimal"
-                        {...register(`variants.${i}.salePrice`)}
-                        {...invalid(at('salePrice'))}
-                      />
-                      <Problem at={at('salePrice')} />
-                    </td>
+                    {numberCell(i, 'price', `Price (${units.currencyCode})`, {
+                      'aria-label': `Price of ${name}`,
+                      placeholder: '0.00',
+                    })}
+                    {numberCell(i, 'salePrice', 'Sale price', { 'aria-label': `Sale price of ${name}` })}
                     <td data-label="On sale">
                       <input
                         type="checkbox"
@@ -443,32 +446,19 @@ export function ProductEditor({
                         {...register(`variants.${i}.unlimited`)}
                       />
                     </td>
-                    <td data-label="Stock">
-                      <input
-                        className={`${app.input} ${styles.stockInput}`}
-                        aria-label={`Stock of ${name}`}
-                        inputMode="numeric"
-                        disabled={v.unlimited}
-                        placeholder={v.unlimited ? '∞' : '0'}
-                        {...register(`variants.${i}.qtyInStock`)}
-                        value={v.unlimited ? '' : v.qtyInStock}
-                        {...invalid(at('qtyInStock'))}
-                      />
-                      <Problem at={at('qtyInStock')} />
-                    </td>
-                    {isPhysical ? (
-                      <td data-label={`Weight (${weightUnit})`}>
-                        <input
-                          className={`${app.input} ${styles.numberInput}`}
-                          aria-label={`Weight of ${name} in ${weightUnit}`}
-                          inputMode="decimal"
-                          placeholder="0"
-                          {...register(`variants.${i}.weight`)}
-                          {...invalid(at('weight'))}
-                        />
-                        <Problem at={at('weight')} />
-                      </td>
-                    ) : null}
+                    {numberCell(i, 'qtyInStock', 'Stock', {
+                      'aria-label': `Stock of ${name}`,
+                      inputMode: 'numeric',
+                      disabled: v.unlimited,
+                      placeholder: v.unlimited ? '∞' : '0',
+                      value: v.unlimited ? '' : v.qtyInStock,
+                    })}
+                    {isPhysical
+                      ? numberCell(i, 'weight', `Weight (${weightUnit})`, {
+                          'aria-label': `Weight of ${name} in ${weightUnit}`,
+                          placeholder: '0',
+                        })
+                      : null}
                     <td className={app.cellActions}>
                       {draft.variants.length > 1 ? (
                         <button

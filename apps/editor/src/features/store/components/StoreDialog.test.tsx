@@ -212,4 +212,15 @@ describe('the Store dialog', () => {
     expect(document.getElementById(region.getAttribute('aria-describedby')!)?.textContent).toBeTruthy();
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
+
+  it('issue 15: a product opens with nothing to save, and a change asks before leaving', async () => {
+    render(<StoreDialog permissions={[Permission.commerceInventory]} onClose={() => undefined} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Vase' }));
+    expect(screen.getByRole('button', { name: 'Done' })).toBeTruthy();
+    expect((screen.getByLabelText('Price of variant 1') as HTMLInputElement).value).toBe('25.00');
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Tall vase' } });
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Vase' } });
+    expect(screen.getByRole('button', { name: 'Done' })).toBeTruthy();
+  });
 });
