@@ -3,6 +3,7 @@
 import { isSoldOut, priceRange, type Variant, variantProblems } from '@folio/core/commerce';
 import { formatMoney } from '@folio/core/money';
 import type { ProductInput, ProductView } from '@folio/core/store-api';
+import { productBody } from '@folio/core/store-schemas';
 import {
   gramsFromInput,
   moneyFromInput,
@@ -10,6 +11,7 @@ import {
   weightInputOf,
   wholeNumberFromInput,
 } from './amount-inputs.ts';
+import { draftResolver } from './form-resolver.ts';
 
 /** The currency and measurement system the store's numbers are in. */
 export interface StoreUnits {
@@ -249,3 +251,26 @@ export function stockLabel(variants: readonly Pick<Variant, 'unlimited' | 'qtyIn
   if (variants.some((v) => v.unlimited)) return 'Unlimited';
   return `${variants.reduce((sum, v) => sum + v.qtyInStock, 0)} in stock`;
 }
+
+const VARIANT_KEYS: Record<string, string> = { weightGrams: 'weight', optionValues: 'options' };
+
+/** The product form's field for a path of the product body ('variants.0.weightGrams' → 'variant.0.weight'). */
+export function productProblemKey(path: string): string {
+  const variant = /^variants\.(\d+)\.(\w+)/.exec(path);
+  if (variant) return `variant.${variant[1]}.${VARIANT_KEYS[variant[2]!] ?? variant[2]}`;
+  const option = /^options\.(\d+)/.exec(path);
+  if (option) return `option.${option[1]}`;
+  if (path.startsWith('images')) return 'images';
+  return ['options', 'variants', 'description'].includes(path) ? path : 'title';
+}
+
+/** The product editor's resolver: the typed values, then the server's productBody schema. */
+export const productResolver = (units: StoreUnits) =>
+  draftResolver<ProductDraft, ProductInput>(
+    (draft) => {
+      const { input, problems } = productInputFromDraft(draft, units);
+      return { body: input, problems };
+    },
+    productBody,
+    productProblemKey,
+  );

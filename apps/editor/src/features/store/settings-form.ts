@@ -2,6 +2,7 @@
 // and turned back into the bodies of PUT /settings and POST/PUT /coupons.
 import type { StoreSettings } from '@folio/core/commerce';
 import type { CouponView, StoreSettingsView } from '@folio/core/store-api';
+import { couponInput, settingsBody } from '@folio/core/store-schemas';
 import {
   basisPointsFromInput,
   moneyFromInput,
@@ -9,7 +10,10 @@ import {
   percentInputOf,
   wholeNumberFromInput,
 } from './amount-inputs.ts';
+import { draftResolver, type FormProblems } from './form-resolver.ts';
 import { newKey } from './product-form.ts';
+
+export type { FormProblems };
 
 export interface ShippingDraft {
   key: string;
@@ -45,8 +49,6 @@ export interface SettingsDraft {
   shippingOptions: ShippingDraft[];
   taxRules: TaxDraft[];
 }
-
-export type FormProblems = Record<string, string>;
 
 export interface SettingsBody {
   storeCurrency: string;
@@ -171,6 +173,32 @@ export function settingsBodyFromDraft(draft: SettingsDraft): {
   };
 }
 
+const SETTINGS_KEYS: Record<string, string> = {
+  'settings.checkoutMinimumCents': 'checkoutMinimum',
+  'settings.instalments.minCents': 'instalmentsOver',
+  'settings.instalments.maxCents': 'instalmentsUpTo',
+};
+const ROW_KEYS: Record<string, string> = {
+  flatCents: 'flatCost',
+  perUnitCents: 'perUnitCost',
+  rateBasisPoints: 'rate',
+};
+
+/** The settings form's field for a path of PUT /settings' body; 'form' for what no field shows. */
+export function settingsProblemKey(path: string): string {
+  const row = /^settings\.(shippingOptions|taxRules)\.(\d+)\.(\w+)/.exec(path);
+  if (row)
+    return `${row[1] === 'shippingOptions' ? 'shipping' : 'tax'}.${row[2]}.${ROW_KEYS[row[3]!] ?? row[3]}`;
+  return SETTINGS_KEYS[path] ?? 'form';
+}
+
+/** The store settings form's resolver: the typed values, then the server's settingsBody schema. */
+export const settingsResolver = draftResolver<SettingsDraft, SettingsBody>(
+  settingsBodyFromDraft,
+  settingsBody,
+  settingsProblemKey,
+);
+
 // ---------------------------------------------------------------------------------------------
 // Coupons
 
@@ -265,3 +293,17 @@ export function couponBodyFromDraft(
     problems,
   };
 }
+
+const COUPON_KEYS: Record<string, string> = { minimumCents: 'minimum', expiresAt: 'lastDay' };
+
+/** The coupon form's field for a path of the coupon body. */
+export const couponProblemKey = (path: string) =>
+  COUPON_KEYS[path] ?? (['code', 'amount', 'usageLimit'].includes(path) ? path : 'code');
+
+/** The coupon form's resolver: the typed values, then the server's couponInput schema. */
+export const couponResolver = (currencyCode: string) =>
+  draftResolver<CouponDraft, CouponBody>(
+    (draft) => couponBodyFromDraft(draft, currencyCode),
+    couponInput,
+    couponProblemKey,
+  );

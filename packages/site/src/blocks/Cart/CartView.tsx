@@ -3,7 +3,7 @@ import { MESSAGES } from '@folio/core/catalogue';
 import { checkoutMinimumProblem, instalmentMessage } from '@folio/core/checkout-rules';
 import type { Cart, CartEntry } from '@folio/core/commerce';
 import { formatMoney } from '@folio/core/money';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   announceCart,
   CHECKOUT_PATH,
@@ -11,10 +11,12 @@ import {
   NO_CART_COOKIE_MESSAGE,
   SHOP_PATH,
 } from '../../store/cart-session.ts';
-import { answerMessage, type StoreRequest, storeRequest } from '../../store/store-request.ts';
+import { type StoreRequest, storeRequest } from '../../store/store-request.ts';
 import styles from './Cart.module.css';
 import { cartLoadState } from './CartLoadState.tsx';
+import { CouponCodes } from './CouponCodes.tsx';
 import { type CartIslandProps, REMOVE_CONFIRMATION } from './cart-props.ts';
+import { OrderTotals } from './OrderTotals.tsx';
 import shared from './store-page.module.css';
 
 export interface CartViewProps extends CartIslandProps {
@@ -112,97 +114,6 @@ function CartLine({
         </p>
       ) : null}
     </li>
-  );
-}
-
-function CouponForm({
-  cart,
-  request,
-  onCart,
-}: {
-  cart: Cart;
-  request: StoreRequest;
-  onCart: (cart: Cart) => void;
-}) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-
-  async function send(method: 'POST' | 'DELETE', body?: { code: string }) {
-    setIsBusy(true);
-    setError(null);
-    try {
-      const answer = await request<CartAnswer>(method, '/api/commerce/cart/coupons', body);
-      if (answer.status === 200 && answer.data.cart) {
-        onCart(answer.data.cart);
-        setCode('');
-      } else setError(answerMessage(answer, MESSAGES.pleaseTryAgain));
-    } catch {
-      setError(MESSAGES.unableToConnectPleaseTryAgain);
-    } finally {
-      setIsBusy(false);
-    }
-  }
-
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    if (code.trim()) void send('POST', { code: code.trim() });
-  }
-
-  return (
-    <div className={styles.coupons}>
-      <form className={styles.couponForm} onSubmit={apply} aria-label="Discount code">
-        <label className={shared.visuallyHidden} htmlFor="cart-coupon">
-          Discount code
-        </label>
-        <input
-          id="cart-coupon"
-          className={styles.couponInput}
-          value={code}
-          placeholder="Discount code"
-          autoComplete="off"
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <button type="submit" className={shared.secondary} disabled={isBusy || !code.trim()}>
-          Apply
-        </button>
-      </form>
-      {cart.validCoupons.map((coupon) => (
-        <p key={coupon.code} className={styles.coupon}>
-          <span>
-            <span className={styles.couponCode}>{coupon.code}</span> applied
-          </span>
-          <button
-            type="button"
-            className={styles.linkButton}
-            disabled={isBusy}
-            onClick={() => void send('DELETE')}
-          >
-            Remove code
-          </button>
-        </p>
-      ))}
-      {cart.invalidCoupons.map((coupon) => (
-        <p key={coupon.code} className={`${styles.coupon} ${styles.couponInvalid}`}>
-          <span>
-            <span className={styles.couponCode}>{coupon.code}</span>: {coupon.reason}
-          </span>
-          <button
-            type="button"
-            className={styles.linkButton}
-            disabled={isBusy}
-            onClick={() => void send('DELETE')}
-          >
-            Remove code
-          </button>
-        </p>
-      ))}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
@@ -323,23 +234,26 @@ export function CartView({
       </ul>
       <aside className={styles.summary} aria-label="Order summary">
         <h2 className={styles.summaryHeading}>Summary</h2>
-        <CouponForm cart={cart} request={request} onCart={changed} />
-        <dl className={styles.totals}>
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{formatMoney(cart.subtotalCents, currencyCode)}</dd>
-          </div>
-          {cart.discountCents > 0 ? (
-            <div>
-              <dt>Discount</dt>
-              <dd>−{formatMoney(cart.discountCents, currencyCode)}</dd>
-            </div>
-          ) : null}
-          <div className={styles.total}>
-            <dt>Total</dt>
-            <dd>{formatMoney(cart.subtotalCents - cart.discountCents, currencyCode)}</dd>
-          </div>
-        </dl>
+        <div className={styles.coupons}>
+          <CouponCodes
+            cart={cart}
+            request={request}
+            onCart={changed}
+            inputId="cart-coupon"
+            classes={{
+              input: styles.couponInput,
+              code: styles.couponCode,
+              linkButton: styles.linkButton,
+              error: styles.error,
+            }}
+          />
+        </div>
+        <OrderTotals
+          currencyCode={currencyCode}
+          subtotalCents={cart.subtotalCents}
+          discountCents={cart.discountCents}
+          totalCents={cart.subtotalCents - cart.discountCents}
+        />
         <p className={styles.note}>Shipping and tax are calculated at checkout</p>
         {instalments ? <p className={styles.instalments}>{instalments}</p> : null}
         {minimumProblem ? (

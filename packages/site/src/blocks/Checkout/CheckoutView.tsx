@@ -18,6 +18,8 @@ import { COUNTRIES, US_STATES } from '../../store/countries.ts';
 import { answerMessage, type StoreRequest, storeRequest } from '../../store/store-request.ts';
 import { mountStripeCard, type StripeCard } from '../../store/stripe-card.ts';
 import { cartLoadState } from '../Cart/CartLoadState.tsx';
+import { CouponCodes } from '../Cart/CouponCodes.tsx';
+import { OrderTotals } from '../Cart/OrderTotals.tsx';
 import shared from '../Cart/store-page.module.css';
 import styles from './Checkout.module.css';
 import { type CheckoutIslandProps, PLACE_ORDER, PLACING_ORDER } from './checkout-props.ts';
@@ -101,9 +103,6 @@ function Summary({
 }) {
   const currencyCode = cart.currencyCode || settings.currencyCode;
   const money = (cents: number) => formatMoney(cents, currencyCode);
-  const [code, setCode] = useState('');
-  const [couponError, setCouponError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
   const option = cart.shippingOptions.find((o) => o.id === shippingOptionId) ?? null;
   const hasLocation = 'country' in cart.shippingLocation && Boolean(cart.shippingLocation.country);
   const shippingCents = option?.costCents ?? cart.shippingCostCents;
@@ -116,27 +115,6 @@ function Summary({
         maxCents: settings.instalments.maxCents || undefined,
       })
     : null;
-
-  async function sendCoupon(method: 'POST' | 'DELETE', body?: { code: string }) {
-    setIsBusy(true);
-    setCouponError(null);
-    try {
-      const answer = await request<CartAnswer>(method, '/api/commerce/cart/coupons', body);
-      if (answer.status === 200 && answer.data.cart) {
-        onCart(answer.data.cart);
-        setCode('');
-      } else setCouponError(answerMessage(answer, MESSAGES.pleaseTryAgain));
-    } catch {
-      setCouponError(MESSAGES.unableToConnectPleaseTryAgain);
-    } finally {
-      setIsBusy(false);
-    }
-  }
-
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    if (code.trim()) void sendCoupon('POST', { code: code.trim() });
-  }
 
   return (
     <aside className={styles.summary} aria-label="Order summary">
@@ -163,73 +141,38 @@ function Summary({
           </li>
         ))}
       </ul>
-      <form className={styles.couponForm} onSubmit={apply} aria-label="Discount code">
-        <label className={shared.visuallyHidden} htmlFor="checkout-coupon">
-          Discount code
-        </label>
-        <input
-          id="checkout-coupon"
-          className={styles.input}
-          value={code}
-          placeholder="Discount code"
-          autoComplete="off"
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <button type="submit" className={shared.secondary} disabled={isBusy || !code.trim()}>
-          Apply
-        </button>
-      </form>
-      {cart.validCoupons.map((coupon) => (
-        <p key={coupon.code} className={styles.coupon}>
-          <span>
-            <strong>{coupon.code}</strong> applied
-          </span>
-          <button type="button" className={styles.linkButton} onClick={() => void sendCoupon('DELETE')}>
-            Remove code
-          </button>
-        </p>
-      ))}
-      {cart.invalidCoupons.map((coupon) => (
-        <p key={coupon.code} className={`${styles.coupon} ${styles.couponInvalid}`}>
-          <span>
-            <strong>{coupon.code}</strong>: {coupon.reason}
-          </span>
-          <button type="button" className={styles.linkButton} onClick={() => void sendCoupon('DELETE')}>
-            Remove code
-          </button>
-        </p>
-      ))}
-      {couponError ? (
-        <p className={styles.fieldError} role="alert">
-          {couponError}
-        </p>
-      ) : null}
-      <dl className={styles.totals}>
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{money(cart.subtotalCents)}</dd>
-        </div>
-        {cart.discountCents > 0 ? (
-          <div>
-            <dt>Discount</dt>
-            <dd>−{money(cart.discountCents)}</dd>
-          </div>
-        ) : null}
-        {cart.requiresShipping ? (
-          <div>
-            <dt>Shipping</dt>
-            <dd>{option || hasLocation ? money(shippingCents) : 'Enter your address'}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Tax</dt>
-          <dd>{hasLocation || !cart.requiresShipping ? money(cart.taxCents) : 'Enter your address'}</dd>
-        </div>
-        <div className={styles.total}>
-          <dt>Total</dt>
-          <dd>{money(totalCents)}</dd>
-        </div>
-      </dl>
+      <CouponCodes
+        cart={cart}
+        request={request}
+        onCart={onCart}
+        inputId="checkout-coupon"
+        classes={{
+          form: styles.couponForm,
+          input: styles.input,
+          linkButton: styles.linkButton,
+          error: styles.fieldError,
+        }}
+      />
+      <OrderTotals
+        currencyCode={currencyCode}
+        subtotalCents={cart.subtotalCents}
+        discountCents={cart.discountCents}
+        rows={[
+          ...(cart.requiresShipping
+            ? [
+                {
+                  label: 'Shipping',
+                  value: option || hasLocation ? money(shippingCents) : 'Enter your address',
+                },
+              ]
+            : []),
+          {
+            label: 'Tax',
+            value: hasLocation || !cart.requiresShipping ? money(cart.taxCents) : 'Enter your address',
+          },
+        ]}
+        totalCents={totalCents}
+      />
       {instalments ? <p className={styles.instalments}>{instalments}</p> : null}
     </aside>
   );

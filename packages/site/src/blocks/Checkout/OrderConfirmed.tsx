@@ -2,6 +2,7 @@ import { formatMoney } from '@folio/core/money';
 import type { OrderDetail } from '@folio/core/store-api';
 import { SHOP_PATH } from '../../store/cart-session.ts';
 import { countryName } from '../../store/countries.ts';
+import summary from '../Cart/order-summary.module.css';
 import shared from '../Cart/store-page.module.css';
 import styles from './Checkout.module.css';
 
@@ -59,7 +60,7 @@ export function OrderConfirmed({ order }: { order: ConfirmedOrder }) {
             </li>
           ))}
         </ul>
-        <dl className={styles.totals}>
+        <dl className={summary.totals}>
           <div>
             <dt>Subtotal</dt>
             <dd>{money(order.subtotalCents)}</dd>
@@ -80,7 +81,7 @@ export function OrderConfirmed({ order }: { order: ConfirmedOrder }) {
             <dt>Tax</dt>
             <dd>{money(order.taxCents)}</dd>
           </div>
-          <div className={styles.total}>
+          <div className={summary.total}>
             <dt>Total</dt>
             <dd>{money(order.grandTotalCents)}</dd>
           </div>

@@ -1,8 +1,10 @@
 import type { InventoryRow } from '@folio/core/store-api';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import app from '../../../app/app.module.css';
 import { wholeNumberFromInput } from '../amount-inputs.ts';
-import { fetchInventory, messageOf, updateVariantStock } from '../api/store.ts';
+import { useInventory, useUpdateStock } from '../api/queries.ts';
+import { messageOf } from '../api/store.ts';
+import { ErrorAlert, StoreTable } from './parts.tsx';
 import styles from './store.module.css';
 
 const DEFAULT_THRESHOLD = 5;
@@ -11,34 +13,16 @@ const variantName = (row: InventoryRow) => row.optionValues.map((o) => o.value).
 
 /** Stock of every variant, edited in place: a change is saved when the box is left. */
 export function InventoryTab({ isActive }: { isActive: boolean }) {
-  const [rows, setRows] = useState<InventoryRow[] | null>(null);
   const [isLowStockOnly, setIsLowStockOnly] = useState(false);
   const [thresholdText, setThresholdText] = useState(String(DEFAULT_THRESHOLD));
-  const [error, setError] = useState<string | null>(null);
   const threshold = wholeNumberFromInput(thresholdText);
-  const thresholdValue = threshold.ok ? threshold.value : null;
-
-  const load = useCallback(async (lowStock: boolean, value: number) => {
-    try {
-      setRows(await fetchInventory({ lowStock, threshold: value }));
-      setError(null);
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!isActive || thresholdValue === null) return;
-    // Typing "12" asks once, not for "1" and then "12".
-    const timer = setTimeout(() => void load(isLowStockOnly, thresholdValue), 250);
-    return () => clearTimeout(timer);
-  }, [isActive, isLowStockOnly, thresholdValue, load]);
-
-  const replace = useCallback(
-    (next: InventoryRow) =>
-      setRows((list) => list?.map((r) => (r.variantId === next.variantId ? next : r)) ?? null),
-    [],
+  // Typing "12" asks once, not for "1" and then "12": the filter takes effect after a pause.
+  const filter = useSettled({ lowStock: isLowStockOnly, threshold: threshold.ok ? threshold.value : null });
+  const query = useInventory(
+    { lowStock: filter.lowStock, threshold: filter.threshold ?? DEFAULT_THRESHOLD },
+    isActive && filter.threshold !== null,
   );
+  const rows = query.data ?? null;
 
   return (
     <>
@@ -66,31 +50,13 @@ export function InventoryTab({ isActive }: { isActive: boolean }) {
           {rows ? `${rows.length} ${rows.length === 1 ? 'variant' : 'variants'}` : 'Loading…'}
         </p>
       </div>
-      {error ? (
-        <p role="alert" className={app.error}>
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert text={query.error ? messageOf(query.error) : null} />
       {rows?.length ? (
-        <table className={app.table}>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Variant</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Stock</th>
-              <th scope="col">Unlimited</th>
-              <th scope="col">
-                <span className={app.visuallyHidden}>Saved</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <StockRow key={row.variantId} row={row} onSaved={replace} />
-            ))}
-          </tbody>
-        </table>
+        <StoreTable columns={['Product', 'Variant', 'SKU', 'Stock', 'Unlimited']} lastColumn="Saved">
+          {rows.map((row) => (
+            <StockRow key={row.variantId} row={row} />
+          ))}
+        </StoreTable>
       ) : rows ? (
         <p className={app.dialogText}>
           {isLowStockOnly
@@ -102,7 +68,19 @@ export function InventoryTab({ isActive }: { isActive: boolean }) {
   );
 }
 
-function StockRow({ row, onSaved }: { row: InventoryRow; onSaved: (row: InventoryRow) => void }) {
+/** A value that follows `value` once it has not changed for `ms` (compared by content). */
+function useSettled<T>(value: T, ms = 250): T {
+  const [settled, setSettled] = useState(value);
+  const json = JSON.stringify(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(JSON.parse(json) as T), ms);
+    return () => clearTimeout(timer);
+  }, [json, ms]);
+  return settled;
+}
+
+function StockRow({ row }: { row: InventoryRow }) {
+  const update = useUpdateStock();
   const [text, setText] = useState(String(row.qtyInStock));
   const [state, setState] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'error'; text: string }>({
     kind: 'idle',
@@ -115,7 +93,7 @@ function StockRow({ row, onSaved }: { row: InventoryRow; onSaved: (row: Inventor
   async function save(patch: { qtyInStock?: number; unlimited?: boolean }) {
     setState({ kind: 'saving', text: 'Saving…' });
     try {
-      onSaved(await updateVariantStock(row.variantId, patch));
+      await update.mutateAsync({ variantId: row.variantId, patch });
       setState({ kind: 'saved', text: 'Saved' });
     } catch (e) {
       setState({ kind: 'error', text: messageOf(e) });

@@ -1,8 +1,10 @@
 import { formatMoney } from '@folio/core/money';
-import type { OrderDetail, OrderStatus } from '@folio/core/store-api';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { OrderStatus } from '@folio/core/store-api';
+import { type FormEvent, useState } from 'react';
 import app from '../../../app/app.module.css';
-import { addOrderNote, fetchOrder, fulfilOrder, messageOf, refundOrder } from '../api/store.ts';
+import { useOrder, useOrderAction } from '../api/queries.ts';
+import { messageOf } from '../api/store.ts';
+import { ErrorAlert, Notice } from './parts.tsx';
 import styles from './store.module.css';
 
 export const STATUS_WORDS: Record<OrderStatus, string> = {
@@ -17,31 +19,23 @@ export const when = (iso: string) =>
 
 /** One order: what was bought, where it goes, how it was paid, what happened, and notes. */
 export function OrderDetailView({ orderId, onBack }: { orderId: string; onBack: () => void }) {
-  const [order, setOrder] = useState<OrderDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const query = useOrder(orderId);
+  const action = useOrderAction(orderId);
+  const order = query.data ?? null;
+  const failure = action.error ?? query.error;
+  const error = failure ? messageOf(failure) : null;
   const [notice, setNotice] = useState('');
   const [note, setNote] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
+  const isBusy = action.isPending;
 
-  useEffect(() => {
-    fetchOrder(orderId)
-      .then(setOrder)
-      .catch((e) => setError(messageOf(e)));
-  }, [orderId]);
-
-  async function run(action: () => Promise<OrderDetail>, done: string) {
-    setIsBusy(true);
-    setError(null);
+  async function run(kind: Parameters<typeof action.mutate>[0], done: string) {
     setNotice('');
     try {
-      setOrder(await action());
+      await action.mutateAsync(kind);
       setNotice(done);
       return true;
-    } catch (e) {
-      setError(messageOf(e));
+    } catch {
       return false;
-    } finally {
-      setIsBusy(false);
     }
   }
 
@@ -49,7 +43,7 @@ export function OrderDetailView({ orderId, onBack }: { orderId: string; onBack: 
     event.preventDefault();
     const text = note.trim();
     if (!text) return;
-    if (await run(() => addOrderNote(orderId, text), 'Note added.')) setNote('');
+    if (await run({ kind: 'note', text }, 'Note added.')) setNote('');
   }
 
   const money = (cents: number) => formatMoney(cents, order?.currencyCode ?? 'USD');
@@ -70,14 +64,8 @@ export function OrderDetailView({ orderId, onBack }: { orderId: string; onBack: 
         </h3>
         <span />
       </div>
-      {error ? (
-        <p role="alert" className={app.error}>
-          {error}
-        </p>
-      ) : null}
-      <p className={app.notice} role="status">
-        {notice}
-      </p>
+      <ErrorAlert text={error} />
+      <Notice text={notice} />
       {order === null && !error ? <p className={app.dialogText}>Loading…</p> : null}
       {order ? (
         <div className={styles.orderLayout}>
@@ -145,9 +133,7 @@ export function OrderDetailView({ orderId, onBack }: { orderId: string; onBack: 
                     className={app.primarySmall}
                     type="button"
                     disabled={isBusy}
-                    onClick={() =>
-                      void run(() => fulfilOrder(orderId), `Order #${order.number} is fulfilled.`)
-                    }
+                    onClick={() => void run({ kind: 'fulfil' }, `Order #${order.number} is fulfilled.`)}
                   >
                     Mark fulfilled
                   </button>
@@ -162,7 +148,7 @@ export function OrderDetailView({ orderId, onBack }: { orderId: string; onBack: 
                         `Refund ${money(order.grandTotalCents)} for order #${order.number}? The whole amount goes back to the customer. This cannot be undone.`,
                       )
                     )
-                      void run(() => refundOrder(orderId), `Order #${order.number} is refunded.`);
+                      void run({ kind: 'refund' }, `Order #${order.number} is refunded.`);
                   }}
                 >
                   Refund

@@ -1,10 +1,12 @@
 import { formatMoney } from '@folio/core/money';
-import type { OrderStatus, OrderSummary } from '@folio/core/store-api';
-import { useCallback, useEffect, useState } from 'react';
+import type { OrderStatus } from '@folio/core/store-api';
+import { useState } from 'react';
 import app from '../../../app/app.module.css';
 import { SearchForm } from '../../../app/SearchForm.tsx';
-import { fetchOrders, messageOf, ORDERS_PAGE_SIZE } from '../api/store.ts';
+import { useOrders } from '../api/queries.ts';
+import { messageOf, ORDERS_PAGE_SIZE } from '../api/store.ts';
 import { OrderDetailView, STATUS_WORDS, when } from './OrderDetailView.tsx';
+import { ErrorAlert, RowButton, StoreTable } from './parts.tsx';
 import styles from './store.module.css';
 
 const STATUSES: (OrderStatus | '')[] = ['', 'paid', 'fulfilled', 'refunded', 'pending'];
@@ -14,22 +16,9 @@ export function OrdersTab({ isActive }: { isActive: boolean }) {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
-  const [page, setPage] = useState<{ total: number; orders: OrderSummary[] } | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async (query: { status: OrderStatus | ''; q: string; offset: number }) => {
-    try {
-      setPage(await fetchOrders(query));
-      setError(null);
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  }, []);
-
-  useEffect(() => {
-    if (isActive && openId === null) void load({ status, q: search, offset });
-  }, [isActive, openId, status, search, offset, load]);
+  const query = useOrders({ status, q: search, offset }, isActive && openId === null);
+  const page = query.data ?? null;
 
   if (openId) return <OrderDetailView orderId={openId} onBack={() => setOpenId(null)} />;
 
@@ -66,11 +55,7 @@ export function OrdersTab({ isActive }: { isActive: boolean }) {
           />
         </div>
       </div>
-      {error ? (
-        <p role="alert" className={app.error}>
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert text={query.error ? messageOf(query.error) : null} />
       <p className={styles.count} aria-live="polite">
         {page
           ? page.total
@@ -79,50 +64,30 @@ export function OrdersTab({ isActive }: { isActive: boolean }) {
           : 'Loading…'}
       </p>
       {page?.orders.length ? (
-        <table className={app.table}>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Placed</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Items</th>
-              <th scope="col">Total</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className={app.visuallyHidden}>Actions</span>
-              </th>
+        <StoreTable columns={['Order', 'Placed', 'Customer', 'Items', 'Total', 'Status']}>
+          {page.orders.map((o) => (
+            <tr key={o.id}>
+              <td className={styles.strong}>#{o.number}</td>
+              <td className={styles.when}>{when(o.createdAt)}</td>
+              <td>
+                {o.customerName || o.email}
+                {o.customerName ? <span className={styles.metaBlock}>{o.email}</span> : null}
+              </td>
+              <td>
+                {o.totalQuantity} {o.totalQuantity === 1 ? 'item' : 'items'}
+              </td>
+              <td>{formatMoney(o.grandTotalCents, o.currencyCode)}</td>
+              <td>
+                <span className={styles[`status_${o.status}`]}>{STATUS_WORDS[o.status]}</span>
+              </td>
+              <td className={app.cellActions}>
+                <RowButton label={`Open order ${o.number}`} onClick={() => setOpenId(o.id)}>
+                  Open
+                </RowButton>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {page.orders.map((o) => (
-              <tr key={o.id}>
-                <td className={styles.strong}>#{o.number}</td>
-                <td className={styles.when}>{when(o.createdAt)}</td>
-                <td>
-                  {o.customerName || o.email}
-                  {o.customerName ? <span className={styles.metaBlock}>{o.email}</span> : null}
-                </td>
-                <td>
-                  {o.totalQuantity} {o.totalQuantity === 1 ? 'item' : 'items'}
-                </td>
-                <td>{formatMoney(o.grandTotalCents, o.currencyCode)}</td>
-                <td>
-                  <span className={styles[`status_${o.status}`]}>{STATUS_WORDS[o.status]}</span>
-                </td>
-                <td className={app.cellActions}>
-                  <button
-                    className={app.secondarySmall}
-                    type="button"
-                    aria-label={`Open order ${o.number}`}
-                    onClick={() => setOpenId(o.id)}
-                  >
-                    Open
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </StoreTable>
       ) : page ? (
         <p className={app.dialogText}>
           {search || status

@@ -1,10 +1,13 @@
 import { MEDIA_TYPES } from '@folio/core/media-api';
 import { measurementUnits } from '@folio/core/site-settings';
-import type { ProductView } from '@folio/core/store-api';
+import type { ProductInput, ProductView } from '@folio/core/store-api';
 import { MAX_SKU_LENGTH } from '@folio/core/validation';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type InputHTMLAttributes, useEffect, useMemo, useRef, useState } from 'react';
+import { type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
 import app from '../../../app/app.module.css';
-import { createProduct, deleteProduct, messageOf, updateProduct, uploadImage } from '../api/store.ts';
+import { useDeleteProduct, useSaveProduct } from '../api/queries.ts';
+import { messageOf, uploadImage } from '../api/store.ts';
+import { problemAt, problemsOf } from '../form-resolver.ts';
 import {
   draftFromProduct,
   emptyProductDraft,
@@ -13,16 +16,14 @@ import {
   MAX_VARIANTS,
   newKey,
   newVariantDraft,
-  type OptionDraft,
   type ProductDraft,
-  type ProductProblems,
-  productInputFromDraft,
+  productResolver,
   type StoreUnits,
   splitValues,
-  type VariantDraft,
 } from '../product-form.ts';
 import { DigitalFileField } from './DigitalFileField.tsx';
 import { FieldProblem, focusFirstProblem } from './FieldProblem.tsx';
+import { ErrorAlert, Notice, problemAttributes, SelectField, TextField } from './parts.tsx';
 import styles from './store.module.css';
 
 /** One product's form: details, images, options and a row per variant. */
@@ -38,20 +39,31 @@ export function ProductEditor({
   onDone: (message?: string) => void;
 }) {
   const [saved, setSaved] = useState<ProductView | null>(product);
-  const [draft, setDraft] = useState<ProductDraft>(() =>
+  const [initial] = useState<ProductDraft>(() =>
     product ? draftFromProduct(product, units) : emptyProductDraft(),
   );
-  const savedJson = useRef(JSON.stringify(draft));
-  const [problems, setProblems] = useState<ProductProblems>({});
+  const resolver = useMemo(() => productResolver(units), [units]);
+  const { register, control, watch, getValues, setValue, handleSubmit, reset, clearErrors, formState } =
+    useForm<ProductDraft, unknown, ProductInput>({
+      defaultValues: initial,
+      resolver,
+      shouldFocusError: false,
+    });
+  const options = useFieldArray({ control, name: 'options', keyName: 'fieldKey' });
+  const variants = useFieldArray({ control, name: 'variants', keyName: 'fieldKey' });
+  const saveProduct = useSaveProduct();
+  const deleteProduct = useDeleteProduct();
+  const form = useRef<HTMLFormElement>(null);
+  const draft = watch();
+  const savedJson = useRef(JSON.stringify(initial));
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
+  const isBusy = saveProduct.isPending || deleteProduct.isPending;
   const weightUnit = measurementUnits(units.measurementSystem).weight;
   const isDirty = JSON.stringify(draft) !== savedJson.current;
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const update = (patch: Partial<ProductDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const [isUploading, setIsUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   // An uploaded image joins the media library and its address joins the product's images.
@@ -60,76 +72,61 @@ export function ProductEditor({
     setUploadError(null);
     try {
       const uploaded = await uploadImage(file);
-      setDraft((d) => ({ ...d, images: [...d.images.filter((u) => u.trim() !== ''), uploaded.url] }));
+      setValue('images', [...getValues('images').filter((u) => u.trim() !== ''), uploaded.url]);
     } catch (error) {
       setUploadError(messageOf(error));
     } finally {
       setIsUploading(false);
     }
   }
-  const updateVariant = (index: number, patch: Partial<VariantDraft>) =>
-    setDraft((d) => ({ ...d, variants: d.variants.map((v, i) => (i === index ? { ...v, ...patch } : v)) }));
-  const updateOption = (index: number, patch: Partial<OptionDraft>) =>
-    setDraft((d) => ({ ...d, options: d.options.map((o, i) => (i === index ? { ...o, ...patch } : o)) }));
 
+  /** Each variant's values, one per option, changed alike when an option comes or goes. */
+  function changeOptionValues(change: (values: string[]) => string[]) {
+    for (const [i, v] of getValues('variants').entries())
+      setValue(`variants.${i}.optionValues`, change(v.optionValues));
+  }
   function addOption() {
-    setDraft((d) => ({
-      ...d,
-      options: [...d.options, { key: newKey(), name: '', values: '' }],
-      variants: d.variants.map((v) => ({ ...v, optionValues: [...v.optionValues, ''] })),
-    }));
+    options.append({ key: newKey(), name: '', values: '' });
+    changeOptionValues((values) => [...values, '']);
   }
   function removeOption(index: number) {
-    setDraft((d) => ({
-      ...d,
-      options: d.options.filter((_, i) => i !== index),
-      variants: d.variants.map((v) => ({ ...v, optionValues: v.optionValues.filter((_, i) => i !== index) })),
-    }));
-    setProblems({});
+    options.remove(index);
+    changeOptionValues((values) => values.filter((_, j) => j !== index));
+    clearErrors();
   }
   function removeVariant(index: number) {
-    setDraft((d) => ({ ...d, variants: d.variants.filter((_, i) => i !== index) }));
-    setProblems({});
+    variants.remove(index);
+    clearErrors();
   }
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setNotice('');
-    const { input, problems: found } = productInputFromDraft(draft, units);
-    setProblems(found);
-    if (!input) {
-      const count = Object.keys(found).length;
-      setError(`${count === 1 ? 'One field needs' : `${count} fields need`} attention before saving.`);
-      focusFirstProblem(event.currentTarget as HTMLFormElement);
-      return;
-    }
-    setIsBusy(true);
+  const onValid = async (input: ProductInput) => {
     setError(null);
     try {
-      const next = saved ? await updateProduct(saved.id, input) : await createProduct(input);
+      const next = await saveProduct.mutateAsync({ productId: saved?.id ?? null, input });
       const nextDraft = draftFromProduct(next, units);
       savedJson.current = JSON.stringify(nextDraft);
       setSaved(next);
-      setDraft(nextDraft);
+      reset(nextDraft);
       setNotice(saved ? 'Product saved.' : 'Product created.');
     } catch (e) {
       setError(messageOf(e));
-    } finally {
-      setIsBusy(false);
     }
-  }
+  };
+  const onInvalid = (errors: FieldErrors<ProductDraft>) => {
+    const count = Object.keys(problemsOf(errors)).length;
+    setError(`${count === 1 ? 'One field needs' : `${count} fields need`} attention before saving.`);
+    if (form.current) focusFirstProblem(form.current);
+  };
 
   async function remove() {
     if (!saved) return onDone();
     if (!window.confirm(`Delete “${saved.title}”? Visitors can no longer buy it. This cannot be undone.`))
       return;
-    setIsBusy(true);
     try {
-      await deleteProduct(saved.id);
+      await deleteProduct.mutateAsync(saved);
       onDone(`“${saved.title}” was deleted.`);
     } catch (e) {
       setError(messageOf(e));
-      setIsBusy(false);
     }
   }
 
@@ -141,14 +138,41 @@ export function ProductEditor({
   const isPhysical = draft.productType === 'physical';
   const isDigital = draft.productType === 'digital';
   const optionValuesOf = draft.options.map((o) => splitValues(o.values));
-  const problemId = (key: string) => (problems[key] ? `problem-${key.replaceAll('.', '-')}` : undefined);
-  const invalid = (key: string) => ({
-    'aria-invalid': problems[key] ? true : undefined,
-    'aria-describedby': problemId(key),
-  });
+  const problem = (key: string) => problemAt(formState.errors, key);
+  const problemId = (key: string) => (problem(key) ? `problem-${key.replaceAll('.', '-')}` : undefined);
+  const invalid = (key: string) => problemAttributes(`problem-${key.replaceAll('.', '-')}`, problem(key));
+  const showProblem = (key: string) => <FieldProblem id={problemId(key)} text={problem(key)} />;
+  /** A variant's number box in its cell, with its problem under it. */
+  const numberCell = (
+    i: number,
+    field: 'price' | 'salePrice' | 'qtyInStock' | 'weight',
+    label: string,
+    input: InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <td data-label={label}>
+      <input
+        className={`${app.input} ${field === 'qtyInStock' ? styles.stockInput : styles.numberInput}`}
+        inputMode="decimal"
+        {...input}
+        {...register(`variants.${i}.${field}`)}
+        {...(input.value === undefined ? {} : { value: input.value })}
+        {...invalid(`variant.${i}.${field}`)}
+      />
+      {showProblem(`variant.${i}.${field}`)}
+    </td>
+  );
 
   return (
-    <form className={styles.editor} onSubmit={save} noValidate aria-labelledby="product-editor-title">
+    <form
+      ref={form}
+      className={styles.editor}
+      onSubmit={(event) => {
+        setNotice('');
+        void handleSubmit(onValid, onInvalid)(event);
+      }}
+      noValidate
+      aria-labelledby="product-editor-title"
+    >
       <div className={styles.toolbar}>
         <button className={app.secondarySmall} type="button" onClick={back}>
           ← Products
@@ -164,46 +188,24 @@ export function ProductEditor({
           <span />
         )}
       </div>
-      {error ? (
-        <p role="alert" className={app.error}>
-          {error}
-        </p>
-      ) : null}
-      <p className={app.notice} role="status">
-        {notice}
-      </p>
+      <ErrorAlert text={error} />
+      <Notice text={notice} />
 
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Details</legend>
         <div className={styles.grid2}>
-          <div>
-            <label className={app.label} htmlFor="product-title">
-              Title
-            </label>
-            <input
-              id="product-title"
-              className={app.input}
-              value={draft.title}
-              onChange={(e) => update({ title: e.target.value })}
-              {...invalid('title')}
-            />
-            <FieldProblem id={problemId('title')} text={problems.title} />
-          </div>
-          <div>
-            <label className={app.label} htmlFor="product-type">
-              Type
-            </label>
-            <select
-              id="product-type"
-              className={`${app.select} ${styles.fullWidth}`}
-              value={draft.productType}
-              onChange={(e) => update({ productType: e.target.value as ProductDraft['productType'] })}
-            >
-              <option value="physical">Physical — shipped to the buyer</option>
-              <option value="digital">Digital — a file to download</option>
-              <option value="service">Service — nothing shipped</option>
-            </select>
-          </div>
+          <TextField
+            id="product-title"
+            label="Title"
+            problem={problem('title')}
+            problemId="problem-title"
+            {...register('title')}
+          />
+          <SelectField id="product-type" label="Type" {...register('productType')}>
+            <option value="physical">Physical — shipped to the buyer</option>
+            <option value="digital">Digital — a file to download</option>
+            <option value="service">Service — nothing shipped</option>
+          </SelectField>
         </div>
         <label className={app.label} htmlFor="product-description">
           Description
@@ -212,15 +214,12 @@ export function ProductEditor({
           id="product-description"
           className={`${app.input} ${styles.textarea}`}
           rows={4}
-          value={draft.description}
-          onChange={(e) => update({ description: e.target.value })}
+          {...register('description')}
+          {...invalid('description')}
         />
+        {showProblem('description')}
         <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={draft.isVisible}
-            onChange={(e) => update({ isVisible: e.target.checked })}
-          />
+          <input type="checkbox" {...register('isVisible')} />
           Visible in the shop
         </label>
       </fieldset>
@@ -246,13 +245,18 @@ export function ProductEditor({
               className={`${app.input} ${styles.grow}`}
               placeholder="/s/… or https://…"
               value={url}
-              onChange={(e) => update({ images: draft.images.map((u, j) => (j === i ? e.target.value : u)) })}
+              onChange={(e) => setValue(`images.${i}`, e.target.value)}
             />
             <button
               className={app.secondarySmall}
               type="button"
               aria-label={`Remove image ${i + 1}`}
-              onClick={() => update({ images: draft.images.filter((_, j) => j !== i) })}
+              onClick={() =>
+                setValue(
+                  'images',
+                  draft.images.filter((_, j) => j !== i),
+                )
+              }
             >
               Remove
             </button>
@@ -277,17 +281,14 @@ export function ProductEditor({
             <button
               className={app.secondarySmall}
               type="button"
-              onClick={() => update({ images: [...draft.images, ''] })}
+              onClick={() => setValue('images', [...draft.images, ''])}
             >
               Add address
             </button>
           </div>
         ) : null}
-        {uploadError ? (
-          <p className={app.error} role="alert">
-            {uploadError}
-          </p>
-        ) : null}
+        {showProblem('images')}
+        <ErrorAlert text={uploadError} />
       </fieldset>
 
       {isDigital ? (
@@ -309,8 +310,8 @@ export function ProductEditor({
           <p className={styles.hint}>
             Like Size with the values S, M, L. Each variant below picks one value of each.
           </p>
-          {draft.options.map((option, i) => (
-            <div key={option.key}>
+          {options.fields.map((field, i) => (
+            <div key={field.key}>
               <div className={styles.listRow}>
                 <div className={styles.optionName}>
                   <label className={app.label} htmlFor={`option-name-${i}`}>
@@ -319,9 +320,8 @@ export function ProductEditor({
                   <input
                     id={`option-name-${i}`}
                     className={app.input}
-                    value={option.name}
                     placeholder="Size"
-                    onChange={(e) => updateOption(i, { name: e.target.value })}
+                    {...register(`options.${i}.name`)}
                     {...invalid(`option.${i}`)}
                   />
                 </div>
@@ -332,25 +332,24 @@ export function ProductEditor({
                   <input
                     id={`option-values-${i}`}
                     className={app.input}
-                    value={option.values}
                     placeholder="S, M, L"
-                    onChange={(e) => updateOption(i, { values: e.target.value })}
+                    {...register(`options.${i}.values`)}
                     {...invalid(`option.${i}`)}
                   />
                 </div>
                 <button
                   className={`${app.secondarySmall} ${styles.alignEnd}`}
                   type="button"
-                  aria-label={`Remove option ${option.name || i + 1}`}
+                  aria-label={`Remove option ${draft.options[i]?.name || i + 1}`}
                   onClick={() => removeOption(i)}
                 >
                   Remove
                 </button>
               </div>
-              <FieldProblem id={problemId(`option.${i}`)} text={problems[`option.${i}`]} />
+              {showProblem(`option.${i}`)}
             </div>
           ))}
-          <FieldProblem id={problemId('options')} text={problems.options} />
+          {showProblem('options')}
           {draft.options.length < MAX_OPTIONS ? (
             <button className={app.secondarySmall} type="button" onClick={addOption}>
               Add option
@@ -361,7 +360,7 @@ export function ProductEditor({
 
       <fieldset className={styles.section}>
         <legend className={styles.legend}>{isDigital ? 'Price and stock' : 'Variants'}</legend>
-        <FieldProblem id={problemId('variants')} text={problems.variants} />
+        {showProblem('variants')}
         <div className={styles.variantsScroll}>
           <table className={styles.variants}>
             <thead>
@@ -384,11 +383,12 @@ export function ProductEditor({
               </tr>
             </thead>
             <tbody>
-              {draft.variants.map((v, i) => {
+              {variants.fields.map((field, i) => {
+                const v = draft.variants[i] ?? field;
                 const name = `variant ${i + 1}`;
                 const at = (field: string) => `variant.${i}.${field}`;
                 return (
-                  <tr key={v.key}>
+                  <tr key={field.key}>
                     {draft.options.map((o, j) => {
                       const values = optionValuesOf[j] ?? [];
                       const current = v.optionValues[j] ?? '';
@@ -398,11 +398,7 @@ export function ProductEditor({
                             className={app.select}
                             aria-label={`${o.name || `Option ${j + 1}`} of ${name}`}
                             value={current}
-                            onChange={(e) =>
-                              updateVariant(i, {
-                                optionValues: v.optionValues.map((x, k) => (k === j ? e.target.value : x)),
-                              })
-                            }
+                            {...register(`variants.${i}.optionValues.${j}`)}
                             {...invalid(at(`option.${j}`))}
                           >
                             <option value="">Choose…</option>
@@ -415,10 +411,7 @@ export function ProductEditor({
                               </option>
                             ))}
                           </select>
-                          <FieldProblem
-                            id={problemId(at(`option.${j}`))}
-                            text={problems[at(`option.${j}`)]}
-                          />
+                          {showProblem(at(`option.${j}`))}
                         </td>
                       );
                     })}
@@ -428,79 +421,44 @@ export function ProductEditor({
                         aria-label={`SKU of ${name}`}
                         maxLength={MAX_SKU_LENGTH}
                         placeholder={v.id ? '' : 'Made when saved'}
-                        value={v.sku}
-                        onChange={(e) => updateVariant(i, { sku: e.target.value })}
+                        {...register(`variants.${i}.sku`)}
                         {...invalid(at('sku'))}
                       />
-                      <FieldProblem id={problemId(at('sku'))} text={problems[at('sku')]} />
-                      <FieldProblem id={problemId(at('options'))} text={problems[at('options')]} />
+                      {showProblem(at('sku'))}
+                      {showProblem(at('options'))}
                     </td>
-                    <td data-label={`Price (${units.currencyCode})`}>
-                      <input
-                        className={`${app.input} ${styles.numberInput}`}
-                        aria-label={`Price of ${name}`}
-                        inputMode="decimal"
-                        placeholder="0.00"
-                        value={v.price}
-                        onChange={(e) => updateVariant(i, { price: e.target.value })}
-                        {...invalid(at('price'))}
-                      />
-                      <FieldProblem id={problemId(at('price'))} text={problems[at('price')]} />
-                    </td>
-                    <td data-label="Sale price">
-                      <input
-                        className={`${app.input} ${styles.numberInput}`}
-                        aria-label={`Sale price of ${name}`}
-                        inputMode="decimal"
-                        value={v.salePrice}
-                        onChange={(e) => updateVariant(i, { salePrice: e.target.value })}
-                        {...invalid(at('salePrice'))}
-                      />
-                      <FieldProblem id={problemId(at('salePrice'))} text={problems[at('salePrice')]} />
-                    </td>
+                    {numberCell(i, 'price', `Price (${units.currencyCode})`, {
+                      'aria-label': `Price of ${name}`,
+                      placeholder: '0.00',
+                    })}
+                    {numberCell(i, 'salePrice', 'Sale price', { 'aria-label': `Sale price of ${name}` })}
                     <td data-label="On sale">
                       <input
                         type="checkbox"
                         aria-label={`${name} on sale`}
-                        checked={v.onSale}
-                        onChange={(e) => updateVariant(i, { onSale: e.target.checked })}
+                        {...register(`variants.${i}.onSale`)}
                       />
                     </td>
                     <td data-label="Unlimited">
                       <input
                         type="checkbox"
                         aria-label={`Unlimited stock of ${name}`}
-                        checked={v.unlimited}
-                        onChange={(e) => updateVariant(i, { unlimited: e.target.checked })}
+                        {...register(`variants.${i}.unlimited`)}
                       />
                     </td>
-                    <td data-label="Stock">
-                      <input
-                        className={`${app.input} ${styles.stockInput}`}
-                        aria-label={`Stock of ${name}`}
-                        inputMode="numeric"
-                        disabled={v.unlimited}
-                        value={v.unlimited ? '' : v.qtyInStock}
-                        placeholder={v.unlimited ? '∞' : '0'}
-                        onChange={(e) => updateVariant(i, { qtyInStock: e.target.value })}
-                        {...invalid(at('qtyInStock'))}
-                      />
-                      <FieldProblem id={problemId(at('qtyInStock'))} text={problems[at('qtyInStock')]} />
-                    </td>
-                    {isPhysical ? (
-                      <td data-label={`Weight (${weightUnit})`}>
-                        <input
-                          className={`${app.input} ${styles.numberInput}`}
-                          aria-label={`Weight of ${name} in ${weightUnit}`}
-                          inputMode="decimal"
-                          placeholder="0"
-                          value={v.weight}
-                          onChange={(e) => updateVariant(i, { weight: e.target.value })}
-                          {...invalid(at('weight'))}
-                        />
-                        <FieldProblem id={problemId(at('weight'))} text={problems[at('weight')]} />
-                      </td>
-                    ) : null}
+                    {numberCell(i, 'qtyInStock', 'Stock', {
+                      'aria-label': `Stock of ${name}`,
+                      inputMode: 'numeric',
+                      disabled: v.unlimited,
+                      placeholder: v.unlimited ? '∞' : '0',
+                      value: v.unlimited ? '' : v.qtyInStock,
+                    })}
+                    {isPhysical
+                      ? numberCell(i, 'weight', `Weight (${weightUnit})`, {
+                          'aria-label': `Weight of ${name} in ${weightUnit}`,
+                          placeholder: '0',
+                        })
+                      : null}
                     <td className={app.cellActions}>
                       {draft.variants.length > 1 ? (
                         <button
@@ -523,11 +481,7 @@ export function ProductEditor({
           <button
             className={app.secondarySmall}
             type="button"
-            onClick={() =>
-              update({
-                variants: [...draft.variants, newVariantDraft(draft.options.length, draft.variants.at(-1))],
-              })
-            }
+            onClick={() => variants.append(newVariantDraft(draft.options.length, draft.variants.at(-1)))}
           >
             Add variant
           </button>

@@ -1,9 +1,11 @@
 import type { ProductView } from '@folio/core/store-api';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import app from '../../../app/app.module.css';
-import { fetchProducts, messageOf } from '../api/store.ts';
+import { useProducts } from '../api/queries.ts';
+import { messageOf } from '../api/store.ts';
 import { priceLabel, type StoreUnits, stockLabel } from '../product-form.ts';
 import { ProductEditor } from './ProductEditor.tsx';
+import { ErrorAlert, Notice, RowButton, StoreTable } from './parts.tsx';
 import styles from './store.module.css';
 
 const TYPE_WORDS: Record<ProductView['productType'], string> = {
@@ -22,23 +24,11 @@ export function ProductsTab({
   isActive: boolean;
   onDirtyChange: (isDirty: boolean) => void;
 }) {
-  const [products, setProducts] = useState<ProductView[] | null>(null);
   const [editing, setEditing] = useState<ProductView | 'new' | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
-
-  const load = useCallback(async () => {
-    try {
-      setProducts(await fetchProducts());
-      setError(null);
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  }, []);
-
-  useEffect(() => {
-    if (isActive && editing === null) void load();
-  }, [isActive, editing, load]);
+  // Read again each time the list shows (the tab opens, or the editor closes).
+  const query = useProducts(isActive && editing === null);
+  const products = query.data ?? null;
 
   if (editing) {
     return (
@@ -66,70 +56,48 @@ export function ProductsTab({
           New product
         </button>
       </div>
-      {error ? (
-        <p role="alert" className={app.error}>
-          {error}
-        </p>
-      ) : null}
-      <p className={app.notice} role="status">
-        {notice}
-      </p>
+      <ErrorAlert text={query.error ? messageOf(query.error) : null} />
+      <Notice text={notice} />
       {products?.length ? (
-        <table className={app.table}>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Type</th>
-              <th scope="col">Price</th>
-              <th scope="col">Stock</th>
-              <th scope="col">Visible</th>
-              <th scope="col">
-                <span className={app.visuallyHidden}>Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((p) => {
-              const stock = stockLabel(p.variants);
-              return (
-                <tr key={p.id}>
-                  <td>
-                    <span className={styles.productCell}>
-                      {p.images[0] ? (
-                        <img className={styles.thumb} src={p.images[0]} alt="" loading="lazy" />
-                      ) : (
-                        <span className={styles.thumb} aria-hidden="true" />
-                      )}
-                      <span>
-                        <span className={styles.strong}>{p.title}</span>
-                        {p.variants.length > 1 ? (
-                          <span className={styles.meta}> · {p.variants.length} variants</span>
-                        ) : null}
-                      </span>
+        <StoreTable columns={['Product', 'Type', 'Price', 'Stock', 'Visible']}>
+          {products.map((p) => {
+            const stock = stockLabel(p.variants);
+            return (
+              <tr key={p.id}>
+                <td>
+                  <span className={styles.productCell}>
+                    {p.images[0] ? (
+                      <img className={styles.thumb} src={p.images[0]} alt="" loading="lazy" />
+                    ) : (
+                      <span className={styles.thumb} aria-hidden="true" />
+                    )}
+                    <span>
+                      <span className={styles.strong}>{p.title}</span>
+                      {p.variants.length > 1 ? (
+                        <span className={styles.meta}> · {p.variants.length} variants</span>
+                      ) : null}
                     </span>
-                  </td>
-                  <td>{TYPE_WORDS[p.productType]}</td>
-                  <td>{priceLabel(p.variants, units.currencyCode)}</td>
-                  <td className={stock === 'Sold out' ? styles.soldOut : undefined}>{stock}</td>
-                  <td>{p.isVisible ? 'Visible' : 'Hidden'}</td>
-                  <td className={app.cellActions}>
-                    <button
-                      className={app.secondarySmall}
-                      type="button"
-                      aria-label={`Edit ${p.title}`}
-                      onClick={() => {
-                        setNotice('');
-                        setEditing(p);
-                      }}
-                    >
-                      Edit
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                  </span>
+                </td>
+                <td>{TYPE_WORDS[p.productType]}</td>
+                <td>{priceLabel(p.variants, units.currencyCode)}</td>
+                <td className={stock === 'Sold out' ? styles.soldOut : undefined}>{stock}</td>
+                <td>{p.isVisible ? 'Visible' : 'Hidden'}</td>
+                <td className={app.cellActions}>
+                  <RowButton
+                    label={`Edit ${p.title}`}
+                    onClick={() => {
+                      setNotice('');
+                      setEditing(p);
+                    }}
+                  >
+                    Edit
+                  </RowButton>
+                </td>
+              </tr>
+            );
+          })}
+        </StoreTable>
       ) : products ? (
         <p className={app.dialogText}>
           No products yet. Add one with “New product”; visible products appear in the site’s shop.

@@ -1,8 +1,7 @@
 import { formatMoney } from '@folio/core/money';
-import type { SalesDay } from '@folio/core/store-api';
-import { useEffect, useState } from 'react';
 import app from '../../../app/app.module.css';
-import { fetchSales, messageOf } from '../api/store.ts';
+import { useSales } from '../api/queries.ts';
+import { messageOf } from '../api/store.ts';
 import { SalesChart } from './SalesChart.tsx';
 import styles from './store.module.css';
 
@@ -12,18 +11,9 @@ const dayWords = (day: string) =>
 
 /** Sales of the last 30 days: totals, a chart, and the numbers per day. */
 export function SalesTab({ isActive }: { isActive: boolean }) {
-  const [sales, setSales] = useState<{ currencyCode: string; days: SalesDay[] } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!isActive) return;
-    fetchSales(DAYS)
-      .then((next) => {
-        setSales(next);
-        setError(null);
-      })
-      .catch((e) => setError(messageOf(e)));
-  }, [isActive]);
+  const query = useSales(DAYS, isActive);
+  const sales = query.data ?? null;
+  const error = query.error ? messageOf(query.error) : null;
 
   if (error)
     return (

@@ -1,122 +1,87 @@
 import { CURRENCIES } from '@folio/core/money';
 import { measurementUnits } from '@folio/core/site-settings';
 import { type StoreSettingsView, TEST_CARDS } from '@folio/core/store-api';
-import { type FormEvent, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import app from '../../../app/app.module.css';
-import { messageOf, saveStoreSettings } from '../api/store.ts';
+import { useSaveSettings } from '../api/queries.ts';
+import { messageOf } from '../api/store.ts';
+import { problemAt } from '../form-resolver.ts';
 import {
-  type FormProblems,
   newShippingDraft,
   newTaxDraft,
+  type SettingsBody,
   type SettingsDraft,
-  type ShippingDraft,
-  settingsBodyFromDraft,
   settingsDraftOf,
-  type TaxDraft,
+  settingsResolver,
 } from '../settings-form.ts';
 import { CouponsSection } from './CouponsSection.tsx';
-import { FieldProblem, focusFirstProblem } from './FieldProblem.tsx';
+import { focusFirstProblem } from './FieldProblem.tsx';
+import { ListEditor } from './ListEditor.tsx';
+import { ErrorAlert, Notice, SelectField, TextField } from './parts.tsx';
 import styles from './store.module.css';
 
 const cardSpaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** Store settings: currency and units, checkout minimum, instalments, shipping, tax; then coupons. */
-export function SettingsTab({
-  view,
-  onSaved,
-}: {
-  view: StoreSettingsView;
-  onSaved: (view: StoreSettingsView) => void;
-}) {
-  const [draft, setDraft] = useState<SettingsDraft>(() => settingsDraftOf(view));
-  const [problems, setProblems] = useState<FormProblems>({});
+export function SettingsTab({ view }: { view: StoreSettingsView }) {
+  const form = useRef<HTMLFormElement>(null);
+  const { register, control, watch, handleSubmit, reset, clearErrors, formState } = useForm<
+    SettingsDraft,
+    unknown,
+    SettingsBody
+  >({ defaultValues: settingsDraftOf(view), resolver: settingsResolver, shouldFocusError: false });
+  const shipping = useFieldArray({ control, name: 'shippingOptions', keyName: 'fieldKey' });
+  const tax = useFieldArray({ control, name: 'taxRules', keyName: 'fieldKey' });
+  const save = useSaveSettings();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
+  const draft = watch();
   const currency = draft.storeCurrency;
   const weightUnit = measurementUnits(draft.measurementSystem).weight;
   const weightUnitOne = weightUnit === 'lbs' ? 'lb' : 'kg';
+  const problem = (key: string) => problemAt(formState.errors, key);
 
-  const update = (patch: Partial<SettingsDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const updateShipping = (index: number, patch: Partial<ShippingDraft>) =>
-    setDraft((d) => ({
-      ...d,
-      shippingOptions: d.shippingOptions.map((o, i) => (i === index ? { ...o, ...patch } : o)),
-    }));
-  const updateTax = (index: number, patch: Partial<TaxDraft>) =>
-    setDraft((d) => ({ ...d, taxRules: d.taxRules.map((r, i) => (i === index ? { ...r, ...patch } : r)) }));
-
-  const problemId = (key: string) =>
-    problems[key] ? `settings-problem-${key.replaceAll('.', '-')}` : undefined;
-  const invalid = (key: string) => ({
-    'aria-invalid': problems[key] ? true : undefined,
-    'aria-describedby': problemId(key),
-  });
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setNotice('');
-    const { body, problems: found } = settingsBodyFromDraft(draft);
-    setProblems(found);
-    if (!body) {
-      setError('Some fields need attention before saving.');
-      focusFirstProblem(event.currentTarget as HTMLFormElement);
-      return;
-    }
-    setIsBusy(true);
+  const onValid = async (body: SettingsBody) => {
     setError(null);
     try {
-      const saved = await saveStoreSettings(body);
-      const next = { ...view, ...saved };
-      onSaved(next);
-      setDraft(settingsDraftOf(next));
+      const saved = await save.mutateAsync(body);
+      reset(settingsDraftOf({ ...view, ...saved }));
       setNotice('Store settings saved.');
     } catch (e) {
       setError(messageOf(e));
-    } finally {
-      setIsBusy(false);
     }
-  }
+  };
+  const onInvalid = () => {
+    setError(problem('form') ?? 'Some fields need attention before saving.');
+    if (form.current) focusFirstProblem(form.current);
+  };
 
   return (
     <>
-      <form onSubmit={save} noValidate aria-label="Store settings">
+      <form
+        ref={form}
+        onSubmit={(event) => {
+          setNotice('');
+          void handleSubmit(onValid, onInvalid)(event);
+        }}
+        noValidate
+        aria-label="Store settings"
+      >
         <fieldset className={styles.section}>
           <legend className={styles.legend}>Store</legend>
           <div className={styles.grid3}>
-            <div>
-              <label className={app.label} htmlFor="store-currency">
-                Currency
-              </label>
-              <select
-                id="store-currency"
-                className={`${app.select} ${styles.fullWidth}`}
-                value={currency}
-                onChange={(e) => update({ storeCurrency: e.target.value })}
-              >
-                {[...CURRENCIES.values()].map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.code} — {c.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label className={app.label} htmlFor="store-measurement">
-                Measurement system
-              </label>
-              <select
-                id="store-measurement"
-                className={`${app.select} ${styles.fullWidth}`}
-                value={draft.measurementSystem}
-                onChange={(e) =>
-                  update({ measurementSystem: e.target.value as SettingsDraft['measurementSystem'] })
-                }
-              >
-                <option value="IMPERIAL">Imperial (lbs, inch)</option>
-                <option value="METRIC">Metric (kg, cm)</option>
-              </select>
-            </div>
+            <SelectField id="store-currency" label="Currency" {...register('storeCurrency')}>
+              {[...CURRENCIES.values()].map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.code} — {c.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField id="store-measurement" label="Measurement system" {...register('measurementSystem')}>
+              <option value="IMPERIAL">Imperial (lbs, inch)</option>
+              <option value="METRIC">Metric (kg, cm)</option>
+            </SelectField>
             <div>
               <span className={app.label}>Payments</span>
               <p className={styles.sideText}>
@@ -142,292 +107,172 @@ export function SettingsTab({
         <fieldset className={styles.section}>
           <legend className={styles.legend}>Checkout</legend>
           <div className={styles.grid3}>
-            <div>
-              <label className={app.label} htmlFor="store-minimum">
-                Checkout minimum ({currency})
-              </label>
-              <input
-                id="store-minimum"
-                className={app.input}
-                inputMode="decimal"
-                placeholder="No minimum"
-                value={draft.checkoutMinimum}
-                onChange={(e) => update({ checkoutMinimum: e.target.value })}
-                {...invalid('checkoutMinimum')}
-              />
-              <FieldProblem id={problemId('checkoutMinimum')} text={problems.checkoutMinimum} />
-            </div>
+            <TextField
+              id="store-minimum"
+              label={<>Checkout minimum ({currency})</>}
+              inputMode="decimal"
+              placeholder="No minimum"
+              problem={problem('checkoutMinimum')}
+              {...register('checkoutMinimum')}
+            />
           </div>
           <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={draft.instalmentsEnabled}
-              onChange={(e) => update({ instalmentsEnabled: e.target.checked })}
-            />
+            <input type="checkbox" {...register('instalmentsEnabled')} />
             Show an interest-free instalments note in the cart
           </label>
           {draft.instalmentsEnabled ? (
             <div className={styles.grid3}>
-              <div>
-                <label className={app.label} htmlFor="store-instalments-over">
-                  For orders over ({currency})
-                </label>
-                <input
-                  id="store-instalments-over"
-                  className={app.input}
-                  inputMode="decimal"
-                  placeholder="0.00"
-                  value={draft.instalmentsOver}
-                  onChange={(e) => update({ instalmentsOver: e.target.value })}
-                  {...invalid('instalmentsOver')}
-                />
-                <FieldProblem id={problemId('instalmentsOver')} text={problems.instalmentsOver} />
-              </div>
-              <div>
-                <label className={app.label} htmlFor="store-instalments-up-to">
-                  Up to ({currency})
-                </label>
-                <input
-                  id="store-instalments-up-to"
-                  className={app.input}
-                  inputMode="decimal"
-                  value={draft.instalmentsUpTo}
-                  onChange={(e) => update({ instalmentsUpTo: e.target.value })}
-                  {...invalid('instalmentsUpTo')}
-                />
-                <FieldProblem id={problemId('instalmentsUpTo')} text={problems.instalmentsUpTo} />
-              </div>
+              <TextField
+                id="store-instalments-over"
+                label={<>For orders over ({currency})</>}
+                inputMode="decimal"
+                placeholder="0.00"
+                problem={problem('instalmentsOver')}
+                {...register('instalmentsOver')}
+              />
+              <TextField
+                id="store-instalments-up-to"
+                label={<>Up to ({currency})</>}
+                inputMode="decimal"
+                problem={problem('instalmentsUpTo')}
+                {...register('instalmentsUpTo')}
+              />
             </div>
           ) : null}
         </fieldset>
 
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>Shipping options</legend>
-          <p className={styles.hint}>
-            Offered at checkout for physical products. Leave countries empty to ship everywhere.
-          </p>
-          {draft.shippingOptions.map((o, i) => {
-            const at = (field: string) => `shipping.${i}.${field}`;
-            const label = o.name || `option ${i + 1}`;
+        <ListEditor
+          legend="Shipping options"
+          hint="Offered at checkout for physical products. Leave countries empty to ship everywhere."
+          rows={shipping.fields}
+          rowKey={(row) => row.key}
+          removeLabel={(i) => `Remove shipping ${draft.shippingOptions[i]?.name || `option ${i + 1}`}`}
+          onRemove={(i) => {
+            shipping.remove(i);
+            clearErrors();
+          }}
+          addLabel="Add shipping option"
+          onAdd={() => shipping.append(newShippingDraft())}
+        >
+          {(_, i) => {
+            const kind = draft.shippingOptions[i]?.kind;
             return (
-              <div key={o.key} className={styles.card}>
-                <div className={styles.cardGrid}>
-                  <div>
-                    <label className={app.label} htmlFor={`shipping-name-${i}`}>
-                      Name
-                    </label>
-                    <input
-                      id={`shipping-name-${i}`}
-                      className={app.input}
-                      placeholder="Standard"
-                      value={o.name}
-                      onChange={(e) => updateShipping(i, { name: e.target.value })}
-                      {...invalid(at('name'))}
-                    />
-                    <FieldProblem id={problemId(at('name'))} text={problems[at('name')]} />
-                  </div>
-                  <div>
-                    <label className={app.label} htmlFor={`shipping-kind-${i}`}>
-                      Cost
-                    </label>
-                    <select
-                      id={`shipping-kind-${i}`}
-                      className={`${app.select} ${styles.fullWidth}`}
-                      value={o.kind}
-                      onChange={(e) => updateShipping(i, { kind: e.target.value as ShippingDraft['kind'] })}
-                    >
-                      <option value="flat">Flat rate</option>
-                      <option value="weight">By weight</option>
-                    </select>
-                  </div>
-                  <div>
-                    <label className={app.label} htmlFor={`shipping-flat-${i}`}>
-                      {o.kind === 'flat' ? 'Cost' : 'Base cost'} ({currency})
-                    </label>
-                    <input
-                      id={`shipping-flat-${i}`}
-                      className={app.input}
-                      inputMode="decimal"
-                      placeholder="0.00"
-                      value={o.flatCost}
-                      onChange={(e) => updateShipping(i, { flatCost: e.target.value })}
-                      {...invalid(at('flatCost'))}
-                    />
-                    <FieldProblem id={problemId(at('flatCost'))} text={problems[at('flatCost')]} />
-                  </div>
-                  {o.kind === 'weight' ? (
-                    <div>
-                      <label className={app.label} htmlFor={`shipping-per-unit-${i}`}>
+              <>
+                <TextField
+                  id={`shipping-name-${i}`}
+                  label="Name"
+                  placeholder="Standard"
+                  problem={problem(`shipping.${i}.name`)}
+                  {...register(`shippingOptions.${i}.name`)}
+                />
+                <SelectField
+                  id={`shipping-kind-${i}`}
+                  label="Cost"
+                  {...register(`shippingOptions.${i}.kind`)}
+                >
+                  <option value="flat">Flat rate</option>
+                  <option value="weight">By weight</option>
+                </SelectField>
+                <TextField
+                  id={`shipping-flat-${i}`}
+                  label={
+                    <>
+                      {kind === 'weight' ? 'Base cost' : 'Cost'} ({currency})
+                    </>
+                  }
+                  inputMode="decimal"
+                  placeholder="0.00"
+                  problem={problem(`shipping.${i}.flatCost`)}
+                  {...register(`shippingOptions.${i}.flatCost`)}
+                />
+                {kind === 'weight' ? (
+                  <TextField
+                    id={`shipping-per-unit-${i}`}
+                    label={
+                      <>
                         Per {weightUnitOne} ({currency})
-                      </label>
-                      <input
-                        id={`shipping-per-unit-${i}`}
-                        className={app.input}
-                        inputMode="decimal"
-                        placeholder="0.00"
-                        value={o.perUnitCost}
-                        onChange={(e) => updateShipping(i, { perUnitCost: e.target.value })}
-                        {...invalid(at('perUnitCost'))}
-                      />
-                      <FieldProblem id={problemId(at('perUnitCost'))} text={problems[at('perUnitCost')]} />
-                    </div>
-                  ) : null}
-                  <div>
-                    <label className={app.label} htmlFor={`shipping-countries-${i}`}>
-                      Countries
-                    </label>
-                    <input
-                      id={`shipping-countries-${i}`}
-                      className={app.input}
-                      placeholder="Everywhere, or US, CA"
-                      value={o.countries}
-                      onChange={(e) => updateShipping(i, { countries: e.target.value })}
-                      {...invalid(at('countries'))}
-                    />
-                    <FieldProblem id={problemId(at('countries'))} text={problems[at('countries')]} />
-                  </div>
-                </div>
-                <button
-                  className={`${app.secondarySmall} ${styles.cardRemove}`}
-                  type="button"
-                  aria-label={`Remove shipping ${label}`}
-                  onClick={() => {
-                    update({ shippingOptions: draft.shippingOptions.filter((_, j) => j !== i) });
-                    setProblems({});
-                  }}
-                >
-                  Remove
-                </button>
-              </div>
+                      </>
+                    }
+                    inputMode="decimal"
+                    placeholder="0.00"
+                    problem={problem(`shipping.${i}.perUnitCost`)}
+                    {...register(`shippingOptions.${i}.perUnitCost`)}
+                  />
+                ) : null}
+                <TextField
+                  id={`shipping-countries-${i}`}
+                  label="Countries"
+                  placeholder="Everywhere, or US, CA"
+                  problem={problem(`shipping.${i}.countries`)}
+                  {...register(`shippingOptions.${i}.countries`)}
+                />
+              </>
             );
-          })}
-          <button
-            className={app.secondarySmall}
-            type="button"
-            onClick={() => update({ shippingOptions: [...draft.shippingOptions, newShippingDraft()] })}
-          >
-            Add shipping option
-          </button>
-        </fieldset>
+          }}
+        </ListEditor>
 
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>Tax rules</legend>
-          <p className={styles.hint}>
-            Applied by the shipping address. Leave the region empty for the whole country.
-          </p>
-          {draft.taxRules.map((r, i) => {
-            const at = (field: string) => `tax.${i}.${field}`;
-            const label = r.name || `rule ${i + 1}`;
-            return (
-              <div key={r.key} className={styles.card}>
-                <div className={styles.cardGrid}>
-                  <div>
-                    <label className={app.label} htmlFor={`tax-name-${i}`}>
-                      Name
-                    </label>
-                    <input
-                      id={`tax-name-${i}`}
-                      className={app.input}
-                      placeholder="Sales tax"
-                      value={r.name}
-                      onChange={(e) => updateTax(i, { name: e.target.value })}
-                      {...invalid(at('name'))}
-                    />
-                    <FieldProblem id={problemId(at('name'))} text={problems[at('name')]} />
-                  </div>
-                  <div>
-                    <label className={app.label} htmlFor={`tax-country-${i}`}>
-                      Country
-                    </label>
-                    <input
-                      id={`tax-country-${i}`}
-                      className={app.input}
-                      placeholder="US"
-                      maxLength={2}
-                      value={r.country}
-                      onChange={(e) => updateTax(i, { country: e.target.value })}
-                      {...invalid(at('country'))}
-                    />
-                    <FieldProblem id={problemId(at('country'))} text={problems[at('country')]} />
-                  </div>
-                  <div>
-                    <label className={app.label} htmlFor={`tax-region-${i}`}>
-                      Region (optional)
-                    </label>
-                    <input
-                      id={`tax-region-${i}`}
-                      className={app.input}
-                      placeholder="TX"
-                      value={r.region}
-                      onChange={(e) => updateTax(i, { region: e.target.value })}
-                    />
-                  </div>
-                  <div>
-                    <label className={app.label} htmlFor={`tax-rate-${i}`}>
-                      Rate (%)
-                    </label>
-                    <input
-                      id={`tax-rate-${i}`}
-                      className={app.input}
-                      inputMode="decimal"
-                      placeholder="8.25"
-                      value={r.rate}
-                      onChange={(e) => updateTax(i, { rate: e.target.value })}
-                      {...invalid(at('rate'))}
-                    />
-                    <FieldProblem id={problemId(at('rate'))} text={problems[at('rate')]} />
-                  </div>
-                  <label className={`${styles.check} ${styles.alignEnd}`}>
-                    <input
-                      type="checkbox"
-                      checked={r.appliesToShipping}
-                      onChange={(e) => updateTax(i, { appliesToShipping: e.target.checked })}
-                    />
-                    Also on shipping
-                  </label>
-                </div>
-                <button
-                  className={`${app.secondarySmall} ${styles.cardRemove}`}
-                  type="button"
-                  aria-label={`Remove tax ${label}`}
-                  onClick={() => {
-                    update({ taxRules: draft.taxRules.filter((_, j) => j !== i) });
-                    setProblems({});
-                  }}
-                >
-                  Remove
-                </button>
-              </div>
-            );
-          })}
-          <button
-            className={app.secondarySmall}
-            type="button"
-            onClick={() => update({ taxRules: [...draft.taxRules, newTaxDraft()] })}
-          >
-            Add tax rule
-          </button>
-        </fieldset>
+        <ListEditor
+          legend="Tax rules"
+          hint="Applied by the shipping address. Leave the region empty for the whole country."
+          rows={tax.fields}
+          rowKey={(row) => row.key}
+          removeLabel={(i) => `Remove tax ${draft.taxRules[i]?.name || `rule ${i + 1}`}`}
+          onRemove={(i) => {
+            tax.remove(i);
+            clearErrors();
+          }}
+          addLabel="Add tax rule"
+          onAdd={() => tax.append(newTaxDraft())}
+        >
+          {(_, i) => (
+            <>
+              <TextField
+                id={`tax-name-${i}`}
+                label="Name"
+                placeholder="Sales tax"
+                problem={problem(`tax.${i}.name`)}
+                {...register(`taxRules.${i}.name`)}
+              />
+              <TextField
+                id={`tax-country-${i}`}
+                label="Country"
+                placeholder="US"
+                maxLength={2}
+                problem={problem(`tax.${i}.country`)}
+                {...register(`taxRules.${i}.country`)}
+              />
+              <TextField
+                id={`tax-region-${i}`}
+                label="Region (optional)"
+                placeholder="TX"
+                problem={problem(`tax.${i}.region`)}
+                {...register(`taxRules.${i}.region`)}
+              />
+              <TextField
+                id={`tax-rate-${i}`}
+                label="Rate (%)"
+                inputMode="decimal"
+                placeholder="8.25"
+                problem={problem(`tax.${i}.rate`)}
+                {...register(`taxRules.${i}.rate`)}
+              />
+              <label className={`${styles.check} ${styles.alignEnd}`}>
+                <input type="checkbox" {...register(`taxRules.${i}.appliesToShipping`)} />
+                Also on shipping
+              </label>
+            </>
+          )}
+        </ListEditor>
 
-        {error ? (
-          <p role="alert" className={app.error}>
-            {error}
-          </p>
-        ) : null}
+        <ErrorAlert text={error} />
         <div className={styles.actions}>
-          <p className={app.notice} role="status">
-            {notice}
-          </p>
-          <button className={app.primarySmall} type="submit" disabled={isBusy}>
-            {isBusy ? 'Saving…' : 'Save settings'}
+          <Notice text={notice} />
+          <button className={app.primarySmall} type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save settings'}
           </button>
         </div>
       </form>
-      <CouponsSection
-        coupons={view.coupons}
-        currencyCode={view.storeCurrency}
-        onChange={(coupons) => onSaved({ ...view, coupons })}
-      />
+      <CouponsSection coupons={view.coupons} currencyCode={view.storeCurrency} />
     </>
   );
 }

@@ -1,9 +1,16 @@
 import { DEFAULT_STORE_SETTINGS, structuredContentOf, type Variant } from '@folio/core/commerce';
 import { Permission } from '@folio/core/permissions';
 import type { OrderDetail, ProductView, StoreSettingsView } from '@folio/core/store-api';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render as renderBare, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../app/query-client.ts';
 import { StoreDialog } from './StoreDialog.tsx';
+
+/** Renders inside the config area's query layer, a fresh cache per test (as main.tsx does). */
+const render = (ui: ReactElement) =>
+  renderBare(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 
 const aVariant = (over: Partial<Variant> = {}): Variant => ({
   id: 'v'.repeat(24),
@@ -92,6 +99,8 @@ beforeEach(() => {
         return answer(200, { products: [aProduct()] });
       if (path === '/api/config/store/products' && method === 'POST')
         return answer(400, { error: 'invalid_input', message: 'The slug is taken.' });
+      if (path === '/api/config/store/coupons' && method === 'POST')
+        return answer(201, { coupon: { id: 'c'.repeat(24), ...body, timesUsed: 0 } });
       if (path.startsWith('/api/config/store/orders?')) return answer(200, { total: 1, orders: [anOrder] });
       if (path === `/api/config/store/orders/${anOrder.id}`) return answer(200, { order: anOrder });
       if (path === `/api/config/store/orders/${anOrder.id}/fulfil`)
@@ -132,7 +141,8 @@ describe('the Store dialog', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'New product' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
-    expect(screen.getByText('Give the product a title.')).toBeTruthy();
+    // react-hook-form checks the form in a promise: the problem shows a moment after the click.
+    expect(await screen.findByText('Give the product a title.')).toBeTruthy();
     expect(screen.getByLabelText('Weight of variant 1 in kg')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Bowl' } });
@@ -156,5 +166,61 @@ describe('the Store dialog', () => {
     fireEvent.click(fulfil);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark fulfilled' })).toBeNull());
     expect(screen.getByText('Order #1001 is fulfilled.')).toBeTruthy();
+  });
+
+  it('issue 15: a coupon form refuses at the field, sends nothing, then saves and lists the code', async () => {
+    render(<StoreDialog permissions={[Permission.commerceSettings]} onClose={() => undefined} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add coupon' }));
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: 'bad code' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add coupon' }));
+    const problem = await screen.findByText(
+      'Use up to 40 letters, digits, dashes or underscores (no spaces).',
+    );
+    expect(screen.getByLabelText('Code').getAttribute('aria-describedby')).toBe(problem.id);
+    expect(calls.some((c) => c.path === '/api/config/store/coupons')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: 'spring10' } });
+    fireEvent.change(screen.getByLabelText('Percent off (%)'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add coupon' }));
+    await screen.findByText('SPRING10 is saved.');
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/config/store/coupons',
+      body: {
+        code: 'SPRING10',
+        kind: 'percentage',
+        amount: 10,
+        minimumCents: 0,
+        expiresAt: null,
+        usageLimit: null,
+      },
+    });
+    expect(screen.getByRole('cell', { name: 'SPRING10' })).toBeTruthy();
+  });
+
+  it('issue 15: the settings form names at the field what the server schema refuses, and sends nothing', async () => {
+    render(<StoreDialog permissions={[Permission.commerceSettings]} onClose={() => undefined} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add tax rule' }));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'VAT' } });
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'de' } });
+    fireEvent.change(screen.getByLabelText('Rate (%)'), { target: { value: '19' } });
+    fireEvent.change(screen.getByLabelText('Region (optional)'), { target: { value: 'R'.repeat(61) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Some fields need attention before saving.');
+    const region = screen.getByLabelText('Region (optional)');
+    expect(region.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(region.getAttribute('aria-describedby')!)?.textContent).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it('issue 15: a product opens with nothing to save, and a change asks before leaving', async () => {
+    render(<StoreDialog permissions={[Permission.commerceInventory]} onClose={() => undefined} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Vase' }));
+    expect(screen.getByRole('button', { name: 'Done' })).toBeTruthy();
+    expect((screen.getByLabelText('Price of variant 1') as HTMLInputElement).value).toBe('25.00');
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Tall vase' } });
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Vase' } });
+    expect(screen.getByRole('button', { name: 'Done' })).toBeTruthy();
   });
 });

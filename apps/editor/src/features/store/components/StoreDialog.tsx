@@ -1,9 +1,9 @@
 import { Permission } from '@folio/core/permissions';
-import type { StoreSettingsView } from '@folio/core/store-api';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import app from '../../../app/app.module.css';
 import shell from '../../../app/library-dialog.module.css';
-import { fetchStoreSettings, messageOf } from '../api/store.ts';
+import { useStoreSettings } from '../api/queries.ts';
+import { messageOf } from '../api/store.ts';
 import type { StoreUnits } from '../product-form.ts';
 import { InventoryTab } from './InventoryTab.tsx';
 import { OrdersTab } from './OrdersTab.tsx';
@@ -39,20 +39,15 @@ export function StoreDialog({
   const tabs = TABS.filter((t) => permissions.includes(t.permission));
   const [active, setActive] = useState<TabId | undefined>(tabs[0]?.id);
   const [visited, setVisited] = useState<ReadonlySet<TabId>>(() => new Set(active ? [active] : []));
-  const [settings, setSettings] = useState<StoreSettingsView | null>(null);
-  const [settingsError, setSettingsError] = useState<string | null>(null);
   const hasUnsavedWork = useRef(false);
   const canSettings = permissions.includes(Permission.commerceSettings);
+  const settingsQuery = useStoreSettings(canSettings);
+  const settings = settingsQuery.data ?? null;
+  const settingsError = settingsQuery.error ? messageOf(settingsQuery.error) : null;
 
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
-  useEffect(() => {
-    if (!canSettings) return;
-    fetchStoreSettings()
-      .then(setSettings)
-      .catch((e: unknown) => setSettingsError(messageOf(e)));
-  }, [canSettings]);
 
   const units: StoreUnits = settings
     ? { currencyCode: settings.storeCurrency, measurementSystem: settings.settings.measurementSystem }
@@ -154,9 +149,7 @@ export function StoreDialog({
                 {tab.id === 'reviews' ? <ReviewsTab isActive={active === 'reviews'} /> : null}
                 {tab.id === 'orders' ? <OrdersTab isActive={active === 'orders'} /> : null}
                 {tab.id === 'sales' ? <SalesTab isActive={active === 'sales'} /> : null}
-                {tab.id === 'settings' && settings ? (
-                  <SettingsTab view={settings} onSaved={setSettings} />
-                ) : null}
+                {tab.id === 'settings' && settings ? <SettingsTab view={settings} /> : null}
               </section>
             ))
         : null}
