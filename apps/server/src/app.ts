@@ -9,6 +9,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { connect, type Database } from '@folio/db';
 import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
+import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import { AppError, notFound } from './errors.ts';
 import { accessRoutes } from './modules/access/routes.ts';
@@ -95,6 +96,13 @@ export interface FolioApp extends FastifyInstance {
 }
 
 const BODY_LIMIT = 2 * 1024 * 1024;
+
+/** GET /healthz: 200 while the database answers, else 503 with a message. */
+const healthAnswer = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.string().optional(),
+  message: z.string().optional(),
+});
 
 const CLIENT_ERRORS: Record<string, { status: number; error: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
@@ -339,14 +347,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     throw notFound('Page not found.');
   });
 
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ok', database: database.kind };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable', message: 'The database is not answering.' });
-    }
-  });
+  app.get(
+    '/healthz',
+    { schema: { response: { 200: healthAnswer, 503: healthAnswer } } },
+    async (_request, reply) => {
+      try {
+        await database.ping();
+        return { status: 'ok', database: database.kind };
+      } catch {
+        return reply.code(503).send({ status: 'unavailable', message: 'The database is not answering.' });
+      }
+    },
+  );
 
   // Island chunks and the site stylesheet: content-hashed names, so cached for a year.
   if (existsSync(siteClientDir)) {

@@ -8,6 +8,7 @@ interface Declared {
   method: string;
   url: string;
   hasResponse: boolean;
+  hasParams: boolean;
   isHidden: boolean;
 }
 
@@ -22,13 +23,14 @@ describe('issue 15 part 2: route contracts', () => {
       {
         onRoute: (route: RouteOptions) => {
           const methods = Array.isArray(route.method) ? route.method : [route.method];
-          const schema = route.schema as { response?: object; hide?: boolean } | undefined;
+          const schema = route.schema as { response?: object; params?: object; hide?: boolean } | undefined;
           for (const method of methods) {
             if (method === 'HEAD') continue;
             routes.push({
               method,
               url: route.url,
               hasResponse: !!schema?.response,
+              hasParams: !!schema?.params,
               isHidden: !!schema?.hide,
             });
           }
@@ -46,6 +48,13 @@ describe('issue 15 part 2: route contracts', () => {
       .filter((r) => !r.hasResponse)
       .map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);
+  });
+
+  it('issue 15: every route with a path parameter declares its params; /healthz declares its answer', () => {
+    const withParams = routes.filter((r) => r.url.includes('/:'));
+    expect(withParams.length).toBeGreaterThan(20);
+    expect(withParams.filter((r) => !r.hasParams).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    expect(routes.find((r) => r.url === '/healthz' && r.method === 'GET')?.hasResponse).toBe(true);
   });
 
   it('issue 15: the OpenAPI document lists every /api/ route with its answers, for admins only', async () => {

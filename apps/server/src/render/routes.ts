@@ -1,6 +1,7 @@
 // Published pages of a site, rendered on the server, cached for visitors who are not signed in.
 import type { GalleryCollectionView } from '@folio/core/gallery-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { notFound } from '../errors.ts';
 import { SESSION_COOKIE } from '../modules/auth/service.ts';
 import type { PagesService } from '../modules/pages/service.ts';
@@ -204,14 +205,20 @@ export async function sitePagesRoutes(app: FastifyInstance, opts: SitePagesOptio
   });
 
   // A digital product's file, behind a signed link that expires.
-  app.get('/commerce/download/:token', async (request, reply) => {
-    const site = request.site;
-    if (!site) return opts.platformNotFound(request, reply);
-    const file = await opts.store.download(site.id, (request.params as { token: string }).token);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`)
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(file.data, 'base64'));
-  });
+  // Any token string: a wrong one is the 404 page (the store says which), never an input error.
+  const downloadParams = z.object({ token: z.string() });
+  app.get<{ Params: z.infer<typeof downloadParams> }>(
+    '/commerce/download/:token',
+    { schema: { params: downloadParams } },
+    async (request, reply) => {
+      const site = request.site;
+      if (!site) return opts.platformNotFound(request, reply);
+      const file = await opts.store.download(site.id, request.params.token);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(file.data, 'base64'));
+    },
+  );
 }

@@ -1,7 +1,8 @@
 // The visitor's cart, rendered in the browser (the cart is per visitor; the page is cached for all).
-import { MESSAGES } from '@folio/core/catalogue';
+
 import { checkoutMinimumProblem, instalmentMessage } from '@folio/core/checkout-rules';
 import type { Cart, CartEntry } from '@folio/core/commerce';
+import { MESSAGES } from '@folio/core/message-catalogue';
 import { formatMoney } from '@folio/core/money';
 import { useEffect, useState } from 'react';
 import {

@@ -1,7 +1,8 @@
 // The discount-code form and the codes on the cart, shared by the cart and the checkout summaries:
 // the same requests and messages; each page passes its own classes (their looks differ a little).
-import { MESSAGES } from '@folio/core/catalogue';
+
 import type { Cart } from '@folio/core/commerce';
+import { MESSAGES } from '@folio/core/message-catalogue';
 import { type FormEvent, useState } from 'react';
 import { answerMessage, type StoreRequest } from '../../store/store-request.ts';
 import summary from './order-summary.module.css';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@folio/core/catalogue';
+import { MESSAGES } from '@folio/core/message-catalogue';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,8 +1,9 @@
 // The checkout form, rendered in the browser from the visitor's cart: contact, shipping address
 // and method, payment, and the order summary, with totals the server prices.
-import { MESSAGES } from '@folio/core/catalogue';
+
 import { checkoutMinimumProblem, instalmentMessage } from '@folio/core/checkout-rules';
 import type { Cart } from '@folio/core/commerce';
+import { MESSAGES } from '@folio/core/message-catalogue';
 import { formatMoney } from '@folio/core/money';
 import { TEST_CARDS } from '@folio/core/store-api';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
