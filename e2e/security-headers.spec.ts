@@ -3,7 +3,7 @@
 // script runs (its hash is in the policy) while injected markup does not; a published page cannot
 // call the config API; the config area and the platform home refuse to be framed by another site.
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_URL, OWNER_EMAIL, PLATFORM_URL } from './fixtures.ts';
+import { DEMO_PASSWORD, DEMO_URL, OWNER_EMAIL, PLATFORM_URL, waitForIslands } from './fixtures.ts';
 
 /** Every CSP violation the page reports, from the console and the securitypolicyviolation event. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -66,6 +66,7 @@ test('issue 14 item 4: the demo pages load under their policy with no violation,
 
   // The contact form: validated in the browser by its island (another journey may rename its button).
   await page.goto(`${DEMO_URL}/contact`);
+  await waitForIslands(page);
   const form = page.getByRole('form', { name: 'Send us a message' });
   await form.getByLabel('Email').fill('not-an-email');
   await form.getByRole('button', { name: /^Send/ }).click();
@@ -123,6 +124,8 @@ test('issue 14 items 4 and 5 FORM-025: an admin’s post-submit script runs; inj
   const visitor = await (await browser.newContext()).newPage();
   const violations = await watchViolations(visitor);
   await visitor.goto(`${DEMO_URL}/${published.slug}`);
+  // Sent before its island takes the form over, the browser would post it as a plain form.
+  await waitForIslands(visitor);
   const form = visitor.getByRole('form', { name: 'Say hello' });
   await form.getByLabel('Your word').fill('Hello');
   await form.getByRole('button', { name: 'Send' }).click();
