@@ -81,6 +81,8 @@ export interface WebsiteSettingsRow {
   recaptchaSecretKey?: string | null;
   /** The store's settings; absent before the site sets any (storeSettingsOf fills defaults). */
   store?: StoreSettings;
+  /** The site's profile (issue 16): `siteProfileOf` (@folio/core/site-profile) fills defaults. */
+  profile?: Record<string, unknown>;
 }
 
 export const websites = pgTable('websites', {

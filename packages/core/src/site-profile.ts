@@ -1,0 +1,83 @@
+// The site's profile (issue 16 part 4): what an owner sets once in Settings and the published site
+// uses everywhere: description (meta and sharing defaults), language (`lang` on <html>), time
+// zone, logo and favicon (media ids), social accounts and business information (footer, Social
+// links block, structured data). Stored as `settings.profile` on the site; a site without one
+// reads the defaults. Shared by the server (validation on save), the renderer and the config area.
+import { z } from 'zod';
+import { text } from './text.ts';
+
+const MEDIA_ID = /^[0-9a-f]{24}$/;
+
+export const SOCIAL_NETWORKS = [
+  'instagram',
+  'facebook',
+  'x',
+  'linkedin',
+  'youtube',
+  'tiktok',
+  'pinterest',
+  'threads',
+  'mastodon',
+  'bluesky',
+  'github',
+  'other',
+] as const;
+
+const httpsUrl = text({ max: 500, trim: true }).refine(
+  (value) => /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value),
+  'must be an address starting with https://',
+);
+
+export const socialAccountSchema = z.strictObject({
+  network: z.enum(SOCIAL_NETWORKS, { error: 'choose a network from the list' }),
+  url: httpsUrl,
+});
+
+export const businessSchema = z.strictObject({
+  name: text({ max: 200, trim: true }).default(''),
+  address: text({ max: 500, trim: true }).default(''),
+  phone: text({ max: 50, trim: true }).default(''),
+  email: text({ max: 320, trim: true }).default(''),
+  /** Opening hours as the owner writes them, one line per day or range ("Mon–Fri 9–17"). */
+  hours: text({ max: 1000, trim: true }).default(''),
+});
+
+export const siteProfileSchema = z.strictObject({
+  description: text({ max: 300, trim: true }).default(''),
+  /** A BCP 47 language tag: `lang` on every page. */
+  language: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/, 'must be a language tag such as en or en-GB')
+    .default('en'),
+  /** An IANA time zone, such as Europe/Paris. */
+  timeZone: z
+    .string()
+    .max(64)
+    .refine((zone) => isTimeZone(zone), 'must be a time zone such as Europe/Paris')
+    .default('UTC'),
+  logoMediaId: z.string().regex(MEDIA_ID, 'must be an image of the media library').nullable().default(null),
+  faviconMediaId: z
+    .string()
+    .regex(MEDIA_ID, 'must be an image of the media library')
+    .nullable()
+    .default(null),
+  social: z.array(socialAccountSchema).max(20, 'at most 20 social accounts').default([]),
+  business: businessSchema.default({ name: '', address: '', phone: '', email: '', hours: '' }),
+});
+
+export type SiteProfile = z.output<typeof siteProfileSchema>;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The profile of a site's settings, with the defaults filled in (an old or partial row included). */
+export function siteProfileOf(settings: { profile?: unknown } | null | undefined): SiteProfile {
+  const parsed = siteProfileSchema.safeParse(settings?.profile ?? {});
+  return parsed.success ? parsed.data : siteProfileSchema.parse({});
+}
