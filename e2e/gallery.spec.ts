@@ -79,6 +79,7 @@ test('GAL-019 GAL-025 GAL-026 GAL-034 arrow keys step through the stacked galler
   page,
 }) => {
   await page.goto(`${DEMO_URL}/gallery?nomotion=true`);
+  await waitForIslands(page);
   const gallery = stacked(page);
   const counter = gallery.locator('[data-gallery-counter]');
   await expect(counter).toHaveText('1 / 11');
@@ -109,6 +110,7 @@ test('GAL-027 GAL-028 GAL-029 GAL-036 with loop off the slideshow stops at both 
     { title: 'Field notes' },
   );
   await page.goto(`${DEMO_URL}/slides-no-loop`);
+  await waitForIslands(page);
   const gallery = stacked(page);
   const counter = gallery.locator('[data-gallery-counter]');
   await expect(counter).toHaveText('1 / 11');
@@ -120,6 +122,7 @@ test('GAL-027 GAL-028 GAL-029 GAL-036 with loop off the slideshow stops at both 
 
   const last = await gallery.locator('[data-slide]').last().getAttribute('data-slide-url');
   await page.goto(`${DEMO_URL}/slides-no-loop?itemId=${last}`);
+  await waitForIslands(page);
   await expect(counter).toHaveText('11 / 11');
   const next = gallery.getByRole('button', { name: 'Next image' });
   await expect(next).toHaveClass(/\bdisabled\b/);
@@ -141,6 +144,7 @@ test('GAL-036 a slide address (the page address and the slide url) renders the p
   page,
 }) => {
   await page.goto(`${DEMO_URL}/gallery?nomotion=true`);
+  await waitForIslands(page);
   const third = await stacked(page).locator('[data-slide]').nth(2).getAttribute('data-slide-url');
   const answer = await page.goto(`${DEMO_URL}/gallery/${third}?nomotion=true`);
   expect(answer?.status()).toBe(200);
@@ -151,12 +155,14 @@ test('GAL-036 a slide address (the page address and the slide url) renders the p
 test('GAL-037 GAL-041 the slideshow autoplays, and not under nomotion=true', async ({ page }) => {
   await page.clock.install();
   await page.goto(`${DEMO_URL}/gallery`);
+  await waitForIslands(page);
   const counter = stacked(page).locator('[data-gallery-counter]');
   await expect(counter).toHaveText('1 / 11');
   await page.clock.fastForward(6_500);
   await expect(counter).toHaveText('2 / 11');
 
   await page.goto(`${DEMO_URL}/gallery?nomotion=true`);
+  await waitForIslands(page);
   await expect(counter).toHaveText('1 / 11');
   await page.clock.fastForward(20_000);
   await expect(counter).toHaveText('1 / 11');
@@ -194,6 +200,7 @@ test('GAL-044 GAL-045 a carousel hides its arrows when all slides fit and pages 
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${DEMO_URL}/gallery`);
+  await waitForIslands(page);
   const carousel = page.locator('[data-design="carousel"]');
   const previous = carousel.getByRole('button', { name: 'Previous images' });
   const next = carousel.getByRole('button', { name: 'Next images' });
@@ -210,6 +217,7 @@ test('GAL-044 GAL-045 a carousel hides its arrows when all slides fit and pages 
     { mediaCount: 3 },
   );
   await page.goto(`${DEMO_URL}/carousel-fits`);
+  await waitForIslands(page);
   const small = page.locator('[data-design="carousel"]');
   await expect(small.locator('[data-slide]')).toHaveCount(3);
   await expect(small.getByRole('button', { name: 'Next images' })).toBeHidden();
@@ -223,10 +231,12 @@ test('GAL-116 GAL-042 GAL-070 Enter on the video slide’s play button reveals t
   await page.route(/youtube/, (route) => route.fulfill({ status: 200, body: '<html></html>' }));
   await page.clock.install();
   await page.goto(`${DEMO_URL}/gallery`);
+  await waitForIslands(page);
   const gallery = stacked(page);
   const videoSlide = gallery.locator('[data-slide][data-type="video"]');
   const slug = await videoSlide.getAttribute('data-slide-url');
   await page.goto(`${DEMO_URL}/gallery?itemId=${slug}`);
+  await waitForIslands(page);
   const counter = gallery.locator('[data-gallery-counter]');
   await expect(counter).toHaveText('11 / 11');
   const play = videoSlide.getByRole('button', { name: /Play video/ });
@@ -250,6 +260,7 @@ for (const [label, viewport] of [
   }, testInfo) => {
     await page.setViewportSize(viewport);
     await page.goto(`${DEMO_URL}/gallery?nomotion=true`);
+    await waitForIslands(page);
     for (const design of DESIGNS) {
       const gallery = page.locator(`[data-design="${design}"]`).first();
       await gallery.scrollIntoViewIfNeeded();
