@@ -22,6 +22,8 @@ export { credentialsBody, linkToken, newPassword, signUpBody } from './schema.ts
 const SESSION_DAYS = 30;
 const VERIFY_HOURS = 48;
 const PASSWORD_LINK_HOURS = 2;
+/** Issue 16: a "forgot password" link works for 1 hour. */
+export const RESET_LINK_HOURS = 1;
 
 /** An email and a password, as credentialsBody checked them. */
 export interface Credentials {
@@ -100,19 +102,61 @@ async function sendVerification(db: Db, account: { id: string; email: string }, 
   });
 }
 
-async function sendPasswordLink(db: Db, account: { id: string; email: string }, platformOrigin: string) {
+function resetEmail(platformOrigin: string, token: string) {
+  return {
+    subject: 'Reset your Folio password',
+    text: `Hello,
+
+Someone asked to reset the password of the Folio account with this email address. Open this link to choose a new one:
+
+${platformOrigin}/verify-email/${token}
+
+The link works once, for ${RESET_LINK_HOURS} hour. Saving the new password signs out everyone signed in to the account.
+
+If you did not ask for this, ignore this email: your password has not changed.
+`,
+  };
+}
+
+async function sendPasswordLink(
+  db: Db,
+  account: { id: string; email: string },
+  platformOrigin: string,
+  kind: 'already_registered' | 'reset' = 'already_registered',
+) {
   const { token, tokenHash } = newLinkToken();
+  const hours = kind === 'reset' ? RESET_LINK_HOURS : PASSWORD_LINK_HOURS;
   await q.replaceVerification(db, {
     accountId: account.id,
     tokenHash,
-    expiresAt: new Date(Date.now() + PASSWORD_LINK_HOURS * 3600 * 1000),
+    expiresAt: new Date(Date.now() + hours * 3600 * 1000),
     setsPassword: true,
   });
   await email.enqueue(db, {
     websiteId: null,
     to: account.email,
-    ...alreadyRegisteredEmail(platformOrigin, token),
+    ...(kind === 'reset' ? resetEmail : alreadyRegisteredEmail)(platformOrigin, token),
   });
+}
+
+/**
+ * Issue 16: "Forgot password?" on the platform home and the config area. A known address gets a
+ * single-use link (the password links of email_verifications, 1 hour) to choose a new password;
+ * an unknown one gets nothing, and the caller answers the same either way. True when mail was queued.
+ */
+export async function requestPasswordReset(input: {
+  db: Db;
+  email: string;
+  platformOrigin: string;
+  /** False when this address was sent enough reset mail lately. */
+  mayEmail: boolean;
+}): Promise<boolean> {
+  const account = await q.findAccountByEmail(input.db, input.email.toLowerCase());
+  if (!account || !input.mayEmail) return false;
+  await input.db.transaction((tx) =>
+    sendPasswordLink(tx as unknown as Db, account, input.platformOrigin, 'reset'),
+  );
+  return true;
 }
 
 /**
