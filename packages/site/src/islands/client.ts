@@ -59,9 +59,7 @@ export function installAccountLink(doc: Document = document): void {
   const link = doc.querySelector<HTMLElement>('[data-account-link]');
   if (!link) return;
   const load = (isOpen: boolean, resetToken: string | null = null) =>
-    import('../runtime/account-dialog.ts').then((m) =>
-      m.installAccountDialog(link, { isOpen, resetToken }),
-    );
+    import('../runtime/account-dialog.ts').then((m) => m.installAccountDialog(link, { isOpen, resetToken }));
   link.addEventListener('click', (event) => {
     event.preventDefault();
     void load(true);

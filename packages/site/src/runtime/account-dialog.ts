@@ -55,8 +55,6 @@ export const ACCOUNT_TEXT = {
 /** A reset link's token (the part after #reset-password=, which never reaches the server). */
 const RESET_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-
-
 const ACCOUNT_HASH = '#account';
 const CLOSE_ICON =
   '<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"/></svg>';

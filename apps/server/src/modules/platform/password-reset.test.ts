@@ -4,7 +4,6 @@
 import * as schema from '@folio/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMON_PASSWORD_MESSAGE } from '../auth/password-rules.ts';
 import { confirmedAccount, emailsTo } from '../../testing/accounts.ts';
 import {
   anotherAddress,
@@ -15,6 +14,7 @@ import {
   type TestClient,
   uniqueSuffix,
 } from '../../testing/test-app.ts';
+import { COMMON_PASSWORD_MESSAGE } from '../auth/password-rules.ts';
 
 const SAME_ANSWER =
   'If an account exists for that address, we sent it a link to choose a new password. It works for 1 hour.';
@@ -67,7 +67,9 @@ describe('issue 16: platform password reset', () => {
     const page = await client.request({ url: '/forgot-password' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<h1>Reset your password</h1>');
-    expect(page.body).toMatch(/<form method="post" action="\/forgot-password"><input type="hidden" name="crumb"/);
+    expect(page.body).toMatch(
+      /<form method="post" action="\/forgot-password"><input type="hidden" name="crumb"/,
+    );
     // The config area's sign-in links to it (accounts are the platform's).
     const options = await t.client(DEMO_HOST).request({ url: '/api/auth/options' });
     expect(options.json()).toEqual({
@@ -94,7 +96,11 @@ describe('issue 16: platform password reset', () => {
     // The JSON call answers the same too.
     const json = t.client(PLATFORM_HOST);
     json.remoteAddress = anotherAddress();
-    const a = await json.request({ method: 'POST', url: '/api/platform/password-reset', payload: { email: unknown } });
+    const a = await json.request({
+      method: 'POST',
+      url: '/api/platform/password-reset',
+      payload: { email: unknown },
+    });
     expect(a.statusCode).toBe(202);
     expect(a.json()).toEqual({ message: SAME_ANSWER });
   });

@@ -482,7 +482,9 @@ export function createPlatform(opts: PlatformOptions) {
       '/api/platform/password-reset',
       { preValidation: onPlatform, schema: { body: resetBody, response: { 202: resetSentAnswer } } },
       async (request, reply) =>
-        reply.code(202).send({ message: await platform.requestPasswordReset(request.ip, request.body.email) }),
+        reply
+          .code(202)
+          .send({ message: await platform.requestPasswordReset(request.ip, request.body.email) }),
     );
 
     app.post(

@@ -82,10 +82,7 @@ export async function findReset(db: Db, input: { tokenHash: string; websiteId: s
     .from(siteUserPasswordResets)
     .innerJoin(siteUsers, eq(siteUsers.id, siteUserPasswordResets.siteUserId))
     .where(
-      and(
-        eq(siteUserPasswordResets.tokenHash, input.tokenHash),
-        eq(siteUsers.websiteId, input.websiteId),
-      ),
+      and(eq(siteUserPasswordResets.tokenHash, input.tokenHash), eq(siteUsers.websiteId, input.websiteId)),
     );
   return row;
 }
@@ -107,7 +104,10 @@ export async function useReset(
       )
       .returning({ tokenHash: siteUserPasswordResets.tokenHash });
     if (used.length === 0) return false;
-    await tx.update(siteUsers).set({ passwordHash: input.passwordHash }).where(eq(siteUsers.id, input.siteUserId));
+    await tx
+      .update(siteUsers)
+      .set({ passwordHash: input.passwordHash })
+      .where(eq(siteUsers.id, input.siteUserId));
     await tx.delete(siteUserSessions).where(eq(siteUserSessions.siteUserId, input.siteUserId));
     return true;
   });

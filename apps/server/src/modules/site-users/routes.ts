@@ -12,10 +12,10 @@ import {
   resetSentAnswer,
   signOutQuery,
   siteUserAnswer,
-  siteUserSessionAnswer,
-  siteUserSessionBody,
   siteUserNewPasswordBody,
   siteUserResetBody,
+  siteUserSessionAnswer,
+  siteUserSessionBody,
   siteUserSignUpBody,
 } from './schema.ts';
 import * as service from './service.ts';
@@ -98,8 +98,15 @@ export async function siteUserRoutes(
     },
     async (request) => {
       const site = requireMemberAccounts(request);
-      const { email } = await service.resetSiteUserPassword({ db: opts.db, websiteId: site.id, ...request.body });
-      return { email, message: 'Your new password is saved, and you are signed out everywhere. Sign in with it.' };
+      const { email } = await service.resetSiteUserPassword({
+        db: opts.db,
+        websiteId: site.id,
+        ...request.body,
+      });
+      return {
+        email,
+        message: 'Your new password is saved, and you are signed out everywhere. Sign in with it.',
+      };
     },
   );
 

@@ -165,6 +165,7 @@ export async function resetSiteUserPassword(input: {
     passwordHash,
     at: new Date(),
   });
-  if (!isMine) throw linkProblem('link_used', 'This link was already used. If you need to, ask for a new one.');
+  if (!isMine)
+    throw linkProblem('link_used', 'This link was already used. If you need to, ask for a new one.');
   return { email: row.email };
 }
