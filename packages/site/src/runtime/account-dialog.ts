@@ -478,7 +478,8 @@ export function createAccountDialog(deps: AccountDialogDependencies = {}) {
       }
       showAccountInLink();
       // Opened while the answer was on its way: show the account rather than the sign-in form.
-      if (dialog?.open && view !== 'account' && !isBusy) {
+      // (Not over a reset link's form or "forgot password": the person is in the middle of it.)
+      if (dialog?.open && (view === 'signIn' || view === 'create') && !isBusy) {
         view = 'account';
         render();
       }
