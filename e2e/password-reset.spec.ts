@@ -75,6 +75,8 @@ test('issue 16: a platform account resets its password from "Forgot password?" a
 
   // The config area's sign-in offers it too, and it leads to the platform's form.
   await page.goto(`${DEMO_URL}/config/`);
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
+  await check(page, 'config-signin-forgot');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(`${PLATFORM_URL}/forgot-password`);
 

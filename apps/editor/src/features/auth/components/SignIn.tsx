@@ -79,7 +79,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
           onChange={(e) => setPassword(e.target.value)}
         />
         {resetUrl ? (
-          <p className={styles.signInFoot}>
+          <p className={styles.signInForgot}>
             <a href={resetUrl}>Forgot password?</a>
           </p>
         ) : null}
