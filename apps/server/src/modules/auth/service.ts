@@ -3,11 +3,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Db, isUniqueViolation } from '@folio/db';
 import type { FastifyRequest } from 'fastify';
-import { AppError, conflict } from '../../errors.ts';
+import { AppError, conflict, invalid } from '../../errors.ts';
 import * as email from '../email/service.ts';
 import { verifyCredentials } from './credentials.ts';
 import { deviceCookieOf, SESSION_COOKIE } from './http.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import { passwordEmailProblem } from './password-rules.ts';
 import { hashPassword } from './passwords.ts';
 import * as q from './queries.ts';
 
@@ -249,6 +250,9 @@ export async function setPasswordWithLink(input: {
   if (row.expiresAt.getTime() <= Date.now()) return { outcome: 'expired' };
   const account = await q.findAccountById(input.db, row.accountId);
   if (!account) return { outcome: 'unknown' };
+  // The sign-up rules in full (issue 16): not the address itself either.
+  const problem = passwordEmailProblem(input.password, account.email);
+  if (problem) throw invalid(problem, 'invalid_input');
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
   const isMine = await input.db.transaction(async (tx) => {

@@ -157,6 +157,9 @@ describe('issue 16: platform password reset', () => {
     expect(weak.statusCode).toBe(400);
     expect(weak.body).toContain(COMMON_PASSWORD_MESSAGE.replace(/'/g, '&#39;'));
     expect(weak.body).toContain('<h1>Choose a new password</h1>');
+    const itsAddress = await choosePassword(client, path, email);
+    expect(itsAddress.statusCode).toBe(400);
+    expect(itsAddress.body).toContain('Your password must not be your email address. Choose another.');
 
     const { emailVerifications } = schema;
     await t.app.folio.database.db
