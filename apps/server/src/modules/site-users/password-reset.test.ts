@@ -2,8 +2,9 @@
 // from the site (its websiteId) with a single-use link, the sign-up password rules, every session of
 // the user ended, limits.
 import * as schema from '@folio/db/schema';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailsTo } from '../../testing/accounts.ts';
+import { confirmedAccount, emailsTo } from '../../testing/accounts.ts';
 import { stable } from '../../testing/snapshot.ts';
 import {
   anotherAddress,
@@ -79,7 +80,10 @@ describe('issue 16: site-user password reset', () => {
     expect(await emailsTo(t, unknown)).toEqual([]);
     const mails = await resetMails(t, email);
     expect(mails).toHaveLength(1);
-    const [demo] = await t.app.folio.database.db.select().from(schema.websites);
+    const [demo] = await t.app.folio.database.db
+      .select()
+      .from(schema.websites)
+      .where(eq(schema.websites.subdomain, 'demo'));
     expect(mails[0]!.websiteId).toBe(demo!.id);
     expect(mails[0]!.subject).toBe(`Reset your password for ${demo!.title}`);
     expect(mails[0]!.text).toMatch(/http:\/\/demo\.localhost:3000\/#reset-password=[A-Za-z0-9_-]{43}\n/);
@@ -182,5 +186,37 @@ describe('issue 16: site-user password reset', () => {
       withCrumb: false,
     });
     expect(forged.statusCode).toBe(403);
+  });
+
+  it('issue 16: a link works only on the site that sent it', async () => {
+    const owner = await confirmedAccount(t, `owner-${uniqueSuffix()}@example.test`, 'owner-password-9');
+    const subdomain = `other-${uniqueSuffix()}`;
+    const made = await owner.request({
+      method: 'POST',
+      url: '/api/platform/sites',
+      payload: { title: 'Other site', subdomain },
+    });
+    expect(made.statusCode).toBe(201);
+    const { websites } = schema;
+    const db = t.app.folio.database.db;
+    const [row] = await db.select().from(websites).where(eq(websites.subdomain, subdomain));
+    await db
+      .update(websites)
+      .set({ settings: { ...row!.settings, memberAccounts: true } })
+      .where(eq(websites.id, row!.id));
+    t.app.folio.sites.forget();
+
+    const email = `two-${uniqueSuffix()}@example.test`;
+    await member(t, email, 'member-password-1');
+    const client = t.client();
+    client.remoteAddress = anotherAddress();
+    await ask(client, email);
+    const token = await tokenFor(t, email);
+    const other = t.client(`${subdomain}.localhost:3000`);
+    other.remoteAddress = anotherAddress();
+    const foreign = await choose(other, token, 'member-password-2');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error).toBe('link_unknown');
+    expect((await choose(client, token, 'member-password-2')).statusCode).toBe(200);
   });
 });
