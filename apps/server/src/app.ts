@@ -402,7 +402,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   });
   await app.register(editorEventsRoutes, { events: editorEvents });
   await app.register(errorReportsRoutes, { reports: errorReports });
-  await app.register(siteUserRoutes, { db: database.db, throttle });
+  await app.register(siteUserRoutes, {
+    db: database.db,
+    throttle,
+    limiters,
+    flushOutbox: () => void outbox.flush(),
+  });
   await app.register(cartRoutes, { store, newCartsPerAddressPerMinute: config.newCartsPerAddressPerMinute });
   await app.register(checkoutRoutes, { store });
   await app.register(catalogueRoutes, { store });

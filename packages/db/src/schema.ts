@@ -236,6 +236,24 @@ export const siteUserSessions = pgTable('site_user_sessions', {
   createdAt: createdAt(),
 });
 
+/**
+ * Issue 16: a site user's single-use "forgot password" link. Only the SHA-256 of the token is kept;
+ * a new link replaces the user's unused one; choosing the password marks it used.
+ */
+export const siteUserPasswordResets = pgTable(
+  'site_user_password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    siteUserId: text('site_user_id')
+      .notNull()
+      .references(() => siteUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('site_user_password_resets_user_idx').on(t.siteUserId)],
+);
+
 /** Secrets the server instances share, made at first start (e.g. the crumb signing key). */
 export const platformSecrets = pgTable('platform_secrets', {
   name: text('name').primaryKey(),

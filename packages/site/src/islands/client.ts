@@ -58,15 +58,26 @@ export const SITE_USER_TOKEN_KEY = 'folio:siteuser-xsrf';
 export function installAccountLink(doc: Document = document): void {
   const link = doc.querySelector<HTMLElement>('[data-account-link]');
   if (!link) return;
-  const load = (isOpen: boolean) =>
-    import('../runtime/account-dialog.ts').then((m) => m.installAccountDialog(link, { isOpen }));
+  const load = (isOpen: boolean, resetToken: string | null = null) =>
+    import('../runtime/account-dialog.ts').then((m) => m.installAccountDialog(link, { isOpen, resetToken }));
   link.addEventListener('click', (event) => {
     event.preventDefault();
     void load(true);
   });
+  // Issue 16: an emailed reset link opens the site at #reset-password=<token>. The token leaves the
+  // address at once (history, a shared screen), and the dialog asks for the new password.
+  if (location.hash.startsWith(RESET_HASH_PREFIX)) {
+    const token = location.hash.slice(RESET_HASH_PREFIX.length);
+    history.replaceState(null, '', location.pathname + location.search);
+    void load(true, token);
+    return;
+  }
   const isAsked = location.hash === link.getAttribute('href');
   if (isAsked || sessionStorage.getItem(SITE_USER_TOKEN_KEY)) void load(isAsked);
 }
+
+// account-dialog.ts's RESET_HASH_PREFIX, written out for the same reason as the token key.
+export const RESET_HASH_PREFIX = '#reset-password=';
 
 /**
  * The header's cart link on a site with a store: its badge code is its own chunk, loaded only

@@ -249,3 +249,91 @@ describe('the account dialog', () => {
     expect(document.getElementById(OVERLAY_ID)).toBeNull();
   });
 });
+
+describe('issue 16: "Forgot password?" in the account dialog', () => {
+  const SENT =
+    'If an account exists for that address, we sent it a link to choose a new password. It works for 1 hour.';
+  const TOKEN = 'A'.repeat(43);
+
+  it('asks for the email (kept from the sign-in form) and shows the server’s one answer', async () => {
+    const calls = fakeApi(json(202, { message: SENT }));
+    const dialog = createAccountDialog({ link: aHeaderLink() });
+    dialog.open();
+    view(dialog).fill({ Email: 'me@example.test' });
+    view(dialog).button('Forgot password?')!.click();
+    const ui = view(dialog);
+    expect(ui.heading()).toBe('Reset your password');
+    expect(ui.byLabel('Email').value).toBe('me@example.test');
+    expect(document.activeElement).toBe(ui.byLabel('Email'));
+    ui.submit();
+    await vi.waitFor(() => expect(ui.root.querySelector('[role="status"]')!.textContent).toBe(SENT));
+    expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      ['POST', '/api/site-users/password-reset', { email: 'me@example.test' }],
+    ]);
+    ui.button('Back to sign in')!.click();
+    expect(view(dialog).heading()).toBe('Sign in');
+  });
+
+  it('opens on "Choose a new password" for a link’s token; saving goes back to sign in with the email and the notice', async () => {
+    sessionStorage.setItem(XSRF_KEY, 'stale');
+    const calls = fakeApi(
+      json(200, { email: 'me@example.test', message: 'Your new password is saved. Sign in with it.' }),
+    );
+    const dialog = createAccountDialog({ link: aHeaderLink() });
+    dialog.openReset(TOKEN);
+    const ui = view(dialog);
+    expect(ui.heading()).toBe('Choose a new password');
+    expect(ui.byLabel('New password').autocomplete).toBe('new-password');
+    ui.fill({ 'New password': 'a-new-password' });
+    ui.submit();
+    await vi.waitFor(() => expect(view(dialog).heading()).toBe('Sign in'));
+    expect(calls[0]!.body).toEqual({ token: TOKEN, password: 'a-new-password' });
+    expect(view(dialog).byLabel('Email').value).toBe('me@example.test');
+    expect(view(dialog).root.querySelector('[role="status"]')!.textContent).toBe(
+      'Your new password is saved. Sign in with it.',
+    );
+    expect(sessionStorage.getItem(XSRF_KEY)).toBeNull();
+  });
+
+  it('a used or expired link says so, and offers to ask for a new one', async () => {
+    fakeApi(
+      json(410, {
+        error: 'link_used',
+        message: 'This link was already used. If you need to, ask for a new one.',
+      }),
+    );
+    const dialog = createAccountDialog({ link: aHeaderLink() });
+    dialog.openReset(TOKEN);
+    view(dialog).fill({ 'New password': 'a-new-password' });
+    view(dialog).submit();
+    await vi.waitFor(() =>
+      expect(view(dialog).alert().textContent).toBe(
+        'This link was already used. If you need to, ask for a new one.',
+      ),
+    );
+    view(dialog).button('Ask for a new link')!.click();
+    expect(view(dialog).heading()).toBe('Reset your password');
+  });
+
+  it('a weak password shows the server’s rule and keeps the form', async () => {
+    fakeApi(
+      json(400, { error: 'invalid_input', message: 'This password is one of the most common passwords.' }),
+    );
+    const dialog = createAccountDialog({ link: aHeaderLink() });
+    dialog.openReset(TOKEN);
+    view(dialog).fill({ 'New password': 'password' });
+    view(dialog).submit();
+    await vi.waitFor(() =>
+      expect(view(dialog).alert().textContent).toBe('This password is one of the most common passwords.'),
+    );
+    expect(view(dialog).heading()).toBe('Choose a new password');
+  });
+
+  it('a cut-off token asks for a new link without calling the server', () => {
+    const calls = fakeApi();
+    const dialog = createAccountDialog({ link: aHeaderLink() });
+    dialog.openReset('short');
+    expect(view(dialog).alert().textContent).toContain('This link is not complete.');
+    expect(calls).toEqual([]);
+  });
+});

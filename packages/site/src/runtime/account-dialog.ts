@@ -1,5 +1,6 @@
 // The site-user account dialog of published sites (AUTH-021..024): sign in, create an account and
-// sign out in a native <dialog>. Plain DOM, no React. The runtime (islands/client.ts) loads this
+// sign out in a native <dialog>; "Forgot password?" and choosing a new one from the emailed link
+// (issue 16). Plain DOM, no React. The runtime (islands/client.ts) loads this
 // chunk only when a visitor opens the header's account link, or already holds a session token.
 import styles from './account-dialog.module.css';
 import {
@@ -29,7 +30,7 @@ export interface AccountDialogDependencies {
   storage?: SiteUserSessionOptions['storage'];
 }
 
-type View = 'signIn' | 'create' | 'account';
+type View = 'signIn' | 'create' | 'account' | 'forgot' | 'reset';
 
 export const ACCOUNT_TEXT = {
   signIn: 'Sign in',
@@ -40,7 +41,19 @@ export const ACCOUNT_TEXT = {
   signingOut: 'Signing out…',
   account: 'Your account',
   signedInAs: 'Signed in as',
+  forgot: 'Forgot password?',
+  forgotTitle: 'Reset your password',
+  sendLink: 'Send the link',
+  sendingLink: 'Sending…',
+  resetTitle: 'Choose a new password',
+  savePassword: 'Save the password',
+  savingPassword: 'Saving…',
+  backToSignIn: 'Back to sign in',
+  askAgain: 'Ask for a new link',
 } as const;
+
+/** A reset link's token (the part after #reset-password=, which never reaches the server). */
+const RESET_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const ACCOUNT_HASH = '#account';
 const CLOSE_ICON =
@@ -70,6 +83,11 @@ export function failureMessage(error: unknown): string {
   return typeof message === 'string' && message ? message : error.failure.message;
 }
 
+/** A reset link that was used, has expired or is unknown (410, 404). */
+function isDeadLinkAnswer(error: unknown): boolean {
+  return error instanceof DataRequestError && [404, 410].includes(error.failure.status);
+}
+
 /** Whether the server no longer knows the token: the stored one is then stale. */
 function isSignedOutAnswer(error: unknown): boolean {
   return error instanceof DataRequestError && [401, 403].includes(error.failure.status);
@@ -87,6 +105,11 @@ export function createAccountDialog(deps: AccountDialogDependencies = {}) {
   let allowCreate = true;
   let isBusy = false;
   let email = '';
+  /** A message shown above the form once (a link sent, a password saved). */
+  let notice = '';
+  let resetToken = '';
+  /** The reset link cannot be used any more: the form gives way to asking for a new one. */
+  let isLinkDead = false;
   let dialog: HTMLDialogElement | null = null;
 
   function el<K extends keyof HTMLElementTagNameMap>(
@@ -156,7 +179,11 @@ export function createAccountDialog(deps: AccountDialogDependencies = {}) {
         ? ACCOUNT_TEXT.account
         : view === 'create'
           ? ACCOUNT_TEXT.create
-          : ACCOUNT_TEXT.signIn,
+          : view === 'forgot'
+            ? ACCOUNT_TEXT.forgotTitle
+            : view === 'reset'
+              ? ACCOUNT_TEXT.resetTitle
+              : ACCOUNT_TEXT.signIn,
     );
     const panel = el(
       'div',
@@ -191,6 +218,21 @@ export function createAccountDialog(deps: AccountDialogDependencies = {}) {
       return;
     }
 
+    const status = el('p', { className: styles.notice });
+    status.setAttribute('role', 'status');
+    status.textContent = notice;
+    notice = '';
+    panel.append(status);
+
+    if (view === 'forgot') {
+      renderForgot(panel, alert, status);
+      return;
+    }
+    if (view === 'reset') {
+      renderReset(panel, alert);
+      return;
+    }
+
     const isCreate = view === 'create';
     const emailField = field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email' });
     emailField.control.value = email;
@@ -201,6 +243,15 @@ export function createAccountDialog(deps: AccountDialogDependencies = {}) {
       autocomplete: isCreate ? 'new-password' : 'current-password',
     });
     const form = el('form', { className: styles.form }, emailField.wrapper, passwordField.wrapper);
+    if (!isCreate) {
+      const forgot = el('button', { type: 'button', className: styles.linkButton }, ACCOUNT_TEXT.forgot);
+      forgot.addEventListener('click', () => {
+        email = emailField.control.value.trim();
+        view = 'forgot';
+        render();
+      });
+      passwordField.wrapper.append(el('p', { className: styles.forgot }, forgot));
+    }
     if (isCreate) {
       passwordField.control.minLength = 8;
       const hint = el(
@@ -267,6 +318,113 @@ export function createAccountDialog(deps: AccountDialogDependencies = {}) {
     emailField.control.focus();
   }
 
+  function backToSignIn() {
+    const back = el('button', { type: 'button', className: styles.linkButton }, ACCOUNT_TEXT.backToSignIn);
+    back.addEventListener('click', () => {
+      view = 'signIn';
+      render();
+    });
+    return el('p', { className: styles.switch }, back);
+  }
+
+  /** Issue 16: asks for a reset link; the answer is the same whether or not the account exists. */
+  function renderForgot(panel: HTMLElement, alert: HTMLElement, status: HTMLElement) {
+    const intro = el(
+      'p',
+      { className: styles.hint },
+      'Enter the email address of your account. We will send it a link to choose a new password.',
+    );
+    const emailField = field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email' });
+    emailField.control.value = email;
+    const submit = el('button', { type: 'submit', className: styles.submit }, ACCOUNT_TEXT.sendLink);
+    const form = el('form', { className: styles.form }, intro, emailField.wrapper, alert, submit);
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      email = emailField.control.value.trim();
+      void whileBusy(submit, ACCOUNT_TEXT.sendingLink, async () => {
+        alert.textContent = '';
+        try {
+          const answer = await request<{ message: string }>({
+            method: 'POST',
+            url: '/api/site-users/password-reset',
+            body: { email },
+          });
+          status.textContent = answer.message;
+        } catch (error) {
+          alert.textContent = failureMessage(error);
+        }
+      });
+    });
+    panel.append(form, backToSignIn());
+    emailField.control.focus();
+  }
+
+  /** Issue 16: the new password, from the emailed link; then the person signs in with it. */
+  function renderReset(panel: HTMLElement, alert: HTMLElement) {
+    if (isLinkDead) {
+      const again = el('button', { type: 'button', className: styles.submit }, ACCOUNT_TEXT.askAgain);
+      again.addEventListener('click', () => {
+        isLinkDead = false;
+        view = 'forgot';
+        render();
+      });
+      alert.textContent = deadLinkMessage;
+      panel.append(alert, again, backToSignIn());
+      again.focus();
+      return;
+    }
+    const passwordField = field({
+      name: 'password',
+      label: 'New password',
+      type: 'password',
+      autocomplete: 'new-password',
+    });
+    passwordField.control.minLength = 8;
+    const hint = el(
+      'p',
+      { id: 'folio-account-password-hint', className: styles.hint },
+      'At least 8 characters, and not one of the most common passwords. Saving it signs you out everywhere.',
+    );
+    passwordField.control.setAttribute('aria-describedby', hint.id);
+    passwordField.wrapper.append(hint);
+    const submit = el('button', { type: 'submit', className: styles.submit }, ACCOUNT_TEXT.savePassword);
+    const form = el('form', { className: styles.form }, passwordField.wrapper, alert, submit);
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      void whileBusy(submit, ACCOUNT_TEXT.savingPassword, async () => {
+        alert.textContent = '';
+        try {
+          const answer = await request<{ email: string; message: string }>({
+            method: 'POST',
+            url: '/api/site-users/password-reset/password',
+            body: { token: resetToken, password: passwordField.control.value },
+          });
+          resetToken = '';
+          // Every session ended, this browser's too: it signs in again with the new password.
+          storage.removeItem(XSRF_KEY);
+          account = null;
+          showAccountInLink();
+          email = answer.email;
+          notice = answer.message;
+          view = 'signIn';
+          render();
+        } catch (error) {
+          if (isDeadLinkAnswer(error)) {
+            isLinkDead = true;
+            deadLinkMessage = failureMessage(error);
+            render();
+            return;
+          }
+          alert.textContent = failureMessage(error);
+        }
+      });
+    });
+    panel.append(form);
+    passwordField.control.focus();
+  }
+
+  let deadLinkMessage = '';
+
   function ensureDialog(): HTMLDialogElement {
     if (dialog) return dialog;
     dialog = el('dialog', { className: styles.dialog });
@@ -299,6 +457,16 @@ export function createAccountDialog(deps: AccountDialogDependencies = {}) {
     close() {
       dialog?.close();
     },
+    /** Issue 16: opens on "Choose a new password" for the token of an emailed link. */
+    openReset(token: string) {
+      resetToken = token;
+      isLinkDead = !RESET_TOKEN.test(token);
+      deadLinkMessage = 'This link is not complete. Open it from the email again, or ask for a new one.';
+      view = 'reset';
+      const element = ensureDialog();
+      if (!element.open) element.showModal();
+      render();
+    },
     /** With a token from earlier in this browser session, asks who is signed in (AUTH-022). */
     async restore(): Promise<SiteUserAccount | null> {
       if (!storage.getItem(XSRF_KEY)) return null;
@@ -310,7 +478,8 @@ export function createAccountDialog(deps: AccountDialogDependencies = {}) {
       }
       showAccountInLink();
       // Opened while the answer was on its way: show the account rather than the sign-in form.
-      if (dialog?.open && view !== 'account' && !isBusy) {
+      // (Not over a reset link's form or "forgot password": the person is in the middle of it.)
+      if (dialog?.open && (view === 'signIn' || view === 'create') && !isBusy) {
         view = 'account';
         render();
       }
@@ -324,12 +493,16 @@ export type AccountDialog = ReturnType<typeof createAccountDialog>;
 let pageDialog: AccountDialog | undefined;
 
 /** The page's one account dialog, bound to the header's account link; created on first use. */
-export function installAccountDialog(link: HTMLElement | null, options: { isOpen?: boolean } = {}) {
+export function installAccountDialog(
+  link: HTMLElement | null,
+  options: { isOpen?: boolean; resetToken?: string | null } = {},
+) {
   if (!pageDialog) {
     pageDialog = createAccountDialog({ link });
     void pageDialog.restore();
   }
-  if (options.isOpen) pageDialog.open();
+  if (options.resetToken) pageDialog.openReset(options.resetToken);
+  else if (options.isOpen) pageDialog.open();
   return pageDialog;
 }
 

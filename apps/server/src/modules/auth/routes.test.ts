@@ -100,6 +100,7 @@ describe.each(databaseKinds)('sign-in to the config area on %s', (kind) => {
     const options = await t.client().request({ url: '/api/auth/options' });
     expect(stable(options.json())).toMatchInlineSnapshot(`
       {
+        "resetUrl": "http://localhost:3000/forgot-password",
         "signUpUrl": "http://localhost:3000/#signup-title",
       }
     `);

@@ -31,6 +31,7 @@ export async function authRoutes(
   /** What the config area's sign-in offers besides signing in: where new people create an account. */
   app.get('/api/auth/options', { schema: { response: { 200: optionsAnswer } } }, async () => ({
     signUpUrl: `${opts.platformOrigin}/#signup-title`,
+    resetUrl: `${opts.platformOrigin}/forgot-password`,
   }));
 
   app.post(

@@ -50,4 +50,4 @@ export const signedInAnswer = z.object({
 });
 
 export const crumbAnswer = z.object({ crumb: z.string() });
-export const optionsAnswer = z.object({ signUpUrl: z.string() });
+export const optionsAnswer = z.object({ signUpUrl: z.string(), resetUrl: z.string() });

@@ -3,11 +3,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Db, isUniqueViolation } from '@folio/db';
 import type { FastifyRequest } from 'fastify';
-import { AppError, conflict } from '../../errors.ts';
+import { AppError, conflict, invalid } from '../../errors.ts';
 import * as email from '../email/service.ts';
 import { verifyCredentials } from './credentials.ts';
 import { deviceCookieOf, SESSION_COOKIE } from './http.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import { passwordEmailProblem } from './password-rules.ts';
 import { hashPassword } from './passwords.ts';
 import * as q from './queries.ts';
 
@@ -22,6 +23,8 @@ export { credentialsBody, linkToken, newPassword, signUpBody } from './schema.ts
 const SESSION_DAYS = 30;
 const VERIFY_HOURS = 48;
 const PASSWORD_LINK_HOURS = 2;
+/** Issue 16: a "forgot password" link works for 1 hour. */
+export const RESET_LINK_HOURS = 1;
 
 /** An email and a password, as credentialsBody checked them. */
 export interface Credentials {
@@ -100,19 +103,61 @@ async function sendVerification(db: Db, account: { id: string; email: string }, 
   });
 }
 
-async function sendPasswordLink(db: Db, account: { id: string; email: string }, platformOrigin: string) {
+function resetEmail(platformOrigin: string, token: string) {
+  return {
+    subject: 'Reset your Folio password',
+    text: `Hello,
+
+Someone asked to reset the password of the Folio account with this email address. Open this link to choose a new one:
+
+${platformOrigin}/verify-email/${token}
+
+The link works once, for ${RESET_LINK_HOURS} hour. Saving the new password signs out everyone signed in to the account.
+
+If you did not ask for this, ignore this email: your password has not changed.
+`,
+  };
+}
+
+async function sendPasswordLink(
+  db: Db,
+  account: { id: string; email: string },
+  platformOrigin: string,
+  kind: 'already_registered' | 'reset' = 'already_registered',
+) {
   const { token, tokenHash } = newLinkToken();
+  const hours = kind === 'reset' ? RESET_LINK_HOURS : PASSWORD_LINK_HOURS;
   await q.replaceVerification(db, {
     accountId: account.id,
     tokenHash,
-    expiresAt: new Date(Date.now() + PASSWORD_LINK_HOURS * 3600 * 1000),
+    expiresAt: new Date(Date.now() + hours * 3600 * 1000),
     setsPassword: true,
   });
   await email.enqueue(db, {
     websiteId: null,
     to: account.email,
-    ...alreadyRegisteredEmail(platformOrigin, token),
+    ...(kind === 'reset' ? resetEmail : alreadyRegisteredEmail)(platformOrigin, token),
   });
+}
+
+/**
+ * Issue 16: "Forgot password?" on the platform home and the config area. A known address gets a
+ * single-use link (the password links of email_verifications, 1 hour) to choose a new password;
+ * an unknown one gets nothing, and the caller answers the same either way. True when mail was queued.
+ */
+export async function requestPasswordReset(input: {
+  db: Db;
+  email: string;
+  platformOrigin: string;
+  /** False when this address was sent enough reset mail lately. */
+  mayEmail: boolean;
+}): Promise<boolean> {
+  const account = await q.findAccountByEmail(input.db, input.email.toLowerCase());
+  if (!account || !input.mayEmail) return false;
+  await input.db.transaction((tx) =>
+    sendPasswordLink(tx as unknown as Db, account, input.platformOrigin, 'reset'),
+  );
+  return true;
 }
 
 /**
@@ -205,6 +250,9 @@ export async function setPasswordWithLink(input: {
   if (row.expiresAt.getTime() <= Date.now()) return { outcome: 'expired' };
   const account = await q.findAccountById(input.db, row.accountId);
   if (!account) return { outcome: 'unknown' };
+  // The sign-up rules in full (issue 16): not the address itself either.
+  const problem = passwordEmailProblem(input.password, account.email);
+  if (problem) throw invalid(problem, 'invalid_input');
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
   const isMine = await input.db.transaction(async (tx) => {

@@ -19,6 +19,8 @@ import {
   rawIdParams,
   rawTokenParams,
   resendAnswer,
+  resetBody,
+  resetSentAnswer,
   signUpAnswer,
   signUpBody,
   siteIdParams,
@@ -28,6 +30,7 @@ import {
 import { type Account, createPlatformService, type PlatformOptions } from './service.ts';
 import {
   confirmDeletePage,
+  forgotPasswordPage,
   type HomeView,
   homePage,
   type InvitationView,
@@ -309,6 +312,48 @@ export function createPlatform(opts: PlatformOptions) {
       },
     );
 
+    // Issue 16: "Forgot password?" on the platform home's sign-in (and, by a link, the config area's).
+    async function renderForgot(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      extra: { notice?: string; error?: string; email?: string } = {},
+      status = 200,
+    ) {
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          forgotPasswordPage({
+            crumb: ensureCrumb(request, reply),
+            account: await currentAccount(request),
+            ...extra,
+          }),
+        );
+    }
+
+    app.get('/forgot-password', { schema: { querystring: noticeQuery } }, async (request, reply) => {
+      platformOnly(request);
+      const notice = request.query.notice;
+      return renderForgot(request, reply, { notice: notice ? notice.slice(0, 200) : undefined });
+    });
+
+    app.post('/forgot-password', HANDLER_CHECKS_CRUMB, async (request, reply) => {
+      platformOnly(request);
+      const fields = formFields(request.body);
+      try {
+        assertCrumb(request, reply);
+        const { email } = formInput(resetBody, { email: fields.email ?? '' });
+        const notice = await platform.requestPasswordReset(request.ip, email);
+        return reply.redirect(`/forgot-password?notice=${encodeURIComponent(notice)}`, 303);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (error.kind === 'rate_limited' && typeof error.extra?.retryAfter === 'number')
+          reply.header('retry-after', String(error.extra.retryAfter));
+        return renderForgot(request, reply, { error: error.message, email: fields.email }, error.statusCode);
+      }
+    });
+
     app.post('/verify-email/resend', HANDLER_CHECKS_CRUMB, (request, reply) =>
       formAction(request, reply, 'verify', async () =>
         platform.resendVerification(await currentAccount(request)),
@@ -430,6 +475,16 @@ export function createPlatform(opts: PlatformOptions) {
         const message = await platform.signUp(request.body);
         return reply.code(202).send({ status: 'check_email' as const, message });
       },
+    );
+
+    // Issue 16: the same answer for a known and an unknown email.
+    app.post(
+      '/api/platform/password-reset',
+      { preValidation: onPlatform, schema: { body: resetBody, response: { 202: resetSentAnswer } } },
+      async (request, reply) =>
+        reply
+          .code(202)
+          .send({ message: await platform.requestPasswordReset(request.ip, request.body.email) }),
     );
 
     app.post(

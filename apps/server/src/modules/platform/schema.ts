@@ -63,3 +63,9 @@ const siteView = z.object({ id: z.string(), subdomain: z.string(), title: z.stri
 export const sitesAnswer = z.object({ sites: z.array(siteView.extend({ role: z.number().int() })) });
 
 export const createdSiteAnswer = z.object({ site: siteView });
+
+/** Issue 16: "Forgot password?" (the form's field, and the JSON call's body). */
+export const resetBody = z
+  .object({ email: z.email({ message: 'Enter a valid email address.' }).max(256, 'Email is too long.') })
+  .strict();
+export const resetSentAnswer = z.object({ message: z.string() });

@@ -53,6 +53,13 @@ const SIGN_UP_EMAILS_PER_EMAIL = { max: 3, windowMs: 60 * MINUTE };
 /** Verification links one account may ask for. */
 const RESENDS_PER_MINUTE = { max: 1, windowMs: MINUTE };
 const RESENDS_PER_HOUR = { max: 5, windowMs: 60 * MINUTE };
+/** Issue 16: "forgot password" asks per client address (429), and reset emails to one address (silent). */
+const RESET_ASKS_PER_ADDRESS = { max: 10, windowMs: 15 * MINUTE };
+const RESET_EMAILS_PER_EMAIL = { max: 3, windowMs: 60 * MINUTE };
+
+/** Issue 16: the one answer to "forgot password", whether or not the address has an account. */
+export const RESET_SENT_MESSAGE =
+  'If an account exists for that address, we sent it a link to choose a new password. It works for 1 hour.';
 
 function rateLimited(retryAfter: number, message: string) {
   return new AppError({ kind: 'rate_limited', code: 'rate_limited', message, extra: { retryAfter } });
@@ -66,6 +73,8 @@ export function createPlatformService(opts: PlatformOptions) {
   const limits = {
     signUps: opts.limiters.counter('signup-address', SIGN_UPS_PER_ADDRESS),
     signUpEmails: opts.limiters.counter('signup-email', SIGN_UP_EMAILS_PER_EMAIL),
+    resetAsks: opts.limiters.counter('reset-address', RESET_ASKS_PER_ADDRESS),
+    resetEmails: opts.limiters.counter('reset-email', RESET_EMAILS_PER_EMAIL),
     resends: [
       opts.limiters.counter('verify-minute', RESENDS_PER_MINUTE),
       opts.limiters.counter('verify-hour', RESENDS_PER_HOUR),
@@ -179,6 +188,25 @@ export function createPlatformService(opts: PlatformOptions) {
     return `We sent an email to ${email}. Open the link in it to confirm your address, then sign in.`;
   }
 
+  /** Issue 16: "Forgot password?": the same answer whether or not the address has an account. */
+  async function requestPasswordReset(ip: string, address: string): Promise<string> {
+    const wait = await limits.resetAsks.take(ip);
+    if (wait > 0)
+      throw rateLimited(
+        wait,
+        `Too many requests from your network. Try again in ${Math.ceil(wait / 60)} minutes.`,
+      );
+    const email = address.toLowerCase();
+    const sent = await auth.requestPasswordReset({
+      db,
+      email,
+      platformOrigin: opts.platformOrigin,
+      mayEmail: (await limits.resetEmails.take(email)) === 0,
+    });
+    if (sent) opts.flushOutbox();
+    return RESET_SENT_MESSAGE;
+  }
+
   async function resendVerification(account: Account | null): Promise<string> {
     if (!account) throw unauthenticated('Sign in to confirm your email address.');
     if (await isEmailVerified(account.id))
@@ -260,6 +288,7 @@ export function createPlatformService(opts: PlatformOptions) {
     takeSignUp,
     signUp,
     resendVerification,
+    requestPasswordReset,
     invitationFor,
     accept,
     handoff,

@@ -76,6 +76,8 @@ ul.sites li{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;justify-
 .actions a,.actions .link-button{font-size:14px;color:var(--accent)}
 form.inline{display:inline;margin:0}
 .empty{color:var(--muted);margin:0 0 32px}
+.forgot a{color:var(--accent)}
+.narrow{max-width:440px}
 `;
 
 export function layout(input: {
@@ -113,6 +115,7 @@ ${view.notice ? `<p class="flash ok" role="status">${escapeHtml(view.notice)}</p
 <form method="post" action="/login">${crumbField(view.crumb)}
 <label for="signin-email">Email</label><input id="signin-email" name="email" type="email" autocomplete="email" required value="${v('email', 'signin')}">
 <label for="signin-password">Password</label><input id="signin-password" name="password" type="password" autocomplete="current-password" required>
+<p class="hint forgot"><a href="/forgot-password">Forgot password?</a></p>
 <button type="submit">Sign in</button></form></section>
 <section class="card" aria-labelledby="signup-title"><h2 id="signup-title">Create an account</h2>${flash(view, 'signup', view.errorFor)}
 <form method="post" action="/signup">${crumbField(view.crumb)}
@@ -225,17 +228,42 @@ export function verifyEmailPage(input: {
     input.outcome === 'verified'
       ? `<h1>Your email address is confirmed</h1><p class="lead">Thank you. You can now create sites, and accept invitations sent to this address: open the invitation link again.</p>${next}`
       : input.outcome === 'already_used'
-        ? `<h1>This link was already used</h1><p class="lead">The email address it confirms is confirmed. If you were invited to a site, open the invitation link again.</p>${next}`
+        ? `<h1>This link was already used</h1><p class="lead">Each link works once. The email address it confirms is confirmed. If you were invited to a site, open the invitation link again.</p><p>Need to choose a new password? <a href="/forgot-password">Ask for a new link</a>.</p>${next}`
         : `<h1>This link does not work</h1><p class="lead">${
             input.outcome === 'expired'
               ? 'It has expired.'
               : 'It is not complete, or a newer link replaced it.'
-          } Sign in and ask for a new link.</p>${next}`;
+          } Sign in and ask for a new link.</p><p>Need to choose a new password? <a href="/forgot-password">Ask for a new link</a>.</p>${next}`;
   return layout({
     title: 'Confirm your email address — Folio',
     account: input.account,
     crumb: input.crumb,
     body,
+  });
+}
+
+/** Issue 16: "Forgot password?": ask for a link; the answer is the same whether or not the account exists. */
+export function forgotPasswordPage(input: {
+  crumb: string;
+  account: { email: string } | null;
+  /** The one answer, shown after sending. */
+  notice?: string;
+  error?: string;
+  email?: string;
+}): string {
+  return layout({
+    title: 'Reset your password — Folio',
+    account: input.account,
+    crumb: input.crumb,
+    body: `<div class="narrow"><h1>Reset your password</h1><p class="lead">Enter the email address of your Folio account. We will send it a link to choose a new password.</p>
+${input.notice ? `<p class="flash ok" role="status">${escapeHtml(input.notice)}</p>` : ''}
+<section class="card" aria-labelledby="forgot-title"><h2 id="forgot-title">Email a reset link</h2>${
+      input.error ? `<p class="flash error" role="alert">${escapeHtml(input.error)}</p>` : ''
+    }
+<form method="post" action="/forgot-password">${crumbField(input.crumb)}
+<label for="forgot-email">Email</label><input id="forgot-email" name="email" type="email" autocomplete="email" required value="${escapeHtml(input.email ?? '')}">
+<button type="submit">Send the link</button></form></section>
+<p><a href="/#signin-title">Back to sign in</a></p></div>`,
   });
 }
 
@@ -280,6 +308,7 @@ export function invitationPage(view: InvitationView): string {
 <form method="post" action="/login">${crumbField(view.crumb)}${nextField}
 <label for="signin-email">Email</label><input id="signin-email" name="email" type="email" autocomplete="email" required value="${v('email', 'signin') || invited}">
 <label for="signin-password">Password</label><input id="signin-password" name="password" type="password" autocomplete="current-password" required>
+<p class="hint forgot"><a href="/forgot-password">Forgot password?</a></p>
 <button type="submit">Sign in</button></form></section>
 <section class="card" aria-labelledby="signup-title"><h2 id="signup-title">Create an account</h2>${flash(view, 'signup', view.errorFor)}
 <form method="post" action="/signup">${crumbField(view.crumb)}${nextField}

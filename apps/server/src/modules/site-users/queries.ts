@@ -1,9 +1,9 @@
 // The tables of site users: accounts of one site (site_users) and their sessions.
 import { type Db, newId } from '@folio/db';
 import * as schema from '@folio/db/schema';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 
-const { siteUsers, siteUserSessions } = schema;
+const { siteUsers, siteUserSessions, siteUserPasswordResets } = schema;
 
 export type SiteUserRow = typeof siteUsers.$inferSelect;
 
@@ -55,4 +55,60 @@ export async function findSession(db: Db, input: { tokenHash: string; websiteId:
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(siteUserSessions).where(eq(siteUserSessions.tokenHash, tokenHash));
+}
+
+/** Issue 16: a new reset link for the user; an earlier unused one stops working. */
+export async function replaceReset(
+  db: Db,
+  input: { tokenHash: string; siteUserId: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .delete(siteUserPasswordResets)
+    .where(
+      and(eq(siteUserPasswordResets.siteUserId, input.siteUserId), isNull(siteUserPasswordResets.usedAt)),
+    );
+  await db.insert(siteUserPasswordResets).values(input);
+}
+
+/** A reset link of this site, with its user's email. */
+export async function findReset(db: Db, input: { tokenHash: string; websiteId: string }) {
+  const [row] = await db
+    .select({
+      siteUserId: siteUserPasswordResets.siteUserId,
+      expiresAt: siteUserPasswordResets.expiresAt,
+      usedAt: siteUserPasswordResets.usedAt,
+      email: siteUsers.email,
+    })
+    .from(siteUserPasswordResets)
+    .innerJoin(siteUsers, eq(siteUsers.id, siteUserPasswordResets.siteUserId))
+    .where(
+      and(eq(siteUserPasswordResets.tokenHash, input.tokenHash), eq(siteUsers.websiteId, input.websiteId)),
+    );
+  return row;
+}
+
+/**
+ * Uses a reset link once and sets the password; every session of the user ends. False when another
+ * call used the link first.
+ */
+export async function useReset(
+  db: Db,
+  input: { tokenHash: string; siteUserId: string; passwordHash: string; at: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const used = await tx
+      .update(siteUserPasswordResets)
+      .set({ usedAt: input.at })
+      .where(
+        and(eq(siteUserPasswordResets.tokenHash, input.tokenHash), isNull(siteUserPasswordResets.usedAt)),
+      )
+      .returning({ tokenHash: siteUserPasswordResets.tokenHash });
+    if (used.length === 0) return false;
+    await tx
+      .update(siteUsers)
+      .set({ passwordHash: input.passwordHash })
+      .where(eq(siteUsers.id, input.siteUserId));
+    await tx.delete(siteUserSessions).where(eq(siteUserSessions.siteUserId, input.siteUserId));
+    return true;
+  });
 }

@@ -3,12 +3,17 @@ import type { Db } from '@folio/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound, unauthenticated } from '../../errors.ts';
+import type { Limiters } from '../../plugins/limiter.ts';
 import { isSecure, requireSite } from '../../plugins/request-context.ts';
 import { noContent } from '../../plugins/route-schemas.ts';
 import { deviceCookieOf, type LoginThrottle, setDeviceCookie } from '../auth/service.ts';
 import {
+  passwordChangedAnswer,
+  resetSentAnswer,
   signOutQuery,
   siteUserAnswer,
+  siteUserNewPasswordBody,
+  siteUserResetBody,
   siteUserSessionAnswer,
   siteUserSessionBody,
   siteUserSignUpBody,
@@ -18,6 +23,15 @@ import * as service from './service.ts';
 export { XSRF_HEADER } from './service.ts';
 
 const SIGN_UPS_PER_ADDRESS = { max: 10, timeWindow: '15 minutes' };
+const MINUTE = 60 * 1000;
+/** Issue 16: "forgot password" asks per client address (429 past it) and emails per address (silent). */
+const RESET_ASKS_PER_ADDRESS = { max: 10, windowMs: 15 * MINUTE };
+const RESET_EMAILS_PER_EMAIL = { max: 3, windowMs: 60 * MINUTE };
+const NEW_PASSWORDS_PER_ADDRESS = { max: 10, timeWindow: '15 minutes' };
+
+/** Issue 16: the one answer to "forgot password", whether or not the address has an account. */
+export const RESET_SENT_MESSAGE =
+  'If an account exists for that address, we sent it a link to choose a new password. It works for 1 hour.';
 
 /** The site, when it has member accounts on; otherwise none of these calls exists (issue 14 item 11). */
 function requireMemberAccounts(request: FastifyRequest) {
@@ -34,8 +48,67 @@ const memberAccountsOn = async (request: FastifyRequest) => {
   requireMemberAccounts(request);
 };
 
-export async function siteUserRoutes(fastify: FastifyInstance, opts: { db: Db; throttle: LoginThrottle }) {
+export async function siteUserRoutes(
+  fastify: FastifyInstance,
+  opts: { db: Db; throttle: LoginThrottle; limiters: Limiters; flushOutbox?: () => void },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const resetAsks = opts.limiters.counter('site-user-reset-address', RESET_ASKS_PER_ADDRESS);
+  const resetEmails = opts.limiters.counter('site-user-reset-email', RESET_EMAILS_PER_EMAIL);
+
+  // Issue 16: "Forgot password?" in the site's account dialog.
+  app.post(
+    '/api/site-users/password-reset',
+    {
+      config: { access: 'site' },
+      preValidation: memberAccountsOn,
+      schema: { body: siteUserResetBody, response: { 202: resetSentAnswer } },
+    },
+    async (request, reply) => {
+      const site = requireMemberAccounts(request);
+      const retryAfter = await resetAsks.take(request.ip);
+      if (retryAfter > 0) {
+        reply.header('retry-after', String(retryAfter));
+        throw new AppError({
+          kind: 'rate_limited',
+          code: 'rate_limited',
+          message: 'Too many requests from your network. Try again in a few minutes.',
+          extra: { retryAfter },
+        });
+      }
+      const address = request.body.email.toLowerCase();
+      const sent = await service.sendSiteUserReset({
+        db: opts.db,
+        website: site,
+        siteOrigin: `${request.protocol}://${request.host}`,
+        email: address,
+        mayEmail: (await resetEmails.take(`${site.id}:${address}`)) === 0,
+      });
+      if (sent) opts.flushOutbox?.();
+      return reply.code(202).send({ message: RESET_SENT_MESSAGE });
+    },
+  );
+
+  app.post(
+    '/api/site-users/password-reset/password',
+    {
+      config: { access: 'site', rateLimit: NEW_PASSWORDS_PER_ADDRESS },
+      preValidation: memberAccountsOn,
+      schema: { body: siteUserNewPasswordBody, response: { 200: passwordChangedAnswer } },
+    },
+    async (request) => {
+      const site = requireMemberAccounts(request);
+      const { email } = await service.resetSiteUserPassword({
+        db: opts.db,
+        websiteId: site.id,
+        ...request.body,
+      });
+      return {
+        email,
+        message: 'Your new password is saved, and you are signed out everywhere. Sign in with it.',
+      };
+    },
+  );
 
   // Issue 14 item 8: each sign-up hashes a password, so one address may make only so many.
   app.post(

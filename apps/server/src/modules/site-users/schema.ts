@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPassword } from '../auth/service.ts';
+import { linkToken, newPassword } from '../auth/service.ts';
 
 export const siteUserSignUpBody = z
   .object({
@@ -25,8 +25,19 @@ export const signOutQuery = z
   })
   .strict();
 
+/** Issue 16: "Forgot password?" */
+export const siteUserResetBody = z
+  .object({ email: z.email({ message: 'Enter a valid email address.' }).max(256) })
+  .strict();
+
+/** Issue 16: the new password, with the token of the emailed link. */
+export const siteUserNewPasswordBody = z.object({ token: linkToken, password: newPassword }).strict();
+
 // Answers.
 const siteUser = z.object({ id: z.string(), email: z.string() });
 
 export const siteUserAnswer = z.object({ account: siteUser });
 export const siteUserSessionAnswer = z.object({ xsrfToken: z.string(), account: siteUser });
+/** The same words whether or not the address has an account. */
+export const resetSentAnswer = z.object({ message: z.string() });
+export const passwordChangedAnswer = z.object({ email: z.string(), message: z.string() });

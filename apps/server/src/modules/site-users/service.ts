@@ -1,8 +1,15 @@
 // Site users (members and customers of one site): sign-up, sign-in with an xsrf token, sign-out.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '@folio/db';
-import { conflict } from '../../errors.ts';
-import { hashPassword, hashToken, type LoginThrottle, verifyCredentials } from '../auth/service.ts';
+import { AppError, conflict } from '../../errors.ts';
+import {
+  hashPassword,
+  hashToken,
+  type LoginThrottle,
+  newLinkToken,
+  verifyCredentials,
+} from '../auth/service.ts';
+import * as email from '../email/service.ts';
 import * as q from './queries.ts';
 
 export const SITE_USER_COOKIE = 'folio_member';
@@ -76,4 +83,89 @@ export async function siteUserFor(input: {
 
 export async function signOutSiteUser(db: Db, token: string | undefined) {
   if (token) await q.deleteSession(db, hashToken(token));
+}
+
+/** Issue 16: how long a site user's reset link works. */
+export const RESET_LINK_HOURS = 1;
+/** The fragment a reset link opens the site with; the dialog reads it (never sent to the server). */
+export const RESET_FRAGMENT = 'reset-password=';
+
+function resetEmail(input: { siteTitle: string; siteOrigin: string; token: string }) {
+  return {
+    subject: `Reset your password for ${input.siteTitle}`,
+    text: `Hello,
+
+Someone asked to reset the password of your account on ${input.siteTitle} (${input.siteOrigin}). Open this link to choose a new one:
+
+${input.siteOrigin}/#${RESET_FRAGMENT}${input.token}
+
+The link works once, for ${RESET_LINK_HOURS} hour. Choosing a new password signs you out everywhere you are signed in.
+
+If you did not ask for this, ignore this email: your password has not changed.
+`,
+  };
+}
+
+/**
+ * Issue 16: "forgot password" for a site user. Answers nothing: the route says the same whether or
+ * not the address has an account. A known address gets one email from the site (its websiteId).
+ */
+export async function sendSiteUserReset(input: {
+  db: Db;
+  website: { id: string; title: string };
+  siteOrigin: string;
+  email: string;
+  /** False when this address was sent enough reset mail lately: the answer stays the same. */
+  mayEmail: boolean;
+}): Promise<boolean> {
+  const user = await q.findByEmail(input.db, input.website.id, input.email.toLowerCase());
+  if (!user || !input.mayEmail) return false;
+  const { token, tokenHash } = newLinkToken();
+  await input.db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await q.replaceReset(txDb, {
+      tokenHash,
+      siteUserId: user.id,
+      expiresAt: new Date(Date.now() + RESET_LINK_HOURS * 3600 * 1000),
+    });
+    await email.enqueue(txDb, {
+      websiteId: input.website.id,
+      to: user.email,
+      ...resetEmail({ siteTitle: input.website.title, siteOrigin: input.siteOrigin, token }),
+    });
+  });
+  return true;
+}
+
+const linkProblem = (code: 'link_used' | 'link_expired' | 'link_unknown', message: string) =>
+  new AppError({ kind: code === 'link_unknown' ? 'not_found' : 'gone', code, message });
+
+/** Uses a reset link once: the new password, every session ended. The user then signs in with it. */
+export async function resetSiteUserPassword(input: {
+  db: Db;
+  websiteId: string;
+  token: string;
+  password: string;
+}): Promise<{ email: string }> {
+  const tokenHash = hashToken(input.token);
+  const row = await q.findReset(input.db, { tokenHash, websiteId: input.websiteId });
+  if (!row)
+    throw linkProblem(
+      'link_unknown',
+      'This link does not work: it is not complete, or a newer link replaced it. Ask for a new one.',
+    );
+  if (row.usedAt)
+    throw linkProblem('link_used', 'This link was already used. If you need to, ask for a new one.');
+  if (row.expiresAt.getTime() <= Date.now())
+    throw linkProblem('link_expired', 'This link has expired. Ask for a new one.');
+  const passwordHash = await hashPassword(input.password);
+  const isMine = await q.useReset(input.db, {
+    tokenHash,
+    siteUserId: row.siteUserId,
+    passwordHash,
+    at: new Date(),
+  });
+  if (!isMine)
+    throw linkProblem('link_used', 'This link was already used. If you need to, ask for a new one.');
+  return { email: row.email };
 }

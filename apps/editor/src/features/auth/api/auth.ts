@@ -12,4 +12,5 @@ export const fetchMe = () => apiRequest<Me>('/api/auth/me');
 export const signIn = (email: string, password: string) =>
   apiRequest<Me>('/api/auth/Login', { method: 'POST', body: { email, password } });
 export const signOut = () => apiRequest<void>('/api/auth/Logout', { method: 'POST' });
-export const fetchSignInOptions = () => apiRequest<{ signUpUrl: string }>('/api/auth/options');
+export const fetchSignInOptions = () =>
+  apiRequest<{ signUpUrl: string; resetUrl: string }>('/api/auth/options');

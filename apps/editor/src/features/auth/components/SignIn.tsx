@@ -9,17 +9,21 @@ export function SignIn({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [signUpUrl, setSignUpUrl] = useState<string | null>(null);
+  // Issue 16: accounts are the platform's, so "Forgot password?" opens the platform's form.
+  const [resetUrl, setResetUrl] = useState<string | null>(null);
   // AUTH-004: a visitor who came here with the Escape key signs in only; no account creation.
   const isEscapeLogin = new URLSearchParams(window.location.search).get('escape') === '1';
   // An Edit link from the platform home that was used already, or waited too long (issue 14 item 20).
   const isHandoffExpired = new URLSearchParams(window.location.search).get('handoff') === 'expired';
 
   useEffect(() => {
-    if (isEscapeLogin) return;
     fetchSignInOptions()
-      .then((options) => setSignUpUrl(options.signUpUrl))
+      .then((options) => {
+        setSignUpUrl(options.signUpUrl);
+        setResetUrl(options.resetUrl);
+      })
       .catch(() => setSignUpUrl(null));
-  }, [isEscapeLogin]);
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -74,6 +78,11 @@ export function SignIn({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        {resetUrl ? (
+          <p className={styles.signInForgot}>
+            <a href={resetUrl}>Forgot password?</a>
+          </p>
+        ) : null}
         <button className={styles.primary} type="submit" disabled={isBusy}>
           {isBusy ? 'Signing in…' : 'Sign in'}
         </button>
