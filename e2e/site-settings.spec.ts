@@ -113,6 +113,49 @@ test('issue 16: social accounts are added and removed as rows; a wrong address i
   await saveSettings(page);
 });
 
+test('issue 16: the owner chooses a logo from the media library; the visitor’s header shows it in place of the title, small, with the title as its text', async ({
+  page,
+  browser,
+}) => {
+  await signInToConfig(page);
+  const dialog = await openSettings(page);
+  const title = await dialog.getByLabel('Site title').inputValue();
+  await dialog.getByRole('button', { name: 'Choose or upload a logo' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose an image' });
+  await picker
+    .getByRole('list', { name: 'Images' })
+    .getByRole('button', { name: /^blue-hour\.jpg/ })
+    .click();
+  await picker.getByRole('button', { name: 'Use this image' }).click();
+  await expect(dialog.getByRole('img', { name: `Logo of ${title}` })).toBeVisible();
+  await saveSettings(page);
+
+  const visitor = await (await browser.newContext()).newPage();
+  for (const width of [1440, 390]) {
+    await visitor.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await visitor.goto(`${DEMO_URL}/`);
+    const logo = visitor
+      .getByRole('banner')
+      .getByRole('link', { name: title })
+      .getByRole('img', { name: title });
+    await expect(logo).toBeVisible();
+    const box = (await logo.boundingBox())!;
+    expect(box.height).toBe(40);
+    expect(box.width).toBeLessThanOrEqual(240);
+    if (screenshotDir)
+      await visitor.screenshot({
+        path: `${screenshotDir}site-header-logo-${width > 500 ? 'desktop' : 'phone'}.png`,
+        clip: { x: 0, y: 0, width, height: 160 },
+      });
+  }
+
+  await dialog.getByRole('button', { name: 'Remove logo' }).click();
+  await saveSettings(page);
+  await visitor.goto(`${DEMO_URL}/`);
+  await expect(visitor.getByRole('banner').getByRole('link', { name: title })).toHaveText(title);
+  await expect(visitor.getByRole('banner').getByRole('img')).toHaveCount(0);
+});
+
 for (const width of [1440, 390]) {
   test(`issue 16: the Settings screen at ${width} px has no axe violation`, async ({ page }) => {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
