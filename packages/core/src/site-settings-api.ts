@@ -6,7 +6,7 @@ import { type SiteProfile, siteProfileSchema } from './site-profile.ts';
 import { BAR_POSITIONS, type CookieBannerSettings, POPUP_POSITIONS } from './site-settings.ts';
 import { text } from './text.ts';
 
-/** PAGE-022: the site's type (the spec names cover and parking pages; its numbers are ours: 0NN decision). */
+/** PAGE-022: the site's type (the spec names cover and parking pages, not their numbers: docs/decisions/020). */
 export const WebsiteType = { normal: 1, coverPage: 2, parkingPage: 3 } as const;
 export type WebsiteTypeNumber = (typeof WebsiteType)[keyof typeof WebsiteType];
 export const WEBSITE_TYPE_LABELS: Record<WebsiteTypeNumber, string> = {
