@@ -113,6 +113,35 @@ test('issue 16: social accounts are added and removed as rows; a wrong address i
   await saveSettings(page);
 });
 
+test('issue 16 UI-034: the cookie banner settings are kept; a popup takes a corner position', async ({
+  page,
+}) => {
+  await signInToConfig(page);
+  let dialog = await openSettings(page);
+  await expect(dialog.getByLabel('Style')).toHaveValue('BAR');
+  await expect(dialog.getByLabel('Position')).toHaveValue('BOTTOM');
+  await expect(dialog.getByLabel('Site type')).toHaveValue('1');
+  await dialog.getByLabel('Style').selectOption('POPUP');
+  await expect(dialog.getByLabel('Position')).toHaveValue('BOTTOM_LEFT');
+  await dialog.getByLabel('Position').selectOption('TOP_RIGHT');
+  await dialog.getByLabel('Theme').selectOption('LIGHT');
+  await dialog.getByLabel('Show a cookie banner').check();
+  await saveSettings(page);
+
+  await page.reload();
+  dialog = await openSettings(page);
+  await expect(dialog.getByLabel('Style')).toHaveValue('POPUP');
+  await expect(dialog.getByLabel('Position')).toHaveValue('TOP_RIGHT');
+  await expect(dialog.getByLabel('Theme')).toHaveValue('LIGHT');
+  await expect(dialog.getByLabel('Show a cookie banner')).toBeChecked();
+
+  await dialog.getByLabel('Style').selectOption('BAR');
+  await expect(dialog.getByLabel('Position')).toHaveValue('BOTTOM');
+  await dialog.getByLabel('Theme').selectOption('DARK');
+  await dialog.getByLabel('Show a cookie banner').uncheck();
+  await saveSettings(page);
+});
+
 test('issue 16: the owner chooses a logo from the media library; the visitor’s header shows it in place of the title, small, with the title as its text', async ({
   page,
   browser,

@@ -78,6 +78,8 @@ export interface SiteSettingsView {
   cookieBanner: CookieBannerSettings;
   /** The logo image (when set), for the screen's preview. */
   logo: { id: string; url: string; width: number; height: number } | null;
+  /** The favicon image (when set), for the screen's preview. */
+  favicon: { id: string; url: string; width: number; height: number } | null;
   /** Whether the one asking may change developer mode (PAGE-024: administrators only). */
   canChangeDeveloperMode: boolean;
 }

@@ -20,7 +20,12 @@ describe('the site settings API', () => {
 
   /** The settings as GET answers them, as a PUT body (what the Settings screen sends). */
   const bodyOf = async (): Promise<SiteSettingsInput> => {
-    const { logo: _logo, canChangeDeveloperMode: _can, ...body } = (await owner.request({ url: URL })).json();
+    const {
+      logo: _logo,
+      favicon: _favicon,
+      canChangeDeveloperMode: _can,
+      ...body
+    } = (await owner.request({ url: URL })).json();
     return body;
   };
   const put = (client: TestClient, payload: object) => client.request({ method: 'PUT', url: URL, payload });
@@ -63,6 +68,7 @@ describe('the site settings API', () => {
         },
         "developerMode": false,
         "escapeKeyLogin": true,
+        "favicon": null,
         "logo": null,
         "memberAccounts": true,
         "profile": {
@@ -97,6 +103,7 @@ describe('the site settings API', () => {
         language: 'fr-CA',
         timeZone: 'America/Montreal',
         logoMediaId: imageId,
+        faviconMediaId: imageId,
         social: [{ network: 'instagram', url: 'https://instagram.com/harbour' }],
         business: {
           name: 'Harbour Studio',
@@ -131,6 +138,7 @@ describe('the site settings API', () => {
         cookieBannerPosition: 'TOP_RIGHT',
       },
       logo: { id: imageId, url: expect.stringMatching(/^\/s\//) },
+      favicon: { id: imageId },
     });
     expect((await owner.request({ url: URL })).json()).toEqual(saved);
     // Put back what the other tests expect.

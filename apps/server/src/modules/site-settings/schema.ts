@@ -36,6 +36,8 @@ const cookieBannerView = z.object({
   isRestrictiveCookiePolicyAbsolute: z.boolean(),
 });
 
+const image = z.object({ id: z.string(), url: z.string(), width: z.number(), height: z.number() });
+
 export const siteSettingsView = z.object({
   title: z.string(),
   profile: profileView,
@@ -44,6 +46,7 @@ export const siteSettingsView = z.object({
   developerMode: z.boolean(),
   websiteType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   cookieBanner: cookieBannerView,
-  logo: z.object({ id: z.string(), url: z.string(), width: z.number(), height: z.number() }).nullable(),
+  logo: image.nullable(),
+  favicon: image.nullable(),
   canChangeDeveloperMode: z.boolean(),
 });

@@ -1,7 +1,7 @@
 // Issue 16 part 4: the site's settings as the owner edits them (title, profile, escape-key login,
 // member accounts, developer mode, site type, cookie banner). They live on the site's row, owned by
 // the sites module: this module checks them and writes through sites.updateGeneralSettings.
-import { hasPermission, Permission } from '@folio/core';
+import { hasPermission, type MediaView, Permission } from '@folio/core';
 import { siteProfileOf } from '@folio/core/site-profile';
 import { normalizeCookieBanner } from '@folio/core/site-settings';
 import type { SiteSettingsBody, SiteSettingsView, WebsiteTypeNumber } from '@folio/core/site-settings-api';
@@ -23,9 +23,12 @@ const websiteTypeOf = (value: number): WebsiteTypeNumber => (value === 2 || valu
 export async function viewOf(db: Db, site: Website, role: number): Promise<SiteSettingsView> {
   const s = site.settings;
   const profile = siteProfileOf(s);
-  const logo = profile.logoMediaId
-    ? ((await media.viewsByIds(db, site.id, [profile.logoMediaId])).get(profile.logoMediaId) ?? null)
-    : null;
+  const ids = [profile.logoMediaId, profile.faviconMediaId].filter((id): id is string => id !== null);
+  const images = ids.length ? await media.viewsByIds(db, site.id, ids) : new Map<string, MediaView>();
+  const imageOf = (id: string | null) => {
+    const found = id ? images.get(id) : undefined;
+    return found ? { id: found.id, url: found.url, width: found.width, height: found.height } : null;
+  };
   return {
     title: site.title,
     profile,
@@ -34,7 +37,8 @@ export async function viewOf(db: Db, site: Website, role: number): Promise<SiteS
     developerMode: s.developerMode === true,
     websiteType: websiteTypeOf(s.websiteType),
     cookieBanner: normalizeCookieBanner(s.cookieBannerSettings ?? legacyBanner(s.cookieBanner)),
-    logo: logo ? { id: logo.id, url: logo.url, width: logo.width, height: logo.height } : null,
+    logo: imageOf(profile.logoMediaId),
+    favicon: imageOf(profile.faviconMediaId),
     canChangeDeveloperMode: hasPermission(role, Permission.settingsDeveloper),
   };
 }

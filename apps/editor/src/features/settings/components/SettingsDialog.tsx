@@ -18,7 +18,7 @@ import styles from './settings.module.css';
 
 const SECTIONS = [
   { id: 'general', label: 'General' },
-  { id: 'logo', label: 'Logo' },
+  { id: 'logo', label: 'Logo and favicon' },
   { id: 'social', label: 'Social accounts' },
   { id: 'business', label: 'Business information' },
   { id: 'access', label: 'Site access' },
@@ -88,7 +88,7 @@ const timeZones = (current: string): string[] => {
 
 /** The form's values: the API body (the answer without the logo preview and the permission flag). */
 function formOf(view: SiteSettingsView): SiteSettingsInput {
-  const { logo: _logo, canChangeDeveloperMode: _can, ...body } = view;
+  const { logo: _logo, favicon: _favicon, canChangeDeveloperMode: _can, ...body } = view;
   // The answer's position is one the schema accepts (normalizeCookieBanner keeps it in the list).
   return body as SiteSettingsInput;
 }
@@ -150,6 +150,57 @@ function Check({
   );
 }
 
+type ImageRef = SiteSettingsView['logo'];
+const imageOf = (media: MediaView): ImageRef => ({
+  id: media.id,
+  url: media.url,
+  width: media.width,
+  height: media.height,
+});
+
+/** An image of the media library chosen for the site (logo, favicon), with its preview. */
+function ImageChoice(props: {
+  label: string;
+  hint: string;
+  empty: string;
+  alt: string;
+  image: ImageRef;
+  problem: string | undefined;
+  isSquare?: boolean;
+  onChoose: (media: MediaView) => void;
+  onRemove: () => void;
+}) {
+  const [isPicking, setIsPicking] = useState(false);
+  const name = props.label.toLowerCase();
+  return (
+    <div className={styles.imageChoice}>
+      <span className={app.label}>{props.label}</span>
+      <span className={styles.hint}>{props.hint}</span>
+      <div className={styles.logoRow}>
+        <div className={props.isSquare ? styles.squarePreview : styles.logoPreview}>
+          {props.image ? (
+            <img src={`${props.image.url}?format=300w`} alt={props.alt} />
+          ) : (
+            <span>{props.empty}</span>
+          )}
+        </div>
+        <div className={styles.logoActions}>
+          <button type="button" className={app.secondarySmall} onClick={() => setIsPicking(true)}>
+            {props.image ? `Change ${name}` : `Choose or upload a ${name}`}
+          </button>
+          {props.image ? (
+            <button type="button" className={app.secondarySmall} onClick={props.onRemove}>
+              Remove {name}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {props.problem ? <p className={styles.problem}>{props.problem}</p> : null}
+      {isPicking ? <MediaDialog onChoose={props.onChoose} onClose={() => setIsPicking(false)} /> : null}
+    </div>
+  );
+}
+
 /** "Settings": the site's title, profile, logo, social accounts, business information, access and cookie banner. */
 export function SettingsDialog({
   onClose,
@@ -204,7 +255,7 @@ function SettingsForm({ view, onSaved }: { view: SiteSettingsView; onSaved?: (ti
   const social = useFieldArray({ control, name: 'profile.social' });
   const save = useSaveSiteSettings();
   const [logo, setLogo] = useState(view.logo);
-  const [isPickingLogo, setIsPickingLogo] = useState(false);
+  const [favicon, setFavicon] = useState(view.favicon);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const problem = (key: string) => problemAt(formState.errors, key);
@@ -227,6 +278,7 @@ function SettingsForm({ view, onSaved }: { view: SiteSettingsView; onSaved?: (ti
       const saved = await save.mutateAsync(body);
       reset(formOf(saved));
       setLogo(saved.logo);
+      setFavicon(saved.favicon);
       setNotice('Settings saved. Visitors see the changes now.');
       onSaved?.(saved.title);
     } catch (e) {
@@ -236,11 +288,6 @@ function SettingsForm({ view, onSaved }: { view: SiteSettingsView; onSaved?: (ti
   const onInvalid = () => {
     setError('Some fields need attention before saving.');
     requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  };
-
-  const chooseLogo = (media: MediaView) => {
-    setValue('profile.logoMediaId', media.id, { shouldDirty: true });
-    setLogo({ id: media.id, url: media.url, width: media.width, height: media.height });
   };
 
   return (
@@ -329,44 +376,41 @@ function SettingsForm({ view, onSaved }: { view: SiteSettingsView; onSaved?: (ti
 
           <section className={styles.section} aria-labelledby="settings-logo">
             <h3 id="settings-logo" className={styles.sectionTitle}>
-              Logo
+              Logo and favicon
             </h3>
-            <p className={styles.hint}>
-              Shown in the site header instead of the title. A wide image about 40 px high on screen works
-              best.
-            </p>
-            <div className={styles.logoRow}>
-              <div className={styles.logoPreview}>
-                {logo ? (
-                  <img src={`${logo.url}?format=300w`} alt={`Logo of ${title || 'the site'}`} />
-                ) : (
-                  <span>No logo: the header shows the site title.</span>
-                )}
-              </div>
-              <div className={styles.logoActions}>
-                <button type="button" className={app.secondarySmall} onClick={() => setIsPickingLogo(true)}>
-                  {logo ? 'Change logo' : 'Choose or upload a logo'}
-                </button>
-                {logo ? (
-                  <button
-                    type="button"
-                    className={app.secondarySmall}
-                    onClick={() => {
-                      setValue('profile.logoMediaId', null, { shouldDirty: true });
-                      setLogo(null);
-                    }}
-                  >
-                    Remove logo
-                  </button>
-                ) : null}
-              </div>
-            </div>
-            {problem('profile.logoMediaId') ? (
-              <p className={styles.problem}>{problem('profile.logoMediaId')}</p>
-            ) : null}
-            {isPickingLogo ? (
-              <MediaDialog onChoose={chooseLogo} onClose={() => setIsPickingLogo(false)} />
-            ) : null}
+            <ImageChoice
+              label="Logo"
+              hint="Shown in the site header instead of the title. A wide image about 40 px high on screen works best."
+              empty="No logo: the header shows the site title."
+              alt={`Logo of ${title || 'the site'}`}
+              image={logo}
+              problem={problem('profile.logoMediaId')}
+              onChoose={(media) => {
+                setValue('profile.logoMediaId', media.id, { shouldDirty: true });
+                setLogo(imageOf(media));
+              }}
+              onRemove={() => {
+                setValue('profile.logoMediaId', null, { shouldDirty: true });
+                setLogo(null);
+              }}
+            />
+            <ImageChoice
+              label="Favicon"
+              hint="The small icon of browser tabs and bookmarks. A square image of at least 512 × 512 px works best."
+              empty="No favicon chosen."
+              alt="Favicon"
+              image={favicon}
+              problem={problem('profile.faviconMediaId')}
+              isSquare
+              onChoose={(media) => {
+                setValue('profile.faviconMediaId', media.id, { shouldDirty: true });
+                setFavicon(imageOf(media));
+              }}
+              onRemove={() => {
+                setValue('profile.faviconMediaId', null, { shouldDirty: true });
+                setFavicon(null);
+              }}
+            />
           </section>
 
           <section className={styles.section} aria-labelledby="settings-social">
