@@ -1,4 +1,5 @@
-import type { MediaView } from '@folio/core/media-api';
+// The config area's Settings screen (issue 16 part 4): one form in sections, checked by the server's own
+// schema (siteSettingsBody) before it is sent, its data through TanStack Query.
 import { SOCIAL_NETWORKS } from '@folio/core/site-profile';
 import { BAR_POSITIONS, POPUP_POSITIONS } from '@folio/core/site-settings';
 import {
@@ -9,11 +10,12 @@ import {
   WEBSITE_TYPE_LABELS,
 } from '@folio/core/site-settings-api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, get, useFieldArray, useForm } from 'react-hook-form';
 import app from '../../../app/app.module.css';
-import { MediaDialog } from '../../media/components/MediaDialog.tsx';
 import { messageOf, useSaveSiteSettings, useSiteSettings } from '../api/site-settings.ts';
+import { LANGUAGES, NETWORK_LABELS, POSITION_LABELS, timeZones } from './choices.ts';
+import { Check, Field, ImageChoice, imageOf } from './fields.tsx';
 import styles from './settings.module.css';
 
 const SECTIONS = [
@@ -25,67 +27,6 @@ const SECTIONS = [
   { id: 'cookies', label: 'Cookie banner' },
 ] as const;
 
-/** Languages most sites are written in; a site saved with another tag keeps it in the list. */
-const LANGUAGES: [string, string][] = [
-  ['en', 'English'],
-  ['en-GB', 'English (United Kingdom)'],
-  ['en-US', 'English (United States)'],
-  ['fr', 'French'],
-  ['fr-CA', 'French (Canada)'],
-  ['de', 'German'],
-  ['es', 'Spanish'],
-  ['it', 'Italian'],
-  ['pt', 'Portuguese'],
-  ['pt-BR', 'Portuguese (Brazil)'],
-  ['nl', 'Dutch'],
-  ['sv', 'Swedish'],
-  ['da', 'Danish'],
-  ['nb', 'Norwegian'],
-  ['fi', 'Finnish'],
-  ['pl', 'Polish'],
-  ['cs', 'Czech'],
-  ['tr', 'Turkish'],
-  ['el', 'Greek'],
-  ['ru', 'Russian'],
-  ['uk', 'Ukrainian'],
-  ['ar', 'Arabic'],
-  ['he', 'Hebrew'],
-  ['hi', 'Hindi'],
-  ['ja', 'Japanese'],
-  ['ko', 'Korean'],
-  ['zh-CN', 'Chinese (Simplified)'],
-  ['zh-TW', 'Chinese (Traditional)'],
-];
-
-const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  x: 'X (Twitter)',
-  linkedin: 'LinkedIn',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  pinterest: 'Pinterest',
-  threads: 'Threads',
-  mastodon: 'Mastodon',
-  bluesky: 'Bluesky',
-  github: 'GitHub',
-  other: 'Other',
-};
-
-const POSITION_LABELS: Record<string, string> = {
-  TOP: 'Top',
-  BOTTOM: 'Bottom',
-  TOP_LEFT: 'Top left',
-  TOP_RIGHT: 'Top right',
-  BOTTOM_LEFT: 'Bottom left',
-  BOTTOM_RIGHT: 'Bottom right',
-};
-
-const timeZones = (current: string): string[] => {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return zones.includes(current) ? zones : [current, ...zones];
-};
-
 /** The form's values: the API body (the answer without the logo preview and the permission flag). */
 function formOf(view: SiteSettingsView): SiteSettingsInput {
   const { logo: _logo, favicon: _favicon, canChangeDeveloperMode: _can, ...body } = view;
@@ -95,111 +36,6 @@ function formOf(view: SiteSettingsView): SiteSettingsInput {
 
 const problemAt = (errors: FieldErrors, key: string): string | undefined =>
   (get(errors, key) as { message?: string } | undefined)?.message;
-
-/** A labelled field with its problem under it, tied by aria-describedby. */
-function Field({
-  id,
-  label,
-  hint,
-  problem,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  problem: string | undefined;
-  children: (described: { 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const describedBy = [hint ? `${id}-hint` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ');
-  return (
-    <div className={styles.field}>
-      <label className={app.label} htmlFor={id}>
-        {label}
-      </label>
-      {children({
-        ...(problem ? { 'aria-invalid': true } : {}),
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-      })}
-      {hint ? (
-        <span id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      {problem ? (
-        <span id={`${id}-problem`} className={styles.problem}>
-          {problem}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-function Check({
-  children,
-  hint,
-  ...input
-}: React.InputHTMLAttributes<HTMLInputElement> & { hint?: string }) {
-  return (
-    <label className={styles.check}>
-      <input type="checkbox" {...input} />
-      <span>
-        {children}
-        {hint ? <span className={styles.checkHint}>{hint}</span> : null}
-      </span>
-    </label>
-  );
-}
-
-type ImageRef = SiteSettingsView['logo'];
-const imageOf = (media: MediaView): ImageRef => ({
-  id: media.id,
-  url: media.url,
-  width: media.width,
-  height: media.height,
-});
-
-/** An image of the media library chosen for the site (logo, favicon), with its preview. */
-function ImageChoice(props: {
-  label: string;
-  hint: string;
-  empty: string;
-  alt: string;
-  image: ImageRef;
-  problem: string | undefined;
-  isSquare?: boolean;
-  onChoose: (media: MediaView) => void;
-  onRemove: () => void;
-}) {
-  const [isPicking, setIsPicking] = useState(false);
-  const name = props.label.toLowerCase();
-  return (
-    <div className={styles.imageChoice}>
-      <span className={app.label}>{props.label}</span>
-      <span className={styles.hint}>{props.hint}</span>
-      <div className={styles.logoRow}>
-        <div className={props.isSquare ? styles.squarePreview : styles.logoPreview}>
-          {props.image ? (
-            <img src={`${props.image.url}?format=300w`} alt={props.alt} />
-          ) : (
-            <span>{props.empty}</span>
-          )}
-        </div>
-        <div className={styles.logoActions}>
-          <button type="button" className={app.secondarySmall} onClick={() => setIsPicking(true)}>
-            {props.image ? `Change ${name}` : `Choose or upload a ${name}`}
-          </button>
-          {props.image ? (
-            <button type="button" className={app.secondarySmall} onClick={props.onRemove}>
-              Remove {name}
-            </button>
-          ) : null}
-        </div>
-      </div>
-      {props.problem ? <p className={styles.problem}>{props.problem}</p> : null}
-      {isPicking ? <MediaDialog onChoose={props.onChoose} onClose={() => setIsPicking(false)} /> : null}
-    </div>
-  );
-}
 
 /** "Settings": the site's title, profile, logo, social accounts, business information, access and cookie banner. */
 export function SettingsDialog({
