@@ -35,6 +35,7 @@ import {
   createServedImageFastPath,
   LocalDiskStorage,
   MediaService,
+  viewsByIds as mediaViewsByIds,
   ServedImages,
 } from './modules/media/service.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
@@ -42,6 +43,7 @@ import { ordersRoutes } from './modules/orders/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { PagesService } from './modules/pages/service.ts';
 import { createPlatform, renderPlatformNotFound } from './modules/platform/routes.ts';
+import { siteSettingsRoutes } from './modules/site-settings/routes.ts';
 import { siteUserRoutes } from './modules/site-users/routes.ts';
 import { SiteDirectory } from './modules/sites/service.ts';
 import {
@@ -269,6 +271,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     },
     servedImages,
   );
+  const mediaSource = {
+    viewsByIds: (websiteId: string, ids: string[]) => mediaViewsByIds(database.db, websiteId, ids),
+  };
   app.decorate('folio', { database, pages, sites, cache, forms, outbox, jobs, store, galleries, media });
   app.decorate('platformOrigin', config.publicUrl.origin);
   await changes.start();
@@ -325,7 +330,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     if (wantsHtml && request.site) {
       try {
         const page = await renderSitePath(
-          { pages, renderer, store, galleries },
+          { pages, renderer, store, galleries, media: mediaSource },
           request,
           request.site,
           status === 404 ? 'page' : 'error',
@@ -413,6 +418,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(catalogueRoutes, { store });
   await app.register(ordersRoutes, { store });
   await app.register(storeSettingsRoutes, { store });
+  await app.register(siteSettingsRoutes, {
+    db: database.db,
+    hooks: {
+      invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
+      forgetSite: () => sites.forget(),
+    },
+  });
   await app.register(mediaRoutes, { media });
   await app.register(galleryRoutes, { galleries });
   const platform = createPlatform({
@@ -431,6 +443,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(platform.routes);
   await app.register(sitePagesRoutes, {
     pages,
+    media: mediaSource,
     store,
     galleries,
     renderer,

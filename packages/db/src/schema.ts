@@ -83,6 +83,8 @@ export interface WebsiteSettingsRow {
   store?: StoreSettings;
   /** The site's profile (issue 16): `siteProfileOf` (@folio/core/site-profile) fills defaults. */
   profile?: Record<string, unknown>;
+  /** UI-034: the cookie banner's settings by their spec names (issue 16; `normalizeCookieBanner`). */
+  cookieBannerSettings?: Record<string, unknown>;
 }
 
 export const websites = pgTable('websites', {

@@ -31,6 +31,24 @@ describe('renderSitePage', () => {
     expect(html).toMatch(new RegExp(`<header[^>]*>.*${accountLink.source}.*</header>`));
   });
 
+  it('issue 16: lang on <html> is the site’s language; a logo replaces the title text in the header, the title its alt text', async () => {
+    const input = aRenderInput();
+    const html = await renderSitePage({
+      ...input,
+      site: {
+        ...input.site,
+        language: 'fr-CA',
+        logo: { url: '/s/0123456789abcdef01234567/mark.png', width: 400, height: 100 },
+      },
+    });
+    expect(html.startsWith('<!DOCTYPE html><html lang="fr-CA">')).toBe(true);
+    const header = /<header[^>]*>(.*?)<\/header>/s.exec(html)![1]!;
+    expect(header).toMatch(
+      /<a [^>]*href="\/"><img [^>]*src="\/s\/0123456789abcdef01234567\/mark\.png\?format=500w" alt="Demo Studio" height="40" width="160"[^>]*\/><\/a>/,
+    );
+    expect(header).not.toMatch(/>Demo Studio</);
+  });
+
   it('links the built stylesheet and the runtime module from the Vite manifest under assetBase', async () => {
     const html = await renderSitePage(aRenderInput());
     expect(html).toMatch(/<link rel="stylesheet" href="\/_site\/assets\/style-[\w-]+\.css"\/>/);

@@ -17,6 +17,7 @@ import * as pagesApi from '../features/pages/api/pages.ts';
 import { PageEditor } from '../features/pages/components/PageEditor.tsx';
 import { PagesPanel } from '../features/pages/components/PagesPanel.tsx';
 import { PermissionsDialog } from '../features/permissions/components/PermissionsDialog.tsx';
+import { SettingsDialog } from '../features/settings/components/SettingsDialog.tsx';
 import { SiteErrorsDialog } from '../features/site-errors/components/SiteErrorsDialog.tsx';
 import { StoreDialog } from '../features/store/components/StoreDialog.tsx';
 import styles from './app.module.css';
@@ -62,6 +63,7 @@ export function App() {
   const [isShowingMedia, setIsShowingMedia] = useState(false);
   const [isShowingGalleries, setIsShowingGalleries] = useState(false);
   const [isShowingGuide, setIsShowingGuide] = useState(false);
+  const [isShowingSettings, setIsShowingSettings] = useState(false);
   const closeGuide = useCallback(() => setIsShowingGuide(false), []);
   const savedJson = useRef('');
   const isDirty = useRef(false);
@@ -169,6 +171,11 @@ export function App() {
           >
             Guide
           </button>
+          {permissions.includes(Permission.settingsGeneral) ? (
+            <button type="button" className={styles.quiet} onClick={() => setIsShowingSettings(true)}>
+              Settings
+            </button>
+          ) : null}
           {permissions.includes(Permission.settingsPermissions) ? (
             <button type="button" className={styles.quiet} onClick={() => setIsShowingPermissions(true)}>
               Permissions
@@ -235,6 +242,12 @@ export function App() {
       ) : null}
       {isShowingForms ? <FormSubmissionsDialog onClose={() => setIsShowingForms(false)} /> : null}
       {isShowingPermissions ? <PermissionsDialog onClose={() => setIsShowingPermissions(false)} /> : null}
+      {isShowingSettings ? (
+        <SettingsDialog
+          onClose={() => setIsShowingSettings(false)}
+          onSaved={(title) => setSite((s) => (s ? { ...s, website: { ...s.website, title } } : s))}
+        />
+      ) : null}
       {canEdit ? null : (
         <p className={styles.viewOnly} role="note">
           You have view-only access to this site. Changes cannot be saved.

@@ -1,5 +1,7 @@
 // Published pages of a site, rendered on the server, cached for visitors who are not signed in.
 import type { GalleryCollectionView } from '@folio/core/gallery-api';
+import type { MediaView } from '@folio/core/media-api';
+import { siteProfileOf } from '@folio/core/site-profile';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../errors.ts';
@@ -19,8 +21,14 @@ export interface GalleryCollectionSource {
   collectionsByIds(websiteId: string, ids: string[]): Promise<Record<string, GalleryCollectionView>>;
 }
 
+/** What the render needs of the media module: the site's logo image (issue 16 part 4). */
+export interface MediaSource {
+  viewsByIds(websiteId: string, ids: string[]): Promise<Map<string, MediaView>>;
+}
+
 export interface SitePagesOptions {
   pages: PagesService;
+  media?: MediaSource;
   store: StoreService;
   galleries: GalleryCollectionSource;
   renderer: SiteRenderer;
@@ -81,7 +89,7 @@ async function slidePage(
 }
 
 export async function renderSitePath(
-  opts: Pick<SitePagesOptions, 'pages' | 'renderer' | 'store' | 'galleries'>,
+  opts: Pick<SitePagesOptions, 'pages' | 'renderer' | 'store' | 'galleries' | 'media'>,
   request: FastifyRequest,
   site: Website,
   kind: 'page' | 'error',
@@ -108,6 +116,10 @@ export async function renderSitePath(
   }));
   const pageType: RenderKind = kind === 'error' ? 'error' : page ? 'page' : (special?.kind ?? 'not-found');
   const hasStore = await opts.store.hasStore(site.id);
+  const profile = siteProfileOf(site.settings);
+  const logo = profile.logoMediaId
+    ? ((await opts.media?.viewsByIds(site.id, [profile.logoMediaId]))?.get(profile.logoMediaId) ?? null)
+    : null;
   let store = special?.store;
   if (pageType === 'page' && page && opts.renderer.pageHasProductList(page.data as never))
     store = await opts.store.listing(site);
@@ -121,7 +133,13 @@ export async function renderSitePath(
       : special?.title
         ? `${special.title} — ${site.title}`
         : site.title,
-    site: { title: site.title, navigation, hasStore },
+    site: {
+      title: site.title,
+      navigation,
+      hasStore,
+      language: profile.language,
+      logo: logo ? { url: logo.url, width: logo.width, height: logo.height } : null,
+    },
     store,
     galleries,
     pageContext: {

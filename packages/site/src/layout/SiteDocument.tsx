@@ -2,7 +2,7 @@ import type { PageContext } from '@folio/core';
 import type { ReactNode } from 'react';
 import styles from './SiteDocument.module.css';
 import { SiteFooter } from './SiteFooter.tsx';
-import { type NavigationLink, SiteHeader } from './SiteHeader.tsx';
+import { type NavigationLink, SiteHeader, type SiteLogo } from './SiteHeader.tsx';
 
 export interface SiteAssets {
   stylesheets: string[];
@@ -22,9 +22,20 @@ export function serializePageContext(context: PageContext): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** What every page shows of its site: title, navigation, and the settings of issue 16 part 4. */
+export interface SiteOfPage {
+  title: string;
+  navigation: NavigationLink[];
+  hasStore?: boolean;
+  /** The site's language (settings.profile.language), `lang` on <html>; 'en' when absent. */
+  language?: string;
+  /** The site's logo (settings.profile.logoMediaId), shown in the header instead of the title text. */
+  logo?: SiteLogo | null;
+}
+
 export interface SiteDocumentProps {
   title: string;
-  site: { title: string; navigation: NavigationLink[]; hasStore?: boolean };
+  site: SiteOfPage;
   pageContext: PageContext;
   assets: SiteAssets;
   year: number;
@@ -34,7 +45,7 @@ export interface SiteDocumentProps {
 /** The whole HTML document of a published page: head, site header, main content, footer. */
 export function SiteDocument({ title, site, pageContext, assets, year, children }: SiteDocumentProps) {
   return (
-    <html lang="en">
+    <html lang={site.language || 'en'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -51,6 +62,7 @@ export function SiteDocument({ title, site, pageContext, assets, year, children 
         </a>
         <SiteHeader
           siteTitle={site.title}
+          logo={site.logo ?? null}
           navigation={site.navigation}
           hasMemberAccounts={pageContext.websiteSettings.memberAccounts}
           hasStore={site.hasStore ?? false}

@@ -6,6 +6,16 @@ export interface NavigationLink {
   isCurrent: boolean;
 }
 
+/** The site's logo image: its own address (/s/{id}/{file}) and size, from the media library. */
+export interface SiteLogo {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** The logo's height in the header, in CSS pixels; its width follows the image's proportions. */
+const LOGO_HEIGHT = 40;
+
 function NavList({ navigation, className }: { navigation: NavigationLink[]; className: string | undefined }) {
   return (
     <ul className={className}>
@@ -30,11 +40,13 @@ function NavList({ navigation, className }: { navigation: NavigationLink[]; clas
  */
 export function SiteHeader({
   siteTitle,
+  logo = null,
   navigation,
   hasMemberAccounts = false,
   hasStore = false,
 }: {
   siteTitle: string;
+  logo?: SiteLogo | null;
   navigation: NavigationLink[];
   hasMemberAccounts?: boolean;
   hasStore?: boolean;
@@ -43,7 +55,19 @@ export function SiteHeader({
     <header className={styles.header}>
       <div className={styles.inner}>
         <a className={styles.title} href="/">
-          {siteTitle}
+          {logo ? (
+            // Issue 16 part 4: the logo replaces the title text; the title is its alternative text.
+            <img
+              className={styles.logo}
+              src={`${logo.url}?format=500w`}
+              alt={siteTitle}
+              height={LOGO_HEIGHT}
+              width={Math.round((logo.width / Math.max(1, logo.height)) * LOGO_HEIGHT)}
+              decoding="async"
+            />
+          ) : (
+            siteTitle
+          )}
         </a>
         {navigation.length > 0 ? (
           <nav className={styles.nav} aria-label="Site">

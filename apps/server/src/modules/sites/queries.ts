@@ -70,3 +70,16 @@ export function findByIds(db: Db, ids: string[]) {
     .where(inArray(websites.id, ids))
     .orderBy(asc(websites.createdAt));
 }
+
+/** Sets the site's title and merges `patch` into its settings, in one statement. */
+export async function setTitleAndMergeSettings(
+  db: Db,
+  id: string,
+  title: string,
+  patch: Partial<WebsiteRow['settings']>,
+): Promise<void> {
+  await db
+    .update(websites)
+    .set({ title, settings: sql`${websites.settings} || ${JSON.stringify(patch)}::jsonb` })
+    .where(eq(websites.id, id));
+}

@@ -154,3 +154,28 @@ export async function updateStoreSettings(
 ): Promise<void> {
   await q.mergeSettings(db, websiteId, { storeCurrency: input.storeCurrency, store: input.store });
 }
+
+/**
+ * Issue 16 part 4: the site's title and general settings (profile, escape-key login, member
+ * accounts, developer mode, site type, cookie banner), written by the site-settings module. Keys
+ * not in `patch` (store settings, reCAPTCHA keys) are kept as they are.
+ */
+export async function updateGeneralSettings(
+  db: Db,
+  websiteId: string,
+  input: {
+    title: string;
+    patch: Pick<
+      Partial<WebsiteSettings>,
+      | 'profile'
+      | 'escapeKeyLogin'
+      | 'memberAccounts'
+      | 'developerMode'
+      | 'websiteType'
+      | 'cookieBanner'
+      | 'cookieBannerSettings'
+    >;
+  },
+): Promise<void> {
+  await q.setTitleAndMergeSettings(db, websiteId, input.title, input.patch);
+}

@@ -1,0 +1,614 @@
+// The config area's Settings screen (issue 16 part 4): one form in sections, checked by the server's own
+// schema (siteSettingsBody) before it is sent, its data through TanStack Query.
+import { SOCIAL_NETWORKS } from '@folio/core/site-profile';
+import { BAR_POSITIONS, POPUP_POSITIONS } from '@folio/core/site-settings';
+import {
+  type SiteSettingsBody,
+  type SiteSettingsInput,
+  type SiteSettingsView,
+  siteSettingsBody,
+  WEBSITE_TYPE_LABELS,
+} from '@folio/core/site-settings-api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { type FieldErrors, get, useFieldArray, useForm } from 'react-hook-form';
+import app from '../../../app/app.module.css';
+import { messageOf, useSaveSiteSettings, useSiteSettings } from '../api/site-settings.ts';
+import { LANGUAGES, NETWORK_LABELS, POSITION_LABELS, timeZones } from './choices.ts';
+import { Check, Field, ImageChoice, imageOf } from './fields.tsx';
+import styles from './settings.module.css';
+
+const SECTIONS = [
+  { id: 'general', label: 'General' },
+  { id: 'logo', label: 'Logo and favicon' },
+  { id: 'social', label: 'Social accounts' },
+  { id: 'business', label: 'Business information' },
+  { id: 'access', label: 'Site access' },
+  { id: 'cookies', label: 'Cookie banner' },
+] as const;
+
+/** The form's values: the API body (the answer without the logo preview and the permission flag). */
+function formOf(view: SiteSettingsView): SiteSettingsInput {
+  const { logo: _logo, favicon: _favicon, canChangeDeveloperMode: _can, ...body } = view;
+  // The answer's position is one the schema accepts (normalizeCookieBanner keeps it in the list).
+  return body as SiteSettingsInput;
+}
+
+const problemAt = (errors: FieldErrors, key: string): string | undefined =>
+  (get(errors, key) as { message?: string } | undefined)?.message;
+
+/** "Settings": the site's title, profile, logo, social accounts, business information, access and cookie banner. */
+export function SettingsDialog({
+  onClose,
+  onSaved,
+}: {
+  onClose: () => void;
+  onSaved?: (title: string) => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const query = useSiteSettings();
+
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={`${app.wideDialog} ${styles.dialog}`}
+      aria-labelledby="settings-title"
+      onClose={onClose}
+    >
+      <div className={styles.head}>
+        <h2 id="settings-title" className={app.dialogTitle}>
+          Settings
+        </h2>
+        <button className={app.secondarySmall} type="button" onClick={() => dialog.current?.close()}>
+          Close
+        </button>
+      </div>
+      {query.error ? (
+        <p role="alert" className={app.error}>
+          {messageOf(query.error)}
+        </p>
+      ) : null}
+      {query.data ? (
+        <SettingsForm view={query.data} onSaved={onSaved} />
+      ) : query.error ? null : (
+        <p className={app.dialogText}>Loading…</p>
+      )}
+    </dialog>
+  );
+}
+
+function SettingsForm({ view, onSaved }: { view: SiteSettingsView; onSaved?: (title: string) => void }) {
+  const form = useRef<HTMLFormElement>(null);
+  const { register, control, watch, handleSubmit, reset, setValue, formState } = useForm<
+    SiteSettingsInput,
+    unknown,
+    SiteSettingsBody
+  >({ defaultValues: formOf(view), resolver: zodResolver(siteSettingsBody), shouldFocusError: false });
+  const social = useFieldArray({ control, name: 'profile.social' });
+  const save = useSaveSiteSettings();
+  const [logo, setLogo] = useState(view.logo);
+  const [favicon, setFavicon] = useState(view.favicon);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const problem = (key: string) => problemAt(formState.errors, key);
+  const language = watch('profile.language') ?? 'en';
+  const timeZone = watch('profile.timeZone') ?? 'UTC';
+  const variant = watch('cookieBanner.cookieBannerVariant');
+  const position = watch('cookieBanner.cookieBannerPosition');
+  const positions: readonly string[] = variant === 'POPUP' ? POPUP_POSITIONS : BAR_POSITIONS;
+  const title = watch('title');
+
+  // A bar sits at the top or bottom, a popup in a corner: switching keeps a position that fits.
+  useEffect(() => {
+    if (!positions.includes(position))
+      setValue('cookieBanner.cookieBannerPosition', positions.at(-1) === 'BOTTOM' ? 'BOTTOM' : 'BOTTOM_LEFT');
+  }, [positions, position, setValue]);
+
+  const onValid = async (body: SiteSettingsBody) => {
+    setError(null);
+    try {
+      const saved = await save.mutateAsync(body);
+      reset(formOf(saved));
+      setLogo(saved.logo);
+      setFavicon(saved.favicon);
+      setNotice('Settings saved. Visitors see the changes now.');
+      onSaved?.(saved.title);
+    } catch (e) {
+      setError(messageOf(e));
+    }
+  };
+  const onInvalid = () => {
+    setError('Some fields need attention before saving.');
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  return (
+    <div className={styles.layout}>
+      <nav className={styles.index} aria-label="Settings sections">
+        <ul>
+          {SECTIONS.map((s) => (
+            <li key={s.id}>
+              <a href={`#settings-${s.id}`}>{s.label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <form
+        ref={form}
+        className={styles.form}
+        noValidate
+        aria-label="Site settings"
+        onSubmit={(event) => {
+          setNotice('');
+          void handleSubmit(onValid, onInvalid)(event);
+        }}
+      >
+        <div className={styles.scroll}>
+          <section className={styles.section} aria-labelledby="settings-general">
+            <h3 id="settings-general" className={styles.sectionTitle}>
+              General
+            </h3>
+            <Field id="settings-title-input" label="Site title" problem={problem('title')}>
+              {(a) => <input id="settings-title-input" className={app.input} {...a} {...register('title')} />}
+            </Field>
+            <Field
+              id="settings-description"
+              label="Site description"
+              hint="Shown by search engines and when a page is shared, unless the page has its own."
+              problem={problem('profile.description')}
+            >
+              {(a) => (
+                <textarea
+                  id="settings-description"
+                  className={`${app.input} ${styles.textarea}`}
+                  rows={3}
+                  {...a}
+                  {...register('profile.description')}
+                />
+              )}
+            </Field>
+            <div className={styles.pair}>
+              <Field id="settings-language" label="Language" problem={problem('profile.language')}>
+                {(a) => (
+                  <select
+                    id="settings-language"
+                    className={`${app.select} ${styles.full}`}
+                    {...a}
+                    {...register('profile.language')}
+                  >
+                    {LANGUAGES.some(([tag]) => tag === language) ? null : (
+                      <option value={language}>{language}</option>
+                    )}
+                    {LANGUAGES.map(([tag, name]) => (
+                      <option key={tag} value={tag}>
+                        {name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field id="settings-time-zone" label="Time zone" problem={problem('profile.timeZone')}>
+                {(a) => (
+                  <select
+                    id="settings-time-zone"
+                    className={`${app.select} ${styles.full}`}
+                    {...a}
+                    {...register('profile.timeZone')}
+                  >
+                    {timeZones(timeZone).map((zone) => (
+                      <option key={zone} value={zone}>
+                        {zone.replaceAll('_', ' ')}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            </div>
+          </section>
+
+          <section className={styles.section} aria-labelledby="settings-logo">
+            <h3 id="settings-logo" className={styles.sectionTitle}>
+              Logo and favicon
+            </h3>
+            <ImageChoice
+              label="Logo"
+              hint="Shown in the site header instead of the title. A wide image about 40 px high on screen works best."
+              empty="No logo: the header shows the site title."
+              alt={`Logo of ${title || 'the site'}`}
+              image={logo}
+              problem={problem('profile.logoMediaId')}
+              onChoose={(media) => {
+                setValue('profile.logoMediaId', media.id, { shouldDirty: true });
+                setLogo(imageOf(media));
+              }}
+              onRemove={() => {
+                setValue('profile.logoMediaId', null, { shouldDirty: true });
+                setLogo(null);
+              }}
+            />
+            <ImageChoice
+              label="Favicon"
+              hint="The small icon of browser tabs and bookmarks. A square image of at least 512 × 512 px works best."
+              empty="No favicon chosen."
+              alt="Favicon"
+              image={favicon}
+              problem={problem('profile.faviconMediaId')}
+              isSquare
+              onChoose={(media) => {
+                setValue('profile.faviconMediaId', media.id, { shouldDirty: true });
+                setFavicon(imageOf(media));
+              }}
+              onRemove={() => {
+                setValue('profile.faviconMediaId', null, { shouldDirty: true });
+                setFavicon(null);
+              }}
+            />
+          </section>
+
+          <section className={styles.section} aria-labelledby="settings-social">
+            <h3 id="settings-social" className={styles.sectionTitle}>
+              Social accounts
+            </h3>
+            <p className={styles.hint}>
+              Linked from the Social links block and named in the site’s structured data.
+            </p>
+            {social.fields.length === 0 ? <p className={styles.empty}>No social accounts yet.</p> : null}
+            <ul className={styles.rows}>
+              {social.fields.map((row, i) => (
+                <li key={row.id} className={styles.socialRow}>
+                  <Field
+                    id={`settings-social-network-${i}`}
+                    label="Network"
+                    problem={problem(`profile.social.${i}.network`)}
+                  >
+                    {(a) => (
+                      <select
+                        id={`settings-social-network-${i}`}
+                        className={`${app.select} ${styles.full}`}
+                        {...a}
+                        {...register(`profile.social.${i}.network`)}
+                      >
+                        {SOCIAL_NETWORKS.map((n) => (
+                          <option key={n} value={n}>
+                            {NETWORK_LABELS[n]}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                  <Field
+                    id={`settings-social-url-${i}`}
+                    label="Address"
+                    problem={problem(`profile.social.${i}.url`)}
+                  >
+                    {(a) => (
+                      <input
+                        id={`settings-social-url-${i}`}
+                        className={app.input}
+                        type="url"
+                        placeholder="https://"
+                        {...a}
+                        {...register(`profile.social.${i}.url`)}
+                      />
+                    )}
+                  </Field>
+                  <button
+                    type="button"
+                    className={`${app.secondarySmall} ${styles.remove}`}
+                    aria-label={`Remove social account ${i + 1}`}
+                    onClick={() => social.remove(i)}
+                  >
+                    Remove
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {social.fields.length < 20 ? (
+              <button
+                type="button"
+                className={app.secondarySmall}
+                onClick={() => social.append({ network: 'instagram', url: '' })}
+              >
+                Add social account
+              </button>
+            ) : null}
+          </section>
+
+          <section className={styles.section} aria-labelledby="settings-business">
+            <h3 id="settings-business" className={styles.sectionTitle}>
+              Business information
+            </h3>
+            <p className={styles.hint}>Used in the footer and in the structured data search engines read.</p>
+            <div className={styles.pair}>
+              <Field
+                id="settings-business-name"
+                label="Business name"
+                problem={problem('profile.business.name')}
+              >
+                {(a) => (
+                  <input
+                    id="settings-business-name"
+                    className={app.input}
+                    {...a}
+                    {...register('profile.business.name')}
+                  />
+                )}
+              </Field>
+              <Field id="settings-business-phone" label="Phone" problem={problem('profile.business.phone')}>
+                {(a) => (
+                  <input
+                    id="settings-business-phone"
+                    className={app.input}
+                    type="tel"
+                    {...a}
+                    {...register('profile.business.phone')}
+                  />
+                )}
+              </Field>
+            </div>
+            <Field id="settings-business-email" label="Email" problem={problem('profile.business.email')}>
+              {(a) => (
+                <input
+                  id="settings-business-email"
+                  className={app.input}
+                  type="email"
+                  {...a}
+                  {...register('profile.business.email')}
+                />
+              )}
+            </Field>
+            <Field
+              id="settings-business-address"
+              label="Address"
+              problem={problem('profile.business.address')}
+            >
+              {(a) => (
+                <textarea
+                  id="settings-business-address"
+                  className={`${app.input} ${styles.textarea}`}
+                  rows={2}
+                  {...a}
+                  {...register('profile.business.address')}
+                />
+              )}
+            </Field>
+            <Field
+              id="settings-business-hours"
+              label="Opening hours"
+              hint="One line per day or range, such as Mon–Fri 9:00–17:00."
+              problem={problem('profile.business.hours')}
+            >
+              {(a) => (
+                <textarea
+                  id="settings-business-hours"
+                  className={`${app.input} ${styles.textarea}`}
+                  rows={3}
+                  {...a}
+                  {...register('profile.business.hours')}
+                />
+              )}
+            </Field>
+          </section>
+
+          <section className={styles.section} aria-labelledby="settings-access">
+            <h3 id="settings-access" className={styles.sectionTitle}>
+              Site access
+            </h3>
+            <Check
+              hint="Visitors who are not signed in press Escape on any page to reach the sign-in."
+              {...register('escapeKeyLogin')}
+            >
+              Escape key opens the sign-in
+            </Check>
+            <Check
+              hint="Visitors can create an account on the site and sign in to it."
+              {...register('memberAccounts')}
+            >
+              Member accounts
+            </Check>
+            <Check
+              disabled={!view.canChangeDeveloperMode}
+              hint={
+                view.canChangeDeveloperMode
+                  ? 'For working on the site’s code: signed-in editors are not sent to the config area.'
+                  : 'Only an administrator can turn developer mode on or off.'
+              }
+              {...register('developerMode')}
+            >
+              Developer mode
+            </Check>
+            <Field
+              id="settings-website-type"
+              label="Site type"
+              hint="A cover page or parking page shows one full-screen page to visitors."
+              problem={problem('websiteType')}
+            >
+              {(a) => (
+                <select
+                  id="settings-website-type"
+                  className={`${app.select} ${styles.full}`}
+                  {...a}
+                  {...register('websiteType', { setValueAs: (v) => Number(v) })}
+                >
+                  {Object.entries(WEBSITE_TYPE_LABELS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </section>
+
+          <section className={styles.section} aria-labelledby="settings-cookies">
+            <h3 id="settings-cookies" className={styles.sectionTitle}>
+              Cookie banner
+            </h3>
+            <p className={styles.hint}>
+              These settings are kept now; the banner itself comes to published pages in a later release.
+            </p>
+            <Check {...register('cookieBanner.isCookieBannerEnabled')}>Show a cookie banner</Check>
+            <div className={styles.pair}>
+              <Field
+                id="settings-banner-variant"
+                label="Style"
+                problem={problem('cookieBanner.cookieBannerVariant')}
+              >
+                {(a) => (
+                  <select
+                    id="settings-banner-variant"
+                    className={`${app.select} ${styles.full}`}
+                    {...a}
+                    {...register('cookieBanner.cookieBannerVariant')}
+                  >
+                    <option value="BAR">Bar</option>
+                    <option value="POPUP">Popup</option>
+                  </select>
+                )}
+              </Field>
+              <Field
+                id="settings-banner-position"
+                label="Position"
+                problem={problem('cookieBanner.cookieBannerPosition')}
+              >
+                {(a) => (
+                  <select
+                    id="settings-banner-position"
+                    className={`${app.select} ${styles.full}`}
+                    {...a}
+                    {...register('cookieBanner.cookieBannerPosition')}
+                  >
+                    {positions.map((p) => (
+                      <option key={p} value={p}>
+                        {POSITION_LABELS[p]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field
+                id="settings-banner-theme"
+                label="Theme"
+                problem={problem('cookieBanner.cookieBannerTheme')}
+              >
+                {(a) => (
+                  <select
+                    id="settings-banner-theme"
+                    className={`${app.select} ${styles.full}`}
+                    {...a}
+                    {...register('cookieBanner.cookieBannerTheme')}
+                  >
+                    <option value="DARK">Dark</option>
+                    <option value="LIGHT">Light</option>
+                  </select>
+                )}
+              </Field>
+              <Field
+                id="settings-banner-accept"
+                label="Visitors can"
+                problem={problem('cookieBanner.cookieBannerAcceptType')}
+              >
+                {(a) => (
+                  <select
+                    id="settings-banner-accept"
+                    className={`${app.select} ${styles.full}`}
+                    {...a}
+                    {...register('cookieBanner.cookieBannerAcceptType')}
+                  >
+                    <option value="OPT_IN">Accept</option>
+                    <option value="OPT_IN_AND_OUT">Accept or decline</option>
+                  </select>
+                )}
+              </Field>
+            </div>
+            <Field
+              id="settings-banner-text"
+              label="Banner text"
+              problem={problem('cookieBanner.cookieBannerText')}
+            >
+              {(a) => (
+                <textarea
+                  id="settings-banner-text"
+                  className={`${app.input} ${styles.textarea}`}
+                  rows={3}
+                  {...a}
+                  {...register('cookieBanner.cookieBannerText')}
+                />
+              )}
+            </Field>
+            <div className={styles.pair}>
+              <Field
+                id="settings-banner-cta"
+                label="Accept button text"
+                problem={problem('cookieBanner.cookieBannerCtaText')}
+              >
+                {(a) => (
+                  <input
+                    id="settings-banner-cta"
+                    className={app.input}
+                    {...a}
+                    {...register('cookieBanner.cookieBannerCtaText')}
+                  />
+                )}
+              </Field>
+              <Field
+                id="settings-banner-opt-out"
+                label="Decline button text"
+                problem={problem('cookieBanner.cookieBannerOptOutCtaText')}
+              >
+                {(a) => (
+                  <input
+                    id="settings-banner-opt-out"
+                    className={app.input}
+                    {...a}
+                    {...register('cookieBanner.cookieBannerOptOutCtaText')}
+                  />
+                )}
+              </Field>
+              <Field
+                id="settings-banner-cta-variant"
+                label="Accept control"
+                problem={problem('cookieBanner.cookieBannerCtaVariant')}
+              >
+                {(a) => (
+                  <select
+                    id="settings-banner-cta-variant"
+                    className={`${app.select} ${styles.full}`}
+                    {...a}
+                    {...register('cookieBanner.cookieBannerCtaVariant')}
+                  >
+                    <option value="ICON">Icon</option>
+                    <option value="BUTTON">Button</option>
+                    <option value="TEXT">Text link</option>
+                  </select>
+                )}
+              </Field>
+            </div>
+            <Check {...register('cookieBanner.isActivityLogEnabled')}>Keep the visitor activity log</Check>
+            <Check {...register('cookieBanner.isAnalyticsCookiesDisabled')}>Turn analytics cookies off</Check>
+            <Check {...register('cookieBanner.isRestrictiveCookiePolicyAbsolute')}>
+              No cookies until the visitor accepts
+            </Check>
+          </section>
+        </div>
+        <div className={styles.footer}>
+          <p className={app.notice} role="status">
+            {notice}
+          </p>
+          {error ? (
+            <p role="alert" className={`${app.error} ${styles.footerError}`}>
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className={app.primarySmall} disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save settings'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// The site settings of the config area's Settings screen (issue 16 part 4). PUT, not PATCH: the
+// screen always sends the whole settings, and a whole replacement is idempotent and checked as one
+// (docs/decisions/020-site-settings.md).
+import { Permission } from '@folio/core';
+import type { Db } from '@folio/db';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { memberOf } from '../../plugins/request-context.ts';
+import { siteSettingsBody, siteSettingsView } from './schema.ts';
+import * as siteSettings from './service.ts';
+
+export async function siteSettingsRoutes(
+  fastify: FastifyInstance,
+  opts: { db: Db; hooks: siteSettings.SettingsHooks },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, hooks } = opts;
+  const config = { access: Permission.settingsGeneral };
+
+  app.get(
+    '/api/config/site-settings',
+    { config, schema: { response: { 200: siteSettingsView } } },
+    async (request) => {
+      const { site, role } = memberOf(request);
+      return siteSettings.viewOf(db, site, role);
+    },
+  );
+
+  app.put(
+    '/api/config/site-settings',
+    { config, schema: { body: siteSettingsBody, response: { 200: siteSettingsView } } },
+    async (request) => {
+      const { site, role } = memberOf(request);
+      const saved = await siteSettings.saveSettings(db, site, role, request.body, hooks);
+      return siteSettings.viewOf(db, saved, role);
+    },
+  );
+}

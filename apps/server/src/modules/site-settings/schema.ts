@@ -1,0 +1,52 @@
+// The site settings API: the body is the shared schema (@folio/core/site-settings-api, also the
+// config area's form resolver); the answer below.
+import { SOCIAL_NETWORKS } from '@folio/core/site-profile';
+import { z } from 'zod';
+
+export { siteSettingsBody } from '@folio/core/site-settings-api';
+
+const profileView = z.object({
+  description: z.string(),
+  language: z.string(),
+  timeZone: z.string(),
+  logoMediaId: z.string().nullable(),
+  faviconMediaId: z.string().nullable(),
+  social: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.string() })),
+  business: z.object({
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    hours: z.string(),
+  }),
+});
+
+const cookieBannerView = z.object({
+  cookieBannerCtaText: z.string(),
+  cookieBannerCtaVariant: z.enum(['TEXT', 'BUTTON', 'ICON']),
+  cookieBannerPosition: z.string(),
+  cookieBannerText: z.string(),
+  cookieBannerTheme: z.enum(['LIGHT', 'DARK']),
+  cookieBannerVariant: z.enum(['BAR', 'POPUP']),
+  cookieBannerOptOutCtaText: z.string(),
+  cookieBannerAcceptType: z.enum(['OPT_IN', 'OPT_IN_AND_OUT']),
+  isCookieBannerEnabled: z.boolean(),
+  isActivityLogEnabled: z.boolean(),
+  isAnalyticsCookiesDisabled: z.boolean(),
+  isRestrictiveCookiePolicyAbsolute: z.boolean(),
+});
+
+const image = z.object({ id: z.string(), url: z.string(), width: z.number(), height: z.number() });
+
+export const siteSettingsView = z.object({
+  title: z.string(),
+  profile: profileView,
+  escapeKeyLogin: z.boolean(),
+  memberAccounts: z.boolean(),
+  developerMode: z.boolean(),
+  websiteType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  cookieBanner: cookieBannerView,
+  logo: image.nullable(),
+  favicon: image.nullable(),
+  canChangeDeveloperMode: z.boolean(),
+});
