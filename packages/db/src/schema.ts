@@ -83,6 +83,8 @@ export interface WebsiteSettingsRow {
   store?: StoreSettings;
   /** The site's profile (issue 16): `siteProfileOf` (@folio/core/site-profile) fills defaults. */
   profile?: Record<string, unknown>;
+  /** The header and footer (issue 16, EDIT-029): `headerFooterOf` (@folio/core/header-footer) fills defaults. */
+  headerFooter?: Record<string, unknown>;
 }
 
 export const websites = pgTable('websites', {

@@ -1,8 +1,19 @@
 import type { PageContext } from '@folio/core';
 import type { ReactNode } from 'react';
 import styles from './SiteDocument.module.css';
-import { SiteFooter } from './SiteFooter.tsx';
-import { type NavigationLink, SiteHeader } from './SiteHeader.tsx';
+import { type FooterContent, SiteFooter } from './SiteFooter.tsx';
+import { type HeaderOptions, type ResolvedNavItem, SiteHeader } from './SiteHeader.tsx';
+
+/** What every page shows around its content: the header and footer (issue 16). */
+export interface SiteChrome {
+  title: string;
+  navigation: ResolvedNavItem[];
+  hasStore?: boolean;
+  /** The owner's header layout and elements; today's header without. */
+  header?: HeaderOptions;
+  /** The owner's footer; the title, year and "Made with Folio" without. */
+  footer?: FooterContent;
+}
 
 export interface SiteAssets {
   stylesheets: string[];
@@ -24,7 +35,7 @@ export function serializePageContext(context: PageContext): string {
 
 export interface SiteDocumentProps {
   title: string;
-  site: { title: string; navigation: NavigationLink[]; hasStore?: boolean };
+  site: SiteChrome;
   pageContext: PageContext;
   assets: SiteAssets;
   year: number;
@@ -54,11 +65,12 @@ export function SiteDocument({ title, site, pageContext, assets, year, children 
           navigation={site.navigation}
           hasMemberAccounts={pageContext.websiteSettings.memberAccounts}
           hasStore={site.hasStore ?? false}
+          {...(site.header ? { options: site.header } : {})}
         />
         <main id="main" className={styles.main}>
           {children}
         </main>
-        <SiteFooter siteTitle={site.title} year={year} />
+        <SiteFooter siteTitle={site.title} year={year} {...(site.footer ? { content: site.footer } : {})} />
         <script
           type="application/json"
           id="folio-context"

@@ -154,3 +154,15 @@ export async function updateStoreSettings(
 ): Promise<void> {
   await q.mergeSettings(db, websiteId, { storeCurrency: input.storeCurrency, store: input.store });
 }
+
+/**
+ * The site's header and footer (issue 16: the header-footer module writes them through here),
+ * already validated (headerFooterSchema of @folio/core/header-footer).
+ */
+export async function updateHeaderFooter(
+  db: Db,
+  websiteId: string,
+  headerFooter: NonNullable<WebsiteSettings['headerFooter']>,
+): Promise<void> {
+  await q.mergeSettings(db, websiteId, { headerFooter });
+}
