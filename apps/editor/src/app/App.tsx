@@ -12,6 +12,7 @@ import { FormSubmissionsDialog } from '../features/form-submissions/components/F
 import { GalleriesDialog } from '../features/galleries/components/GalleriesDialog.tsx';
 import { Guide } from '../features/guide/Guide.tsx';
 import { MediaDialog } from '../features/media/components/MediaDialog.tsx';
+import { NavigationDialog } from '../features/navigation/components/NavigationDialog.tsx';
 import { NewsletterDialog } from '../features/newsletter/components/NewsletterDialog.tsx';
 import * as pagesApi from '../features/pages/api/pages.ts';
 import { PageEditor } from '../features/pages/components/PageEditor.tsx';
@@ -59,6 +60,7 @@ export function App() {
   const [isShowingForms, setIsShowingForms] = useState(false);
   const [isShowingNewsletter, setIsShowingNewsletter] = useState(false);
   const [isShowingStore, setIsShowingStore] = useState(false);
+  const [isShowingNavigation, setIsShowingNavigation] = useState(false);
   const [isShowingMedia, setIsShowingMedia] = useState(false);
   const [isShowingGalleries, setIsShowingGalleries] = useState(false);
   const [isShowingGuide, setIsShowingGuide] = useState(false);
@@ -175,6 +177,11 @@ export function App() {
             </button>
           ) : null}
           {permissions.includes(Permission.contentManager) ? (
+            <button type="button" className={styles.quiet} onClick={() => setIsShowingNavigation(true)}>
+              Navigation
+            </button>
+          ) : null}
+          {permissions.includes(Permission.contentManager) ? (
             <button type="button" className={styles.quiet} onClick={() => setIsShowingMedia(true)}>
               Media
             </button>
@@ -227,6 +234,9 @@ export function App() {
           canRemove={permissions.includes(Permission.newsletterWrite)}
           onClose={() => setIsShowingNewsletter(false)}
         />
+      ) : null}
+      {isShowingNavigation ? (
+        <NavigationDialog pages={pages} onClose={() => setIsShowingNavigation(false)} />
       ) : null}
       {isShowingMedia ? <MediaDialog onClose={() => setIsShowingMedia(false)} /> : null}
       {isShowingGalleries ? <GalleriesDialog onClose={() => setIsShowingGalleries(false)} /> : null}
