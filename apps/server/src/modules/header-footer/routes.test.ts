@@ -16,7 +16,8 @@ describe('the header and footer API (issue 16 part 3)', () => {
   const page = (slug: string) => pages.find((p) => p.slug === slug)!;
 
   beforeAll(async () => {
-    t = await makeTestApp('pglite');
+    // The HTML cache on: a save must drop the pages visitors were served.
+    t = await makeTestApp('pglite', { FOLIO_HTML_CACHE: 'on' });
     owner = t.client();
     await owner.signIn('owner@demo.test');
     pages = (await owner.request({ url: '/api/config/pages' })).json().pages;
@@ -45,7 +46,11 @@ describe('the header and footer API (issue 16 part 3)', () => {
     `);
   });
 
-  it('EDIT-029 PUT /api/site-header-footer takes {header, footer} and answers with what was saved (snapshot); the site shows it', async () => {
+  it('EDIT-029 PUT /api/site-header-footer takes {header, footer} and answers with what was saved (snapshot); the site shows it at once (cached pages dropped)', async () => {
+    const visitor = t.client();
+    const before = (await visitor.request({ url: '/' })).body;
+    expect(before).not.toContain('journal.example.com');
+    expect((await visitor.request({ url: '/' })).body).toBe(before);
     const visible = pages.filter((p) => p.publishedAt !== null && p.slug !== '');
     const [first, second, third] = visible;
     const body = {
@@ -131,7 +136,6 @@ describe('the header and footer API (issue 16 part 3)', () => {
     `);
     expect((await owner.request({ url: '/api/site-header-footer' })).json()).toEqual(saved.json());
 
-    const visitor = t.client();
     const home = (await visitor.request({ url: '/' })).body;
     const header = /<header[\s\S]*?<\/header>/.exec(home)![0];
     expect(header).toContain('href="https://journal.example.com/"');
