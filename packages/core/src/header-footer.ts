@@ -1,6 +1,6 @@
 // The site's header and footer (issue 16 part 3, EDIT-028/029): what the owner sets in the config
 // area's Navigation screen and every published page shows. Stored as `settings.headerFooter` on
-// the site (docs/decisions/020); a site that never saved one reads `defaultHeaderFooter()`, which
+// the site (docs/decisions/023); a site that never saved one reads `defaultHeaderFooter()`, which
 // reproduces the header of before (the pages shown in navigation, in order; cart and sign-in where
 // the site has them). Shared by the server (validation on save), the renderer and the config area.
 import { z } from 'zod';

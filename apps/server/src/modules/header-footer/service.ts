@@ -1,5 +1,5 @@
 // The site's header and footer (issue 16 part 3): kept in the site's settings (`headerFooter`,
-// written through the sites module; docs/decisions/020 says why not a table of its own).
+// written through the sites module; docs/decisions/023 says why not a table of its own).
 import { type HeaderFooter, headerFooterOf } from '@folio/core/header-footer';
 import type { Db } from '@folio/db';
 import type { Website } from '../sites/service.ts';
