@@ -29,6 +29,7 @@ import { formsRoutes } from './modules/forms/routes.ts';
 import { FormsService } from './modules/forms/service.ts';
 import { galleryRoutes } from './modules/galleries/routes.ts';
 import { GalleryService } from './modules/galleries/service.ts';
+import { headerFooterRoutes } from './modules/header-footer/routes.ts';
 import { JobRunner } from './modules/jobs/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import {
@@ -423,6 +424,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     hooks: {
       invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
       forgetSite: () => sites.forget(),
+    },
+  });
+  await app.register(headerFooterRoutes, {
+    db: database.db,
+    siteChanged: (websiteId) => {
+      sites.forget();
+      cache.invalidateSite(websiteId);
     },
   });
   await app.register(mediaRoutes, { media });

@@ -85,6 +85,8 @@ export interface WebsiteSettingsRow {
   profile?: Record<string, unknown>;
   /** UI-034: the cookie banner's settings by their spec names (issue 16; `normalizeCookieBanner`). */
   cookieBannerSettings?: Record<string, unknown>;
+  /** The header and footer (issue 16, EDIT-029): `headerFooterOf` (@folio/core/header-footer) fills defaults. */
+  headerFooter?: Record<string, unknown>;
 }
 
 export const websites = pgTable('websites', {

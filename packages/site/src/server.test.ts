@@ -19,7 +19,79 @@ describe('renderSitePage', () => {
     expect(html).toMatch(/<a [^>]*href="\/about" aria-current="page">About<\/a>/);
     expect(html).toMatch(/<a [^>]*href="\/">Home<\/a>/);
     expect(html).toMatch(/<main id="main"[^>]*><h1[^>]*>About us<\/h1><\/main>/);
-    expect(html).toContain(`© ${new Date().getFullYear()} Demo Studio · Made with Folio</p></footer>`);
+    expect(html).toMatch(
+      new RegExp(
+        `<footer[^>]*>.*© ${new Date().getFullYear()} Demo Studio<span[^>]*>Made with Folio</span></p></div></footer>`,
+      ),
+    );
+  });
+
+  it("issue 16: the header shows external links and folders (desktop and phone menu) in the owner's layout; the footer the owner's content", async () => {
+    const html = await renderSitePage(
+      aRenderInput({
+        site: {
+          title: 'Demo Studio',
+          navigation: [
+            {
+              kind: 'link',
+              label: 'Journal',
+              href: 'https://journal.example.com/',
+              isCurrent: false,
+              external: true,
+              newTab: true,
+            },
+            {
+              kind: 'folder',
+              label: 'Studio',
+              isCurrent: false,
+              items: [
+                {
+                  kind: 'link',
+                  label: 'Team',
+                  href: '/team',
+                  isCurrent: false,
+                  external: false,
+                  newTab: false,
+                },
+              ],
+            },
+          ],
+          hasStore: true,
+          header: { layout: 'left', showCart: false, showSignIn: true },
+          footer: {
+            text: 'Open by appointment',
+            links: [],
+            social: [{ network: 'instagram', url: 'https://instagram.com/demo' }],
+            business: {
+              name: 'Demo Studio Ltd',
+              address: '1 High St',
+              phone: '+1 555 0100',
+              email: '',
+              hours: '',
+            },
+          },
+        },
+      }),
+    );
+    const header = /<header[\s\S]*?<\/header>/.exec(html)![0];
+    expect(header).toContain('data-layout="left"');
+    expect(header).toContain('<a class="_link_');
+    expect(header).toMatch(
+      /href="https:\/\/journal.example.com\/" target="_blank" rel="noopener noreferrer">Journal<\/a>/,
+    );
+    expect(header).toMatch(
+      /<button type="button"[^>]*aria-expanded="false" aria-controls="site-folder-1" data-folder-button="">Studio/,
+    );
+    expect(header).toMatch(/<ul [^>]*id="site-folder-1"><li><a [^>]*href="\/team">Team<\/a>/);
+    expect(header).toMatch(/aria-controls="site-menu-folder-1" data-folder-button="">Studio/);
+    expect(header).not.toContain('data-cart-badge');
+    const footer = /<footer[\s\S]*?<\/footer>/.exec(html)![0];
+    expect(footer).toContain('Open by appointment');
+    expect(footer).toMatch(/<strong[^>]*>Demo Studio Ltd<\/strong>/);
+    expect(footer).toContain('href="tel:+15550100"');
+    expect(footer).toMatch(
+      /href="https:\/\/instagram.com\/demo" rel="me noopener" title="Instagram">.*Instagram<\/span><\/a>/,
+    );
   });
 
   it('the header offers "Sign in" only on a site with member accounts on', async () => {

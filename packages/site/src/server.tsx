@@ -17,8 +17,7 @@ import { NewsletterUnsubscribe } from './blocks/Newsletter/Unsubscribe.tsx';
 import { ProductPage } from './blocks/Product/ProductPage.tsx';
 import { ProductReviewPage, ProductReviews } from './blocks/ProductReview/ProductReview.tsx';
 import { siteAssets } from './client-manifest.ts';
-import type { SiteOfPage } from './layout/SiteDocument.tsx';
-import { SiteDocument } from './layout/SiteDocument.tsx';
+import { type SiteChrome, SiteDocument } from './layout/SiteDocument.tsx';
 import { STATUS_MESSAGES, StatusMessage } from './layout/StatusMessage.tsx';
 import { eachBlock, pageGalleryCollectionIds } from './page-blocks.ts';
 import { type PageData, PageDataError, sanitizePageData } from './page-data.ts';
@@ -46,7 +45,7 @@ export interface RenderInput {
     | 'product-review';
   data?: PageData;
   pageTitle: string;
-  site: SiteOfPage;
+  site: SiteChrome;
   store?: {
     currencyCode: string;
     measurementSystem: 'IMPERIAL' | 'METRIC';

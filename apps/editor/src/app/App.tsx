@@ -12,6 +12,7 @@ import { FormSubmissionsDialog } from '../features/form-submissions/components/F
 import { GalleriesDialog } from '../features/galleries/components/GalleriesDialog.tsx';
 import { Guide } from '../features/guide/Guide.tsx';
 import { MediaDialog } from '../features/media/components/MediaDialog.tsx';
+import { NavigationDialog } from '../features/navigation/components/NavigationDialog.tsx';
 import { NewsletterDialog } from '../features/newsletter/components/NewsletterDialog.tsx';
 import * as pagesApi from '../features/pages/api/pages.ts';
 import { PageEditor } from '../features/pages/components/PageEditor.tsx';
@@ -60,6 +61,7 @@ export function App() {
   const [isShowingForms, setIsShowingForms] = useState(false);
   const [isShowingNewsletter, setIsShowingNewsletter] = useState(false);
   const [isShowingStore, setIsShowingStore] = useState(false);
+  const [isShowingNavigation, setIsShowingNavigation] = useState(false);
   const [isShowingMedia, setIsShowingMedia] = useState(false);
   const [isShowingGalleries, setIsShowingGalleries] = useState(false);
   const [isShowingGuide, setIsShowingGuide] = useState(false);
@@ -182,6 +184,11 @@ export function App() {
             </button>
           ) : null}
           {permissions.includes(Permission.contentManager) ? (
+            <button type="button" className={styles.quiet} onClick={() => setIsShowingNavigation(true)}>
+              Navigation
+            </button>
+          ) : null}
+          {permissions.includes(Permission.contentManager) ? (
             <button type="button" className={styles.quiet} onClick={() => setIsShowingMedia(true)}>
               Media
             </button>
@@ -234,6 +241,9 @@ export function App() {
           canRemove={permissions.includes(Permission.newsletterWrite)}
           onClose={() => setIsShowingNewsletter(false)}
         />
+      ) : null}
+      {isShowingNavigation ? (
+        <NavigationDialog pages={pages} onClose={() => setIsShowingNavigation(false)} />
       ) : null}
       {isShowingMedia ? <MediaDialog onClose={() => setIsShowingMedia(false)} /> : null}
       {isShowingGalleries ? <GalleriesDialog onClose={() => setIsShowingGalleries(false)} /> : null}

@@ -51,6 +51,11 @@ declare module 'fastify' {
      * role on the site) or a permission the role must hold. The handler reads it with memberOf().
      */
     access?: 'site' | 'member' | PermissionNumber;
+    /**
+     * A config-area call whose spec path is outside /api/config/ (EDIT-028/029's
+     * /api/site-header-footer): it gets the same config-area origin check.
+     */
+    configArea?: true;
   }
   interface FastifyInstance {
     /** Every route registered after request-context, one entry per method. */
@@ -184,7 +189,10 @@ export const requestContext = fp(
         if (refusal) throw forbidden(refusal, 'cross_site_request');
       }
       // Issue 14 item 5, docs/decisions/012: the config API answers only the config area.
-      if (request.routeOptions.url?.startsWith(CONFIG_API_PREFIX)) {
+      if (
+        request.routeOptions.url?.startsWith(CONFIG_API_PREFIX) ||
+        request.routeOptions.config?.configArea
+      ) {
         const refusal = configAreaRefusal({
           headers: request.headers,
           ownOrigin: ownOrigin(request),

@@ -1,11 +1,13 @@
 // Published pages of a site, rendered on the server, cached for visitors who are not signed in.
 import type { GalleryCollectionView } from '@folio/core/gallery-api';
+import { resolveNavigation } from '@folio/core/header-footer';
 import type { MediaView } from '@folio/core/media-api';
 import { siteProfileOf } from '@folio/core/site-profile';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../errors.ts';
 import { SESSION_COOKIE } from '../modules/auth/service.ts';
+import { headerFooterOfSite } from '../modules/header-footer/service.ts';
 import type { PagesService } from '../modules/pages/service.ts';
 import type { Website } from '../modules/sites/service.ts';
 import { CART_COOKIE, isCartToken, type StoreService } from '../modules/store/service.ts';
@@ -109,14 +111,15 @@ export async function renderSitePath(
     const ids = opts.renderer.pageGalleryCollectionIds(page.data as never);
     if (ids.length > 0) galleries = await opts.galleries.collectionsByIds(site.id, ids);
   }
-  const navigation = (await opts.pages.navigation(site.id)).map((p) => ({
-    title: p.title,
-    href: p.slug === '' ? '/' : `/${p.slug}`,
-    isCurrent: page !== undefined && p.slug === page.slug,
-  }));
+  const { header, footer } = headerFooterOfSite(site);
+  const navigation = resolveNavigation(
+    header,
+    await opts.pages.navigation(site.id),
+    page === undefined ? null : page.slug,
+  );
+  const profile = siteProfileOf(site.settings);
   const pageType: RenderKind = kind === 'error' ? 'error' : page ? 'page' : (special?.kind ?? 'not-found');
   const hasStore = await opts.store.hasStore(site.id);
-  const profile = siteProfileOf(site.settings);
   const logo = profile.logoMediaId
     ? ((await opts.media?.viewsByIds(site.id, [profile.logoMediaId]))?.get(profile.logoMediaId) ?? null)
     : null;
@@ -139,6 +142,13 @@ export async function renderSitePath(
       hasStore,
       language: profile.language,
       logo: logo ? { url: logo.url, width: logo.width, height: logo.height } : null,
+      header: { layout: header.layout, showCart: header.showCart, showSignIn: header.showSignIn },
+      footer: {
+        text: footer.text,
+        links: footer.links.map((link) => ({ label: link.label, href: link.url, newTab: link.newTab })),
+        social: footer.showSocial ? profile.social : [],
+        business: footer.showBusiness ? profile.business : null,
+      },
     },
     store,
     galleries,

@@ -4,6 +4,7 @@ import type { PageContext } from '@folio/core';
 import { readCrumb } from '../runtime/data-request.ts';
 import { installErrorReporter } from '../runtime/error-reporter.ts';
 import { installLoginShortcuts } from '../runtime/login-shortcuts-install.ts';
+import { installNavFolders } from '../runtime/nav-folders.ts';
 import { installPhoneMenu } from '../runtime/phone-menu.ts';
 
 /**
@@ -113,6 +114,7 @@ if (typeof window !== 'undefined' && !import.meta.env?.VITEST) {
   });
   if (context) installLoginShortcuts(context);
   installPhoneMenu();
+  installNavFolders();
   installAccountLink();
   void loadCartBadge();
   void hydrateIslands();

@@ -1,8 +1,23 @@
 import type { PageContext } from '@folio/core';
 import type { ReactNode } from 'react';
 import styles from './SiteDocument.module.css';
-import { SiteFooter } from './SiteFooter.tsx';
-import { type NavigationLink, SiteHeader, type SiteLogo } from './SiteHeader.tsx';
+import { type FooterContent, SiteFooter } from './SiteFooter.tsx';
+import { type HeaderOptions, type ResolvedNavItem, SiteHeader, type SiteLogo } from './SiteHeader.tsx';
+
+/** What every page shows of its site around its content: header, footer and settings (issue 16). */
+export interface SiteChrome {
+  title: string;
+  navigation: ResolvedNavItem[];
+  hasStore?: boolean;
+  /** The owner's header layout and elements; today's header without. */
+  header?: HeaderOptions;
+  /** The owner's footer; the title, year and "Made with Folio" without. */
+  footer?: FooterContent;
+  /** The site's language (settings.profile.language), `lang` on <html>; 'en' when absent. */
+  language?: string;
+  /** The site's logo (settings.profile.logoMediaId), shown in the header instead of the title text. */
+  logo?: SiteLogo | null;
+}
 
 export interface SiteAssets {
   stylesheets: string[];
@@ -22,20 +37,9 @@ export function serializePageContext(context: PageContext): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** What every page shows of its site: title, navigation, and the settings of issue 16 part 4. */
-export interface SiteOfPage {
-  title: string;
-  navigation: NavigationLink[];
-  hasStore?: boolean;
-  /** The site's language (settings.profile.language), `lang` on <html>; 'en' when absent. */
-  language?: string;
-  /** The site's logo (settings.profile.logoMediaId), shown in the header instead of the title text. */
-  logo?: SiteLogo | null;
-}
-
 export interface SiteDocumentProps {
   title: string;
-  site: SiteOfPage;
+  site: SiteChrome;
   pageContext: PageContext;
   assets: SiteAssets;
   year: number;
@@ -66,11 +70,12 @@ export function SiteDocument({ title, site, pageContext, assets, year, children 
           navigation={site.navigation}
           hasMemberAccounts={pageContext.websiteSettings.memberAccounts}
           hasStore={site.hasStore ?? false}
+          {...(site.header ? { options: site.header } : {})}
         />
         <main id="main" className={styles.main}>
           {children}
         </main>
-        <SiteFooter siteTitle={site.title} year={year} />
+        <SiteFooter siteTitle={site.title} year={year} {...(site.footer ? { content: site.footer } : {})} />
         <script
           type="application/json"
           id="folio-context"

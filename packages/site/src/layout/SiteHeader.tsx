@@ -1,9 +1,13 @@
+import type { ResolvedNavItem, ResolvedNavLink } from '@folio/core/header-footer';
 import styles from './SiteHeader.module.css';
 
-export interface NavigationLink {
-  title: string;
-  href: string;
-  isCurrent: boolean;
+export type { ResolvedNavItem };
+
+export interface HeaderOptions {
+  /** Where the navigation sits: beside the title, in the middle, or at the end (the default). */
+  layout: 'left' | 'centre' | 'right';
+  showCart: boolean;
+  showSignIn: boolean;
 }
 
 /** The site's logo image: its own address (/s/{id}/{file}) and size, from the media library. */
@@ -16,27 +20,86 @@ export interface SiteLogo {
 /** The logo's height in the header, in CSS pixels; its width follows the image's proportions. */
 const LOGO_HEIGHT = 40;
 
-function NavList({ navigation, className }: { navigation: NavigationLink[]; className: string | undefined }) {
+function NavLink({ link }: { link: ResolvedNavLink }) {
+  return (
+    <a
+      className={styles.link}
+      href={link.href}
+      aria-current={link.isCurrent ? 'page' : undefined}
+      {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {link.label}
+    </a>
+  );
+}
+
+/**
+ * A folder: a button that discloses its list (aria-expanded; runtime/nav-folders.ts opens and
+ * closes it, Escape included). Without JavaScript the list shows on hover and keyboard focus.
+ */
+function Folder({ item, id }: { item: Extract<ResolvedNavItem, { kind: 'folder' }>; id: string }) {
+  return (
+    <li className={styles.folder} data-folder="">
+      <button
+        type="button"
+        className={styles.folderButton}
+        aria-expanded="false"
+        aria-controls={id}
+        data-folder-button=""
+        data-current={item.isCurrent ? '' : undefined}
+      >
+        {item.label}
+        <svg className={styles.chevron} viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
+          <path d="M2.5 4.5 6 8l3.5-3.5" />
+        </svg>
+      </button>
+      <ul className={styles.folderList} id={id}>
+        {item.items.map((link, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rendered once on the server, in the owner's order.
+          <li key={`${index}-${link.href}`}>
+            <NavLink link={link} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function NavList({
+  navigation,
+  className,
+  idPrefix,
+}: {
+  navigation: ResolvedNavItem[];
+  className: string | undefined;
+  idPrefix: string;
+}) {
   return (
     <ul className={className}>
-      {navigation.map((link) => (
-        <li key={link.href}>
-          <a className={styles.link} href={link.href} aria-current={link.isCurrent ? 'page' : undefined}>
-            {link.title}
-          </a>
-        </li>
-      ))}
+      {navigation.map((item, index) =>
+        item.kind === 'folder' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rendered once on the server, in the owner's order.
+          <Folder key={`${index}-folder`} item={item} id={`${idPrefix}-${index}`} />
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rendered once on the server, in the owner's order.
+          <li key={`${index}-${item.href}`}>
+            <NavLink link={item} />
+          </li>
+        ),
+      )}
     </ul>
   );
 }
 
 /**
- * The site title and its navigation. On phones the links fold into a menu: its button reads "Menu"
- * or, open, "Close" (name and icon, with aria-expanded), and the open list sits over a backdrop.
- * Without JavaScript phones show the links inline. With member accounts on,
- * an account link follows: the page is cached for every visitor, so it always reads "Sign in" and
- * the runtime puts the signed-in email there. A site with a store shows a cart link, whose count
- * the runtime fills in (store/cart-badge.ts) for the same reason.
+ * The site title and its navigation (the owner's, issue 16: pages, external links and folders;
+ * @folio/core/header-footer resolves it). On phones the links fold into a menu: its button reads
+ * "Menu" or, open, "Close" (name and icon, with aria-expanded), and the open list sits over a
+ * backdrop; folders are groups that open in place there. Without JavaScript phones show the links
+ * inline. With member accounts on (and the owner showing it), an account link follows: the page
+ * is cached for every visitor, so it always reads "Sign in" and the runtime puts the signed-in
+ * email there. A site with a store shows a cart link, whose count the runtime fills in
+ * (store/cart-badge.ts) for the same reason.
  */
 export function SiteHeader({
   siteTitle,
@@ -44,15 +107,17 @@ export function SiteHeader({
   navigation,
   hasMemberAccounts = false,
   hasStore = false,
+  options = { layout: 'right', showCart: true, showSignIn: true },
 }: {
   siteTitle: string;
   logo?: SiteLogo | null;
-  navigation: NavigationLink[];
+  navigation: ResolvedNavItem[];
   hasMemberAccounts?: boolean;
   hasStore?: boolean;
+  options?: HeaderOptions;
 }) {
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-layout={options.layout}>
       <div className={styles.inner}>
         <a className={styles.title} href="/">
           {logo ? (
@@ -71,7 +136,7 @@ export function SiteHeader({
         </a>
         {navigation.length > 0 ? (
           <nav className={styles.nav} aria-label="Site">
-            <NavList navigation={navigation} className={styles.inline} />
+            <NavList navigation={navigation} className={styles.inline} idPrefix="site-folder" />
             {/* Phones: a button opens the list over a backdrop; runtime/phone-menu.ts toggles it,
                 and without JavaScript the links show inline instead (SiteHeader.module.css). */}
             <button
@@ -90,30 +155,32 @@ export function SiteHeader({
             </button>
             <div className={styles.menuPanel} id="site-menu" data-menu-panel="">
               <div className={styles.backdrop} data-menu-backdrop="" />
-              <NavList navigation={navigation} className={styles.menuList} />
+              <NavList navigation={navigation} className={styles.menuList} idPrefix="site-menu-folder" />
             </div>
           </nav>
         ) : null}
-        {hasMemberAccounts ? (
-          // islands/client.ts opens the account dialog from it; a click before the runtime has loaded
-          // leaves #account in the address, which opens the dialog once it has.
-          <a className={styles.account} href="#account" aria-haspopup="dialog" data-account-link="">
-            Sign in
-          </a>
-        ) : null}
-        {hasStore ? (
-          // SHOP-019: uninitialized until the badge's first sync.
-          <a
-            className={styles.cart}
-            href="/cart"
-            data-cart-badge=""
-            data-state="uninitialized"
-            aria-label="Cart"
-          >
-            Cart
-            <span className={styles.cartCount} data-cart-count="" aria-hidden="true" />
-          </a>
-        ) : null}
+        <div className={styles.actions}>
+          {hasMemberAccounts && options.showSignIn ? (
+            // islands/client.ts opens the account dialog from it; a click before the runtime has loaded
+            // leaves #account in the address, which opens the dialog once it has.
+            <a className={styles.account} href="#account" aria-haspopup="dialog" data-account-link="">
+              Sign in
+            </a>
+          ) : null}
+          {hasStore && options.showCart ? (
+            // SHOP-019: uninitialized until the badge's first sync.
+            <a
+              className={styles.cart}
+              href="/cart"
+              data-cart-badge=""
+              data-state="uninitialized"
+              aria-label="Cart"
+            >
+              Cart
+              <span className={styles.cartCount} data-cart-count="" aria-hidden="true" />
+            </a>
+          ) : null}
+        </div>
       </div>
     </header>
   );

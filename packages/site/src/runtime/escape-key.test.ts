@@ -5,6 +5,7 @@ import { enhanceQuickView } from '../blocks/ProductList/island.ts';
 import type { QuickViewProduct } from '../blocks/ProductList/ProductList.tsx';
 import { hasOpenLayer, installEscapeKeyManager, openEscapeLayer } from './escape-key.ts';
 import { openLightbox } from './lightbox.ts';
+import { installNavFolders } from './nav-folders.ts';
 import { installPhoneMenu } from './phone-menu.ts';
 import { OVERLAY_ID, showSystemError } from './system-error-overlay.ts';
 
@@ -139,6 +140,48 @@ describe('the escape-key manager', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
     expect(fallback).not.toHaveBeenCalled();
+    pressEscape();
+    expect(fallback).toHaveBeenCalledTimes(1);
+  });
+
+  it('issue 16: a folder of the phone menu opens in place; Escape closes the folder, then the menu, then reaches the login', () => {
+    document.body.innerHTML =
+      '<header><nav aria-label="Site"><button type="button" data-menu-button aria-expanded="false">Menu</button>' +
+      '<div data-menu-panel><div data-menu-backdrop></div><ul><li data-folder>' +
+      '<button type="button" data-folder-button aria-expanded="false" aria-controls="f">Studio</button>' +
+      '<ul id="f"><li><a href="/about">About</a></li></ul></li></ul></div></nav></header>';
+    installPhoneMenu(document);
+    installNavFolders(document);
+    const [menu, folder] = [...document.querySelectorAll('button')] as HTMLButtonElement[];
+    menu!.click();
+    folder!.click();
+    expect(folder!.getAttribute('aria-expanded')).toBe('true');
+    expect(menu!.getAttribute('aria-expanded')).toBe('true');
+    pressEscape(folder!);
+    expect(folder!.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(folder);
+    expect(menu!.getAttribute('aria-expanded')).toBe('true');
+    pressEscape();
+    expect(menu!.getAttribute('aria-expanded')).toBe('false');
+    expect(fallback).not.toHaveBeenCalled();
+    pressEscape();
+    expect(fallback).toHaveBeenCalledTimes(1);
+  });
+
+  it('issue 16: a folder closes on a click elsewhere and when one of its links is followed, and takes no later Escape', () => {
+    document.body.innerHTML =
+      '<nav><ul><li data-folder><button type="button" data-folder-button aria-expanded="false">Studio</button>' +
+      '<ul><li><a href="#about">About</a></li></ul></li></ul></nav><p>Elsewhere</p>';
+    installNavFolders(document);
+    const folder = document.querySelector('button')!;
+    folder.click();
+    expect(folder.getAttribute('aria-expanded')).toBe('true');
+    document.querySelector('p')!.click();
+    expect(folder.getAttribute('aria-expanded')).toBe('false');
+    folder.click();
+    document.querySelector('a')!.click();
+    expect(folder.getAttribute('aria-expanded')).toBe('false');
+    expect(hasOpenLayer()).toBe(false);
     pressEscape();
     expect(fallback).toHaveBeenCalledTimes(1);
   });

@@ -56,8 +56,8 @@ export function aRenderInput(overrides: Partial<RenderInput> = {}): RenderInput 
     site: {
       title: 'Demo Studio',
       navigation: [
-        { title: 'Home', href: '/', isCurrent: false },
-        { title: 'About', href: '/about', isCurrent: true },
+        { kind: 'link', label: 'Home', href: '/', isCurrent: false, external: false, newTab: false },
+        { kind: 'link', label: 'About', href: '/about', isCurrent: true, external: false, newTab: false },
       ],
     },
     pageContext: aPageContext(),

@@ -1,5 +1,6 @@
 // Pages of a website: the config area's list, drafts and publishing, and the published lookup.
 import type { PageDetail, PageSummary } from '@folio/core';
+import type { NavPage } from '@folio/core/header-footer';
 import { type IdMap, remapIds } from '@folio/core/site-copy';
 import { type Db, newId } from '@folio/db';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
@@ -77,7 +78,7 @@ export interface PublishedPage {
 
 interface PublishedSite {
   bySlug: Map<string, PublishedPage>;
-  navigation: { slug: string; title: string }[];
+  navigation: NavPage[];
 }
 
 const PUBLISHED_TTL_MS = 30_000;
@@ -286,8 +287,12 @@ export class PagesService {
     return [...(await this.#publishedSite(websiteId)).bySlug.values()];
   }
 
-  /** The published pages shown in the site's navigation, in order. */
-  async navigation(websiteId: string): Promise<{ slug: string; title: string }[]> {
+  /**
+   * The site's published pages in navigation order, with their "show in navigation" flag (the
+   * header's navigation is made of them and the saved header: resolveNavigation in
+   * @folio/core/header-footer).
+   */
+  async navigation(websiteId: string): Promise<NavPage[]> {
     return (await this.#publishedSite(websiteId)).navigation;
   }
 
@@ -306,9 +311,12 @@ export class PagesService {
           { id: row.id, title: row.title, slug: row.slug, data: this.codec.migrate(row.published) },
         ]),
       ),
-      navigation: rows
-        .filter((row) => row.showInNavigation)
-        .map((row) => ({ slug: row.slug, title: row.title })),
+      navigation: rows.map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        showInNavigation: row.showInNavigation,
+      })),
     }));
     const entry = { site, at: Date.now() };
     this.#published.set(websiteId, entry);

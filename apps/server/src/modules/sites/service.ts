@@ -179,3 +179,15 @@ export async function updateGeneralSettings(
 ): Promise<void> {
   await q.setTitleAndMergeSettings(db, websiteId, input.title, input.patch);
 }
+
+/**
+ * The site's header and footer (issue 16: the header-footer module writes them through here),
+ * already validated (headerFooterSchema of @folio/core/header-footer).
+ */
+export async function updateHeaderFooter(
+  db: Db,
+  websiteId: string,
+  headerFooter: NonNullable<WebsiteSettings['headerFooter']>,
+): Promise<void> {
+  await q.mergeSettings(db, websiteId, { headerFooter });
+}

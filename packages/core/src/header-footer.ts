@@ -1,0 +1,196 @@
+// The site's header and footer (issue 16 part 3, EDIT-028/029): what the owner sets in the config
+// area's Navigation screen and every published page shows. Stored as `settings.headerFooter` on
+// the site (docs/decisions/023); a site that never saved one reads `defaultHeaderFooter()`, which
+// reproduces the header of before (the pages shown in navigation, in order; cart and sign-in where
+// the site has them). Shared by the server (validation on save), the renderer and the config area.
+import { z } from 'zod';
+import { text } from './text.ts';
+
+/** Page ids (the pages table's, 24 hex digits): they reach the config area's markup. */
+export const navPageId = z.string().regex(/^[0-9a-f]{24}$/, 'must be a page of this site');
+
+const LINK_MESSAGE = 'must be an https:// address, a mailto: email address or a tel: phone number';
+const EMAIL =
+  /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)+$/;
+const PHONE = /^\+?[0-9][0-9 ().-]{2,30}$/;
+
+/**
+ * A link a visitor may follow: https:// with a host name, mailto: one email address, or tel: a
+ * phone number. Nothing else (no javascript:, data:, http:, relative or protocol-relative address).
+ */
+export function isAllowedLink(value: string): boolean {
+  if (/^mailto:/i.test(value)) return EMAIL.test(value.slice(7));
+  if (/^tel:/i.test(value)) return PHONE.test(value.slice(4));
+  if (!/^https:\/\/[^\s/?#@]+(?:[/?#][^\s]*)?$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+export const navLabel = text({ max: 80, min: 1, trim: true, tooShort: 'needs a label' });
+
+export const navLinkItem = z.strictObject({
+  kind: z.literal('link'),
+  label: navLabel,
+  url: text({ max: 500, trim: true }).refine(isAllowedLink, LINK_MESSAGE),
+  /** Opens in a new tab (rel="noopener noreferrer"). */
+  newTab: z.boolean().default(false),
+});
+
+export const navPageItem = z.strictObject({
+  kind: z.literal('page'),
+  pageId: navPageId,
+});
+
+/** Inside a folder: pages and links, no folders. */
+export const navFolderEntry = z.discriminatedUnion('kind', [navPageItem, navLinkItem]);
+
+export const navFolderItem = z.strictObject({
+  kind: z.literal('folder'),
+  label: navLabel,
+  items: z.array(navFolderEntry).max(30, 'a folder holds at most 30 links'),
+});
+
+export const navItem = z.discriminatedUnion('kind', [navPageItem, navLinkItem, navFolderItem]);
+
+export const HEADER_LAYOUTS = ['left', 'centre', 'right'] as const;
+
+export const headerSchema = z.strictObject({
+  /** Where the navigation sits: beside the title (left), in the middle (centre), at the end (right). */
+  layout: z.enum(HEADER_LAYOUTS, { error: 'choose left, centre or right' }).default('right'),
+  navigation: z.array(navItem).max(40, 'at most 40 navigation items').default([]),
+  /**
+   * Published pages kept out of the navigation (they still answer at their address). Pages that
+   * are neither in `navigation` nor here (published later) join the navigation at its end, when
+   * their own "show in navigation" is on.
+   */
+  hiddenPageIds: z.array(navPageId).max(1000).default([]),
+  /** The cart link, on a site with a store. */
+  showCart: z.boolean().default(true),
+  /** The sign-in link, on a site with member accounts. */
+  showSignIn: z.boolean().default(true),
+});
+
+export const footerSchema = z.strictObject({
+  /** The owner's words, shown above the rest; line breaks kept. */
+  text: text({ max: 1000, trim: true }).default(''),
+  links: z.array(navLinkItem).max(20, 'at most 20 footer links').default([]),
+  /** Icons of the social accounts of the site's profile. */
+  showSocial: z.boolean().default(true),
+  /** The business name, address, phone, email and hours of the site's profile. */
+  showBusiness: z.boolean().default(true),
+});
+
+export const headerFooterSchema = z.strictObject({
+  header: headerSchema,
+  footer: footerSchema,
+});
+
+export type NavLinkItem = z.output<typeof navLinkItem>;
+export type NavPageItem = z.output<typeof navPageItem>;
+export type NavFolderItem = z.output<typeof navFolderItem>;
+export type NavItem = z.output<typeof navItem>;
+export type SiteHeaderSettings = z.output<typeof headerSchema>;
+export type SiteFooterSettings = z.output<typeof footerSchema>;
+export type HeaderFooter = z.output<typeof headerFooterSchema>;
+export type HeaderFooterInput = z.input<typeof headerFooterSchema>;
+
+export function defaultHeaderFooter(): HeaderFooter {
+  return headerFooterSchema.parse({ header: {}, footer: {} });
+}
+
+/** The header and footer of a site's settings, defaults filled in (none saved, or an unreadable row). */
+export function headerFooterOf(settings: { headerFooter?: unknown } | null | undefined): HeaderFooter {
+  if (!settings?.headerFooter) return defaultHeaderFooter();
+  const parsed = headerFooterSchema.safeParse(settings.headerFooter);
+  return parsed.success ? parsed.data : defaultHeaderFooter();
+}
+
+/** A published page as navigation knows it, in the site's page order. */
+export interface NavPage {
+  id: string;
+  slug: string;
+  title: string;
+  /** The page's own "show in navigation" flag: off keeps it out unless the owner placed it. */
+  showInNavigation: boolean;
+}
+
+/** A navigation entry ready to render: a link, or a folder of links. */
+export type ResolvedNavLink = {
+  kind: 'link';
+  label: string;
+  href: string;
+  isCurrent: boolean;
+  external: boolean;
+  newTab: boolean;
+};
+export type ResolvedNavItem =
+  | ResolvedNavLink
+  | { kind: 'folder'; label: string; items: ResolvedNavLink[]; isCurrent: boolean };
+
+function pageHref(slug: string): string {
+  return slug === '' ? '/' : `/${slug}`;
+}
+
+/**
+ * The header's navigation for a page: the saved items in order (hidden pages and pages no longer
+ * published left out, folders left empty dropped), then the published pages the owner has neither
+ * placed nor hidden whose "show in navigation" is on, in page order. Without saved navigation that
+ * is the header of before issue 16: those pages, in order.
+ */
+export function resolveNavigation(
+  header: SiteHeaderSettings,
+  pages: NavPage[],
+  currentSlug: string | null,
+): ResolvedNavItem[] {
+  const byId = new Map(pages.map((page) => [page.id, page]));
+  const hidden = new Set(header.hiddenPageIds);
+  const placed = new Set<string>();
+  const linkOf = (item: NavPageItem | NavLinkItem): ResolvedNavLink | null => {
+    if (item.kind === 'link')
+      return {
+        kind: 'link',
+        label: item.label,
+        href: item.url,
+        isCurrent: false,
+        external: true,
+        newTab: item.newTab,
+      };
+    const page = byId.get(item.pageId);
+    if (!page || hidden.has(page.id)) return null;
+    placed.add(page.id);
+    return {
+      kind: 'link',
+      label: page.title,
+      href: pageHref(page.slug),
+      isCurrent: page.slug === currentSlug,
+      external: false,
+      newTab: false,
+    };
+  };
+  const items: ResolvedNavItem[] = [];
+  for (const item of header.navigation) {
+    if (item.kind === 'folder') {
+      const links = item.items.map(linkOf).filter((link) => link !== null);
+      if (links.length)
+        items.push({
+          kind: 'folder',
+          label: item.label,
+          items: links,
+          isCurrent: links.some((l) => l.isCurrent),
+        });
+    } else {
+      const link = linkOf(item);
+      if (link) items.push(link);
+    }
+  }
+  for (const page of pages) {
+    if (placed.has(page.id) || hidden.has(page.id) || !page.showInNavigation) continue;
+    const link = linkOf({ kind: 'page', pageId: page.id });
+    if (link) items.push(link);
+  }
+  return items;
+}
