@@ -36,12 +36,15 @@ import {
   LocalDiskStorage,
   MediaService,
   ServedImages,
+  viewsByIds,
 } from './modules/media/service.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { PagesService } from './modules/pages/service.ts';
 import { createPlatform, renderPlatformNotFound } from './modules/platform/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
+import { SeoService } from './modules/seo/service.ts';
 import { siteUserRoutes } from './modules/site-users/routes.ts';
 import { SiteDirectory } from './modules/sites/service.ts';
 import {
@@ -424,10 +427,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     flushOutbox: () => void outbox.flush(),
   });
   await app.register(platform.routes);
+  await app.register(seoRoutes, {
+    seo: new SeoService({
+      media,
+      pages,
+      store,
+      galleries,
+      galleryIdsOf: (data) => renderer.pageGalleryCollectionIds(data as never),
+    }),
+    cache,
+    platformNotFound: renderPlatformNotFound,
+  });
   await app.register(sitePagesRoutes, {
     pages,
     store,
     galleries,
+    media: { viewsByIds: (websiteId, ids) => viewsByIds(database.db, websiteId, ids) },
     renderer,
     cache,
     platformPage: platform.home,

@@ -1,5 +1,7 @@
 // Published pages of a site, rendered on the server, cached for visitors who are not signed in.
 import type { GalleryCollectionView } from '@folio/core/gallery-api';
+import type { MediaView } from '@folio/core/media-api';
+import { seoTitleOf } from '@folio/core/page-seo';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../errors.ts';
@@ -12,6 +14,7 @@ import { sitePageSecurityHeaders } from '../plugins/security-headers.ts';
 import { sitePagePolicy } from './content-security-policy.ts';
 import { type CachedPage, type HtmlCache, pageBytes, pageCacheKey } from './html-cache.ts';
 import { buildPageContext } from './page-context.ts';
+import { buildPageHead, headMediaIds, pageSeoOfData } from './seo-head.ts';
 import type { RenderInput, SiteRenderer } from './site-renderer.ts';
 
 /** What the render needs of the galleries module: the collections a page's Gallery blocks show. */
@@ -19,10 +22,17 @@ export interface GalleryCollectionSource {
   collectionsByIds(websiteId: string, ids: string[]): Promise<Record<string, GalleryCollectionView>>;
 }
 
+/** What the head needs of the media module: the site's images it names (social image, logo). */
+export interface MediaSource {
+  viewsByIds(websiteId: string, ids: string[]): Promise<Map<string, MediaView>>;
+}
+
 export interface SitePagesOptions {
   pages: PagesService;
   store: StoreService;
   galleries: GalleryCollectionSource;
+  /** Without it (the error page's render) the head names no images. */
+  media?: MediaSource;
   renderer: SiteRenderer;
   cache: HtmlCache;
   /** Answers requests on the platform host (its home page and 404). */
@@ -81,7 +91,7 @@ async function slidePage(
 }
 
 export async function renderSitePath(
-  opts: Pick<SitePagesOptions, 'pages' | 'renderer' | 'store' | 'galleries'>,
+  opts: Pick<SitePagesOptions, 'pages' | 'renderer' | 'store' | 'galleries' | 'media'>,
   request: FastifyRequest,
   site: Website,
   kind: 'page' | 'error',
@@ -111,21 +121,50 @@ export async function renderSitePath(
   let store = special?.store;
   if (pageType === 'page' && page && opts.renderer.pageHasProductList(page.data as never))
     store = await opts.store.listing(site);
+  const origin = `${request.protocol}://${request.host}`;
+  const pageTitle = page
+    ? seoTitleOf({
+        seo: pageSeoOfData(page.data),
+        pageTitle: page.title,
+        siteTitle: site.title,
+        isHome: page.slug === '',
+      })
+    : special?.title
+      ? `${special.title} — ${site.title}`
+      : site.title;
+  const mediaIds = pageType === 'page' || pageType === 'product' ? headMediaIds(site, page) : [];
+  const media =
+    mediaIds.length > 0 && opts.media
+      ? await opts.media.viewsByIds(site.id, mediaIds)
+      : new Map<string, MediaView>();
+  const slide =
+    itemId && galleries
+      ? Object.values(galleries)
+          .flatMap((c) => c.items)
+          .find((i) => i.slug === itemId || i.id === itemId)
+      : undefined;
+  const head = buildPageHead({
+    site,
+    origin,
+    pathname: url.pathname,
+    kind: pageType,
+    title: pageTitle,
+    page,
+    slide: slide ? { title: slide.caption } : null,
+    product: special?.store?.product,
+    currencyCode: special?.store?.currencyCode,
+    media,
+  });
   const body = await opts.renderer.renderSitePage({
     kind: pageType,
     data: page?.data as never,
-    pageTitle: page
-      ? page.slug === ''
-        ? site.title
-        : `${page.title} — ${site.title}`
-      : special?.title
-        ? `${special.title} — ${site.title}`
-        : site.title,
+    head,
+    pageTitle,
     site: { title: site.title, navigation, hasStore },
     store,
     galleries,
     pageContext: {
-      ...buildPageContext({ site, baseUrl: `${request.protocol}://${request.host}`, pageType, auth }),
+      ...buildPageContext({ site, baseUrl: origin, pageType, auth }),
       itemId,
     },
     assetBase: ASSET_BASE,
