@@ -107,6 +107,10 @@ test('issue 16: the owner sets SEO fields on a page, publishes, and the page’s
   const hidden = (await fetchText(`${DEMO_URL}/about`)).text;
   expect(headContent(hidden, 'name', 'robots')).toBe('noindex');
   const sitemap = (await fetchText(`${DEMO_URL}/sitemap.xml`)).text;
+  // Asked again (from the cache now): still XML, never the cached-page fast path's HTML.
+  const again = await fetchText(`${DEMO_URL}/sitemap.xml`);
+  expect(again.type).toBe('application/xml; charset=utf-8');
+  expect(again.text).toBe(sitemap);
   expect(sitemap).not.toContain(`<loc>${DEMO_URL}/about</loc>`);
   expect(sitemap).toContain(`<loc>${DEMO_URL}/</loc>`);
   // Back as it was for the other journeys.

@@ -49,7 +49,8 @@ export async function seoRoutes(fastify: FastifyInstance, opts: SeoRoutesOptions
     const site = request.site;
     if (!site) return opts.platformNotFound(request, reply);
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300');
-    const key = `${request.host.toLowerCase()}/sitemap.xml`;
+    // A key no page's (host + path) can be: the cached-page fast path must never send it as HTML.
+    const key = `\u0000sitemap.xml ${request.host.toLowerCase()}`;
     const cached = opts.cache.get(site.id, key);
     if (cached) return reply.header('x-folio-cache', 'hit').send(cached.body);
     const body = Buffer.from(
