@@ -91,6 +91,7 @@ export interface IconFile {
 }
 
 const MAX_REMEMBERED_ICONS = 2_000;
+const ICON_MEMORY_MS = 10 * 60 * 1000;
 
 function xmlEscape(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -109,7 +110,7 @@ export interface SeoDeps {
 
 export class SeoService {
   /** Icons made, by site, key and size: resizing is done once per server. */
-  readonly #icons = new Map<string, Promise<IconFile | null>>();
+  readonly #icons = new Map<string, { file: Promise<IconFile | null>; at: number }>();
   private readonly media: SeoDeps['media'];
 
   constructor(private readonly deps: SeoDeps) {
@@ -168,10 +169,11 @@ export class SeoService {
     if (key !== iconKeyOf(site)) return Promise.resolve(null);
     const memo = `${site.id}/${key}/${size}`;
     const known = this.#icons.get(memo);
-    if (known) return known;
+    // Kept a while, not for ever: a favicon image deleted from the library gives way to the mark.
+    if (known && Date.now() - known.at < ICON_MEMORY_MS) return known.file;
     if (this.#icons.size >= MAX_REMEMBERED_ICONS) this.#icons.clear();
     const made = this.#make(site, key, size).catch(() => null);
-    this.#icons.set(memo, made);
+    this.#icons.set(memo, { file: made, at: Date.now() });
     made.then((file) => {
       if (!file) this.#icons.delete(memo);
     });
