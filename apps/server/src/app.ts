@@ -44,6 +44,8 @@ import { ordersRoutes } from './modules/orders/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { PagesService } from './modules/pages/service.ts';
 import { createPlatform, renderPlatformNotFound } from './modules/platform/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
+import { SeoService } from './modules/seo/service.ts';
 import { siteSettingsRoutes } from './modules/site-settings/routes.ts';
 import { siteUserRoutes } from './modules/site-users/routes.ts';
 import { SiteDirectory } from './modules/sites/service.ts';
@@ -449,6 +451,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     flushOutbox: () => void outbox.flush(),
   });
   await app.register(platform.routes);
+  await app.register(seoRoutes, {
+    seo: new SeoService({
+      media,
+      pages,
+      store,
+      galleries,
+      galleryIdsOf: (data) => renderer.pageGalleryCollectionIds(data as never),
+    }),
+    cache,
+    platformNotFound: renderPlatformNotFound,
+  });
   await app.register(sitePagesRoutes, {
     pages,
     media: mediaSource,

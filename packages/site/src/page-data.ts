@@ -2,6 +2,7 @@
 
 import { BLOCK_ID_PATTERN, EDITOR_LIMITS } from '@folio/core';
 import { isSafeUrl } from '@folio/core/links';
+import { type PageSeo, pageSeoSchema } from '@folio/core/page-seo';
 import { truncateText, UNSTORABLE_TEXT_MESSAGE, unstorablePath } from '@folio/core/text';
 import type { Data } from '@puckeditor/core';
 import { migrate } from '@puckeditor/core/rsc';
@@ -183,6 +184,14 @@ function cleanComponent(raw: unknown, path: string, count: { n: number }) {
   return { type, props: cleaned };
 }
 
+/** Issue 16 part 5: the page's SEO settings, validated with the shared schema (refused, not cut). */
+function cleanSeo(input: unknown): PageSeo {
+  const parsed = pageSeoSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw new PageDataError(`${issue.message}${where(['root.props.seo', ...issue.path].join('.'))}`);
+}
+
 /** Validates page data from the editor and sanitises it; throws PageDataError saying what is wrong. */
 export function sanitizePageData(input: unknown): PageData {
   const parsed = dataShape.safeParse(input);
@@ -195,7 +204,7 @@ export function sanitizePageData(input: unknown): PageData {
   const rootProps = (data.root as { props?: Record<string, unknown> }).props ?? {};
   const title = typeof rootProps.title === 'string' ? truncateText(rootProps.title, 200) : '';
   return {
-    root: { props: { title } },
+    root: { props: rootProps.seo === undefined ? { title } : { title, seo: cleanSeo(rootProps.seo) } },
     content: data.content.map((item, i) => cleanComponent(item, `content[${i}]`, count)),
   } as PageData;
 }

@@ -13,7 +13,9 @@ describe('renderSitePage', () => {
     expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
     expect(html).toContain('<title>About — Demo Studio</title>');
-    expect(html).toContain('<link rel="icon" href="data:,"/>');
+    // Issue 16 part 5: the site's own icon, never a data: placeholder.
+    expect(html).toContain('<link rel="icon" href="/favicon.ico" sizes="any"/>');
+    expect(html).not.toContain('data:,');
     expect(html).toMatch(/<header[^>]*>.*Demo Studio.*<\/header>/);
     expect(html).toMatch(/<nav[^>]*aria-label="Site"/);
     expect(html).toMatch(/<a [^>]*href="\/about" aria-current="page">About<\/a>/);

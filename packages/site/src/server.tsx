@@ -17,6 +17,7 @@ import { NewsletterUnsubscribe } from './blocks/Newsletter/Unsubscribe.tsx';
 import { ProductPage } from './blocks/Product/ProductPage.tsx';
 import { ProductReviewPage, ProductReviews } from './blocks/ProductReview/ProductReview.tsx';
 import { siteAssets } from './client-manifest.ts';
+import type { PageHead } from './layout/PageHead.tsx';
 import { type SiteChrome, SiteDocument } from './layout/SiteDocument.tsx';
 import { STATUS_MESSAGES, StatusMessage } from './layout/StatusMessage.tsx';
 import { eachBlock, pageGalleryCollectionIds } from './page-blocks.ts';
@@ -27,6 +28,7 @@ import { StoreContext } from './store/store-context.ts';
 
 export { extractForms, type PageForm } from './blocks/Form/extract.ts';
 export { type ContentSources, pageContentSources } from './content-sources.ts';
+export type { PageHead, SiteIcons } from './layout/PageHead.tsx';
 export { migratePageData, type PageData, PageDataError, sanitizePageData } from './page-data.ts';
 export { PAGE_SCHEMA_VERSION } from './schema-version.ts';
 export { pageScriptHtml, type ScriptHtml } from './script-html.ts';
@@ -71,6 +73,8 @@ export interface RenderInput {
   pageContext: PageContext;
   /** Where the client build is served, e.g. '/_site/'. */
   assetBase: string;
+  /** Issue 16 part 5: the head's search and sharing tags (seo-head.ts on the server). */
+  head?: PageHead;
 }
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -258,6 +262,7 @@ export async function renderSitePage(input: RenderInput): Promise<string> {
       pageContext={input.pageContext}
       assets={siteAssets(input.assetBase)}
       year={new Date().getFullYear()}
+      head={input.head}
     >
       {content}
     </SiteDocument>,

@@ -316,6 +316,14 @@ export function App() {
               isBusy={isBusy}
               canEdit={canEdit}
               canWriteScript={site?.role === WebsiteRole.admin}
+              seoContext={{
+                siteTitle: site?.website.title ?? '',
+                siteDescription: site?.website.description ?? '',
+                baseUrl: site?.website.baseUrl ?? '',
+                pageTitle: page.title,
+                slug: page.slug,
+                isHome: page.slug === '',
+              }}
               onChange={(data: Data) => {
                 isDirty.current = JSON.stringify(data) !== savedJson.current;
               }}

@@ -2,6 +2,7 @@
 import type { GalleryCollectionView } from '@folio/core/gallery-api';
 import { resolveNavigation } from '@folio/core/header-footer';
 import type { MediaView } from '@folio/core/media-api';
+import { seoTitleOf } from '@folio/core/page-seo';
 import { siteProfileOf } from '@folio/core/site-profile';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import { sitePageSecurityHeaders } from '../plugins/security-headers.ts';
 import { sitePagePolicy } from './content-security-policy.ts';
 import { type CachedPage, type HtmlCache, pageBytes, pageCacheKey } from './html-cache.ts';
 import { buildPageContext } from './page-context.ts';
+import { buildPageHead, headMediaIds, pageSeoOfData } from './seo-head.ts';
 import type { RenderInput, SiteRenderer } from './site-renderer.ts';
 
 /** What the render needs of the galleries module: the collections a page's Gallery blocks show. */
@@ -23,13 +25,14 @@ export interface GalleryCollectionSource {
   collectionsByIds(websiteId: string, ids: string[]): Promise<Record<string, GalleryCollectionView>>;
 }
 
-/** What the render needs of the media module: the site's logo image (issue 16 part 4). */
+/** What the render needs of the media module: the site's images a page names (logo, social image). */
 export interface MediaSource {
   viewsByIds(websiteId: string, ids: string[]): Promise<Map<string, MediaView>>;
 }
 
 export interface SitePagesOptions {
   pages: PagesService;
+  /** The site's images a page names; without it (some tests) no logo or social image is shown. */
   media?: MediaSource;
   store: StoreService;
   galleries: GalleryCollectionSource;
@@ -126,16 +129,45 @@ export async function renderSitePath(
   let store = special?.store;
   if (pageType === 'page' && page && opts.renderer.pageHasProductList(page.data as never))
     store = await opts.store.listing(site);
+  const origin = `${request.protocol}://${request.host}`;
+  const pageTitle = page
+    ? seoTitleOf({
+        seo: pageSeoOfData(page.data),
+        pageTitle: page.title,
+        siteTitle: site.title,
+        isHome: page.slug === '',
+      })
+    : special?.title
+      ? `${special.title} — ${site.title}`
+      : site.title;
+  const mediaIds = pageType === 'page' || pageType === 'product' ? headMediaIds(site, page) : [];
+  const media =
+    mediaIds.length > 0 && opts.media
+      ? await opts.media.viewsByIds(site.id, mediaIds)
+      : new Map<string, MediaView>();
+  const slide =
+    itemId && galleries
+      ? Object.values(galleries)
+          .flatMap((c) => c.items)
+          .find((i) => i.slug === itemId || i.id === itemId)
+      : undefined;
+  const head = buildPageHead({
+    site,
+    origin,
+    pathname: url.pathname,
+    kind: pageType,
+    title: pageTitle,
+    page,
+    slide: slide ? { title: slide.caption } : null,
+    product: special?.store?.product,
+    currencyCode: special?.store?.currencyCode,
+    media,
+  });
   const body = await opts.renderer.renderSitePage({
     kind: pageType,
     data: page?.data as never,
-    pageTitle: page
-      ? page.slug === ''
-        ? site.title
-        : `${page.title} — ${site.title}`
-      : special?.title
-        ? `${special.title} — ${site.title}`
-        : site.title,
+    head,
+    pageTitle,
     site: {
       title: site.title,
       navigation,
@@ -153,7 +185,7 @@ export async function renderSitePath(
     store,
     galleries,
     pageContext: {
-      ...buildPageContext({ site, baseUrl: `${request.protocol}://${request.host}`, pageType, auth }),
+      ...buildPageContext({ site, baseUrl: origin, pageType, auth }),
       itemId,
     },
     assetBase: ASSET_BASE,

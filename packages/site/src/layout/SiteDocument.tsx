@@ -1,5 +1,6 @@
 import type { PageContext } from '@folio/core';
 import type { ReactNode } from 'react';
+import { DEFAULT_ICONS, type PageHead, PageHeadTags, SiteIconLinks } from './PageHead.tsx';
 import styles from './SiteDocument.module.css';
 import { type FooterContent, SiteFooter } from './SiteFooter.tsx';
 import { type HeaderOptions, type ResolvedNavItem, SiteHeader, type SiteLogo } from './SiteHeader.tsx';
@@ -43,18 +44,21 @@ export interface SiteDocumentProps {
   pageContext: PageContext;
   assets: SiteAssets;
   year: number;
+  /** Issue 16 part 5: description, canonical, sharing tags, structured data and icons. */
+  head?: PageHead;
   children: ReactNode;
 }
 
 /** The whole HTML document of a published page: head, site header, main content, footer. */
-export function SiteDocument({ title, site, pageContext, assets, year, children }: SiteDocumentProps) {
+export function SiteDocument({ title, site, pageContext, assets, year, head, children }: SiteDocumentProps) {
   return (
     <html lang={site.language || 'en'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
-        <link rel="icon" href="data:," />
+        {head ? <PageHeadTags head={head} title={title} /> : null}
+        <SiteIconLinks icons={head?.icons ?? DEFAULT_ICONS} />
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -41,6 +41,7 @@ export function listPublished(db: Db, websiteId: string) {
       title: pages.title,
       showInNavigation: pages.showInNavigation,
       published: pages.published,
+      publishedAt: pages.publishedAt,
     })
     .from(pages)
     .where(and(eq(pages.websiteId, websiteId), isNotNull(pages.published)))

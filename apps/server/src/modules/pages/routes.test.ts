@@ -52,6 +52,7 @@ describe.each(databaseKinds)('config pages API on %s', (kind) => {
         "roleName": "admin",
         "website": {
           "baseUrl": "http://demo.localhost:3000",
+          "description": "",
           "id": "<id>",
           "subdomain": "demo",
           "title": "Folio Demo",

@@ -1,4 +1,5 @@
 import { canEditPages, Permission, permissionsOf, WebsiteRole } from '@folio/core';
+import { siteProfileOf } from '@folio/core/site-profile';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ensureCrumb, memberOf } from '../../plugins/request-context.ts';
@@ -45,6 +46,7 @@ export async function pagesRoutes(
           subdomain: site.subdomain,
           title: site.title,
           baseUrl: `${request.protocol}://${request.host}`,
+          description: siteProfileOf(site.settings).description,
         },
         role,
         roleName,

@@ -35,6 +35,8 @@ export const configSite = z.object({
     title: z.string(),
     /** The site's address as the browser reached it. */
     baseUrl: z.string(),
+    /** The site profile's description, the default of every page's (issue 16 part 5). */
+    description: z.string(),
   }),
   role: z.number().int(),
   roleName: z.string(),

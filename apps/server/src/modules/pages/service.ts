@@ -74,6 +74,8 @@ export interface PublishedPage {
   title: string;
   slug: string;
   data: unknown;
+  /** When it was last published (the sitemap's lastmod). */
+  publishedAt: Date | null;
 }
 
 interface PublishedSite {
@@ -308,7 +310,13 @@ export class PagesService {
       bySlug: new Map(
         rows.map((row) => [
           row.slug,
-          { id: row.id, title: row.title, slug: row.slug, data: this.codec.migrate(row.published) },
+          {
+            id: row.id,
+            title: row.title,
+            slug: row.slug,
+            data: this.codec.migrate(row.published),
+            publishedAt: row.publishedAt,
+          },
         ]),
       ),
       navigation: rows.map((row) => ({

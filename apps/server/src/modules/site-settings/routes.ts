@@ -1,6 +1,6 @@
 // The site settings of the config area's Settings screen (issue 16 part 4). PUT, not PATCH: the
 // screen always sends the whole settings, and a whole replacement is idempotent and checked as one
-// (docs/decisions/020-site-settings.md).
+// (docs/decisions/021-site-settings.md).
 import { Permission } from '@folio/core';
 import type { Db } from '@folio/db';
 import type { FastifyInstance } from 'fastify';

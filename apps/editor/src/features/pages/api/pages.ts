@@ -6,7 +6,14 @@ export type { PageSummary } from '@folio/core';
 export type PageDetail = CorePageDetail<Data>;
 
 export interface SiteInfo {
-  website: { id: string; subdomain: string; title: string; baseUrl: string };
+  website: {
+    id: string;
+    subdomain: string;
+    title: string;
+    baseUrl: string;
+    /** The site profile's description: what a page without its own shows (issue 16 part 5). */
+    description: string;
+  };
   role: number;
   roleName: string;
   canEdit: boolean;

@@ -12,6 +12,7 @@ import { CollectionPicker } from '../../galleries/components/CollectionPicker.ts
 import { useGalleryCollections } from '../../galleries/hooks/use-gallery-collections.ts';
 import { ImageField } from '../../media/components/ImageField.tsx';
 import { withScriptHtmlLocked } from './locked-script-html.tsx';
+import { type SeoPageContext, SeoPageContextValue, SeoSettings } from './SeoSettings.tsx';
 
 const VIEWPORTS = [
   { width: 1280, label: 'Desktop', icon: 'Monitor' as const },
@@ -30,6 +31,8 @@ export interface PageEditorProps {
   onChange: (data: Data) => void;
   onSaveDraft: (data: Data) => void;
   onPublish: (data: Data) => void;
+  /** What the Page panel's search preview shows besides the page's SEO fields (issue 16 part 5). */
+  seoContext: SeoPageContext;
 }
 
 function SaveDraftButton({ onSaveDraft, isBusy }: Pick<PageEditorProps, 'onSaveDraft' | 'isBusy'>) {
@@ -120,6 +123,20 @@ function ImageSourceField({
 /** The Gallery block's collection is chosen from the site's galleries, not typed. */
 const config: Config = {
   ...editorConfig,
+  // Issue 16 part 5: the page's search and sharing settings, with the page title in the Page panel.
+  root: {
+    ...editorConfig.root,
+    fields: {
+      ...editorConfig.root?.fields,
+      seo: {
+        type: 'custom',
+        label: 'Search and sharing',
+        render: ({ value, onChange, readOnly }) => (
+          <SeoSettings value={value} readOnly={readOnly} onChange={onChange} />
+        ),
+      },
+    },
+  },
   components: {
     ...editorConfig.components,
     Image: {
@@ -156,16 +173,18 @@ export function PageEditor(props: PageEditorProps) {
   const [galleryIds, setGalleryIds] = useState(() => pageGalleryCollectionIds(props.data as never));
   const galleries = useGalleryCollections(galleryIds);
   return (
-    <GalleryContext.Provider value={galleries}>
-      <PageEditorPuck
-        {...props}
-        onChange={(data) => {
-          const ids = pageGalleryCollectionIds(data as never);
-          setGalleryIds((known) => (known.join() === ids.join() ? known : ids));
-          props.onChange(data);
-        }}
-      />
-    </GalleryContext.Provider>
+    <SeoPageContextValue.Provider value={props.seoContext}>
+      <GalleryContext.Provider value={galleries}>
+        <PageEditorPuck
+          {...props}
+          onChange={(data) => {
+            const ids = pageGalleryCollectionIds(data as never);
+            setGalleryIds((known) => (known.join() === ids.join() ? known : ids));
+            props.onChange(data);
+          }}
+        />
+      </GalleryContext.Provider>
+    </SeoPageContextValue.Provider>
   );
 }
 
