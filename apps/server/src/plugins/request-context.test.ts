@@ -47,7 +47,7 @@ function disguised(path: string): string {
 
 const isPlatformRoute = (url: string) =>
   url.startsWith('/api/platform/') ||
-  ['/login', '/logout', '/signup'].includes(url) ||
+  ['/login', '/logout', '/signup', '/forgot-password'].includes(url) ||
   url.startsWith('/sites') ||
   url.startsWith('/verify-email/') ||
   url.startsWith('/invitations/');
