@@ -113,12 +113,18 @@ test('issue 16: the owner sets SEO fields on a page, publishes, and the page’s
   expect(again.text).toBe(sitemap);
   expect(sitemap).not.toContain(`<loc>${DEMO_URL}/about</loc>`);
   expect(sitemap).toContain(`<loc>${DEMO_URL}/</loc>`);
-  // Back as it was for the other journeys.
+  // Back as it was for the other journeys (they read the About page's title and head).
   await panel.getByRole('checkbox', { name: 'Hide this page from search engines' }).uncheck();
+  await panel.getByLabel('SEO title').fill('');
+  await panel.getByLabel('Description').fill('');
+  await panel.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(panel.getByRole('button', { name: 'Choose social image' })).toBeVisible();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('banner').getByRole('status')).toHaveText(
     'Published. Visitors now see this version.',
   );
+
+  expect((await fetchText(`${DEMO_URL}/about`)).text).toContain('<title>About — Folio Demo</title>');
 
   // The favicon is an image from the site's own host.
   expect((await fetchText(`${DEMO_URL}/favicon.ico`)).type).toBe('image/x-icon');
