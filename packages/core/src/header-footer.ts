@@ -103,10 +103,19 @@ export function defaultHeaderFooter(): HeaderFooter {
 }
 
 /** The header and footer of a site's settings, defaults filled in (none saved, or an unreadable row). */
+/** Parsed headers and footers by their stored object: a cached site's row is read on every render. */
+const parsedHeaderFooters = new WeakMap<object, HeaderFooter>();
+
 export function headerFooterOf(settings: { headerFooter?: unknown } | null | undefined): HeaderFooter {
-  if (!settings?.headerFooter) return defaultHeaderFooter();
-  const parsed = headerFooterSchema.safeParse(settings.headerFooter);
-  return parsed.success ? parsed.data : defaultHeaderFooter();
+  const stored = settings?.headerFooter;
+  if (!stored || typeof stored !== 'object') return defaultHeaderFooter();
+  let headerFooter = parsedHeaderFooters.get(stored);
+  if (!headerFooter) {
+    const parsed = headerFooterSchema.safeParse(stored);
+    headerFooter = parsed.success ? parsed.data : defaultHeaderFooter();
+    parsedHeaderFooters.set(stored, headerFooter);
+  }
+  return headerFooter;
 }
 
 /** A published page as navigation knows it, in the site's page order. */

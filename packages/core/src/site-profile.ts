@@ -76,8 +76,22 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-/** The profile of a site's settings, with the defaults filled in (an old or partial row included). */
+const DEFAULT_PROFILE: SiteProfile = siteProfileSchema.parse({});
+/** Parsed profiles by their stored object: a cached site's row is read on every render. */
+const parsedProfiles = new WeakMap<object, SiteProfile>();
+
+/**
+ * The profile of a site's settings, with the defaults filled in (an old or partial row included).
+ * The answer is shared between callers: read it, never change it.
+ */
 export function siteProfileOf(settings: { profile?: unknown } | null | undefined): SiteProfile {
-  const parsed = siteProfileSchema.safeParse(settings?.profile ?? {});
-  return parsed.success ? parsed.data : siteProfileSchema.parse({});
+  const stored = settings?.profile;
+  if (!stored || typeof stored !== 'object') return DEFAULT_PROFILE;
+  let profile = parsedProfiles.get(stored);
+  if (!profile) {
+    const parsed = siteProfileSchema.safeParse(stored);
+    profile = parsed.success ? parsed.data : DEFAULT_PROFILE;
+    parsedProfiles.set(stored, profile);
+  }
+  return profile;
 }

@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ICONS, PageHeadTags, serializeJsonLd } from './PageHead.tsx';
+import { DEFAULT_ICONS, jsonForScript, PageHeadTags } from './PageHead.tsx';
 
 describe('the page head (issue 16 part 5)', () => {
   it('issue 16: JSON-LD is escaped inside its script: a value cannot close the element, and it parses back whole', () => {
     const value = { name: '</script><script>alert(1)</script> & <!--', price: '12.00' };
-    const text = serializeJsonLd(value);
+    const text = jsonForScript(value);
     expect(text).not.toMatch(/[<>&]/);
     expect(JSON.parse(text)).toEqual(value);
   });

@@ -34,7 +34,7 @@ export const DEFAULT_ICONS: SiteIcons = {
 };
 
 /** JSON that is safe inside <script>: no value can close the element or open a comment. */
-export function serializeJsonLd(value: object): string {
+export function jsonForScript(value: object): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -84,7 +84,7 @@ export function PageHeadTags({ head, title }: { head: PageHead; title: string })
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, rendered once on the server
           key={index}
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(entry) }}
+          dangerouslySetInnerHTML={{ __html: jsonForScript(entry) }}
         />
       ))}
     </>

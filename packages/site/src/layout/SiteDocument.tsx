@@ -1,6 +1,6 @@
 import type { PageContext } from '@folio/core';
 import type { ReactNode } from 'react';
-import { DEFAULT_ICONS, type PageHead, PageHeadTags, SiteIconLinks } from './PageHead.tsx';
+import { DEFAULT_ICONS, jsonForScript, type PageHead, PageHeadTags, SiteIconLinks } from './PageHead.tsx';
 import styles from './SiteDocument.module.css';
 import { type FooterContent, SiteFooter } from './SiteFooter.tsx';
 import { type HeaderOptions, type ResolvedNavItem, SiteHeader, type SiteLogo } from './SiteHeader.tsx';
@@ -30,12 +30,7 @@ export interface SiteAssets {
  * the element (`</script>`) or open a comment.
  */
 export function serializePageContext(context: PageContext): string {
-  return JSON.stringify(context)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return jsonForScript(context);
 }
 
 export interface SiteDocumentProps {

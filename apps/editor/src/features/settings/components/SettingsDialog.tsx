@@ -13,6 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, get, useFieldArray, useForm } from 'react-hook-form';
 import app from '../../../app/app.module.css';
+import shell from '../../../app/library-dialog.module.css';
 import { messageOf, useSaveSiteSettings, useSiteSettings } from '../api/site-settings.ts';
 import { LANGUAGES, NETWORK_LABELS, POSITION_LABELS, timeZones } from './choices.ts';
 import { Check, Field, ImageChoice, imageOf } from './fields.tsx';
@@ -55,11 +56,11 @@ export function SettingsDialog({
   return (
     <dialog
       ref={dialog}
-      className={`${app.wideDialog} ${styles.dialog}`}
+      className={`${app.wideDialog} ${shell.dialog} ${styles.dialog}`}
       aria-labelledby="settings-title"
       onClose={onClose}
     >
-      <div className={styles.head}>
+      <div className={shell.head}>
         <h2 id="settings-title" className={app.dialogTitle}>
           Settings
         </h2>
