@@ -87,6 +87,8 @@ export interface WebsiteSettingsRow {
   cookieBannerSettings?: Record<string, unknown>;
   /** The header and footer (issue 16, EDIT-029): `headerFooterOf` (@folio/core/header-footer) fills defaults. */
   headerFooter?: Record<string, unknown>;
+  /** The design (issue 16, EDIT-033..035): `siteDesignOf` (@folio/core/site-design) fills defaults. */
+  design?: Record<string, unknown>;
 }
 
 export const websites = pgTable('websites', {
