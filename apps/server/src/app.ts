@@ -19,6 +19,8 @@ import { CaptchaService } from './modules/captcha/service.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { domainsRoutes } from './modules/domains/routes.ts';
+import { type DomainDns, primaryRedirect, systemDns } from './modules/domains/service.ts';
 import { editorEventsRoutes } from './modules/editor-events/routes.ts';
 import { EditorEvents } from './modules/editor-events/service.ts';
 import { emailRoutes } from './modules/email/routes.ts';
@@ -83,6 +85,8 @@ export interface BuildAppOptions {
   logger?: boolean | Record<string, unknown>;
   /** Told of every route as it is added (the route fuzz test lists them this way). */
   onRoute?: (route: RouteOptions) => void;
+  /** DNS for the custom-domain check; the system resolver when absent (tests give a stand-in). */
+  dns?: DomainDns;
 }
 
 export interface FolioApp extends FastifyInstance {
@@ -290,6 +294,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(fastifyCookie);
   await app.register(routeSchemas);
   await app.register(requestContext, { db: database.db, sites, crumbs });
+  // Issue 16 part 4: with a primary domain set, visitors on the site's other addresses (its
+  // platform subdomain, other domains) are sent there. The config area and the API stay on every
+  // address, so an owner signed in at the platform subdomain keeps working.
+  app.addHook('onRequest', async (request, reply) => {
+    const site = request.site;
+    if (!site?.settings.primaryDomain || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    if (/^\/(?:config|api)(?:\/|$|\?)/.test(request.url)) return;
+    const to = primaryRedirect(site, request.hostname.toLowerCase(), config.publicUrl, request.url);
+    // Permanent for search engines, but not cached for ever: the owner may choose another.
+    if (to) return reply.header('cache-control', 'public, max-age=3600').redirect(to, 301);
+  });
   await app.register(securityHeaders);
   // Per-route limits (`config.rateLimit`) for the anonymous endpoints, counted per client address.
   await app.register(fastifyRateLimit, {
@@ -421,6 +436,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(catalogueRoutes, { store });
   await app.register(ordersRoutes, { store });
   await app.register(storeSettingsRoutes, { store });
+  await app.register(domainsRoutes, {
+    db: database.db,
+    platformHostname: config.publicUrl.hostname,
+    platformOrigin: config.publicUrl,
+    dns: options.dns ?? systemDns(),
+    forgetSite: () => sites.forget(),
+  });
   await app.register(siteSettingsRoutes, {
     db: database.db,
     hooks: {

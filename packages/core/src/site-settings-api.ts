@@ -82,4 +82,6 @@ export interface SiteSettingsView {
   favicon: { id: string; url: string; width: number; height: number } | null;
   /** Whether the one asking may change developer mode (PAGE-024: administrators only). */
   canChangeDeveloperMode: boolean;
+  /** Whether the one asking may manage the site's custom domains (administrators only). */
+  canManageDomains: boolean;
 }

@@ -89,6 +89,8 @@ export interface WebsiteSettingsRow {
   headerFooter?: Record<string, unknown>;
   /** The design (issue 16, EDIT-033..035): `siteDesignOf` (@folio/core/site-design) fills defaults. */
   design?: Record<string, unknown>;
+  /** The custom domain every other address of the site redirects to (issue 16); absent or null: none. */
+  primaryDomain?: string | null;
 }
 
 export const websites = pgTable('websites', {

@@ -24,6 +24,7 @@ describe('the site settings API', () => {
       logo: _logo,
       favicon: _favicon,
       canChangeDeveloperMode: _can,
+      canManageDomains: _domains,
       ...body
     } = (await owner.request({ url: URL })).json();
     return body;
@@ -52,6 +53,7 @@ describe('the site settings API', () => {
     expect(stable(answer.json())).toMatchInlineSnapshot(`
       {
         "canChangeDeveloperMode": true,
+        "canManageDomains": true,
         "cookieBanner": {
           "cookieBannerAcceptType": "OPT_IN",
           "cookieBannerCtaText": "Accept",

@@ -49,4 +49,5 @@ export const siteSettingsView = z.object({
   logo: image.nullable(),
   favicon: image.nullable(),
   canChangeDeveloperMode: z.boolean(),
+  canManageDomains: z.boolean(),
 });

@@ -40,6 +40,7 @@ export async function viewOf(db: Db, site: Website, role: number): Promise<SiteS
     logo: imageOf(profile.logoMediaId),
     favicon: imageOf(profile.faviconMediaId),
     canChangeDeveloperMode: hasPermission(role, Permission.settingsDeveloper),
+    canManageDomains: hasPermission(role, Permission.settingsDomains),
   };
 }
 

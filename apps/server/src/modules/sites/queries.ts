@@ -45,6 +45,34 @@ export async function insertCustomDomain(db: Db, input: { host: string; websiteI
   await db.insert(customDomains).values(input);
 }
 
+/** The site's custom domains, oldest first. */
+export function listCustomDomains(db: Db, websiteId: string) {
+  return db
+    .select({ host: customDomains.host, createdAt: customDomains.createdAt })
+    .from(customDomains)
+    .where(eq(customDomains.websiteId, websiteId))
+    .orderBy(asc(customDomains.createdAt), asc(customDomains.host));
+}
+
+/** Which site, if any, has this custom domain. */
+export async function findCustomDomainOwner(db: Db, host: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ websiteId: customDomains.websiteId })
+    .from(customDomains)
+    .where(eq(customDomains.host, host))
+    .limit(1);
+  return row?.websiteId;
+}
+
+/** Removes one of the site's custom domains; false when the site has no such domain. */
+export async function deleteCustomDomain(db: Db, websiteId: string, host: string): Promise<boolean> {
+  const gone = await db
+    .delete(customDomains)
+    .where(and(eq(customDomains.websiteId, websiteId), eq(customDomains.host, host)))
+    .returning({ host: customDomains.host });
+  return gone.length > 0;
+}
+
 export async function setSettings(db: Db, id: string, settings: WebsiteRow['settings']): Promise<void> {
   await db.update(websites).set({ settings }).where(eq(websites.id, id));
 }

@@ -128,6 +128,17 @@ export async function listWebsitesFor(db: Db, accountId: string) {
   });
 }
 export const addCustomDomain = q.insertCustomDomain;
+export const listCustomDomains = q.listCustomDomains;
+export const findCustomDomainOwner = q.findCustomDomainOwner;
+export const removeCustomDomain = q.deleteCustomDomain;
+
+/**
+ * Issue 16 part 4: the domain visitors are sent to from the site's other addresses (the domains
+ * module checks it is one of the site's custom domains), or null for none.
+ */
+export async function setPrimaryDomain(db: Db, websiteId: string, host: string | null): Promise<void> {
+  await q.mergeSettings(db, websiteId, { primaryDomain: host });
+}
 export const findWebsiteBySubdomain = q.findBySubdomain;
 export const findWebsiteById = q.findById;
 

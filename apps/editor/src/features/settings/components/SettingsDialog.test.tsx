@@ -18,6 +18,7 @@ const aView = (over: Partial<SiteSettingsView> = {}): SiteSettingsView => ({
   logo: null,
   favicon: null,
   canChangeDeveloperMode: true,
+  canManageDomains: false,
   ...over,
 });
 
@@ -91,7 +92,7 @@ describe('the Settings screen', () => {
       expect(screen.getByRole('status').textContent).toBe('Settings saved. Visitors see the changes now.'),
     );
     const put = calls.find((c) => c.method === 'PUT')!;
-    const { logo: _l, favicon: _f, canChangeDeveloperMode: _c, ...expected } = view;
+    const { logo: _l, favicon: _f, canChangeDeveloperMode: _c, canManageDomains: _d, ...expected } = view;
     // happy-dom shows a select's first option whatever the form set (the browser journey checks
     // the banner's position is kept), so the banner is compared without it.
     const sent = put.body as typeof expected;

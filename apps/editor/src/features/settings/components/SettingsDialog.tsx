@@ -16,6 +16,7 @@ import app from '../../../app/app.module.css';
 import shell from '../../../app/library-dialog.module.css';
 import { messageOf, useSaveSiteSettings, useSiteSettings } from '../api/site-settings.ts';
 import { LANGUAGES, NETWORK_LABELS, POSITION_LABELS, timeZones } from './choices.ts';
+import { DomainsSection } from './DomainsSection.tsx';
 import { Check, Field, ImageChoice, imageOf } from './fields.tsx';
 import styles from './settings.module.css';
 
@@ -25,12 +26,19 @@ const SECTIONS = [
   { id: 'social', label: 'Social accounts' },
   { id: 'business', label: 'Business information' },
   { id: 'access', label: 'Site access' },
+  { id: 'domains', label: 'Domains' },
   { id: 'cookies', label: 'Cookie banner' },
 ] as const;
 
 /** The form's values: the API body (the answer without the logo preview and the permission flag). */
 function formOf(view: SiteSettingsView): SiteSettingsInput {
-  const { logo: _logo, favicon: _favicon, canChangeDeveloperMode: _can, ...body } = view;
+  const {
+    logo: _logo,
+    favicon: _favicon,
+    canChangeDeveloperMode: _can,
+    canManageDomains: _domains,
+    ...body
+  } = view;
   // The answer's position is one the schema accepts (normalizeCookieBanner keeps it in the list).
   return body as SiteSettingsInput;
 }
@@ -131,7 +139,7 @@ function SettingsForm({ view, onSaved }: { view: SiteSettingsView; onSaved?: (ti
     <div className={styles.layout}>
       <nav className={styles.index} aria-label="Settings sections">
         <ul>
-          {SECTIONS.map((s) => (
+          {SECTIONS.filter((s) => s.id !== 'domains' || view.canManageDomains).map((s) => (
             <li key={s.id}>
               <a href={`#settings-${s.id}`}>{s.label}</a>
             </li>
@@ -444,6 +452,8 @@ function SettingsForm({ view, onSaved }: { view: SiteSettingsView; onSaved?: (ti
               )}
             </Field>
           </section>
+
+          {view.canManageDomains ? <DomainsSection /> : null}
 
           <section className={styles.section} aria-labelledby="settings-cookies">
             <h3 id="settings-cookies" className={styles.sectionTitle}>
