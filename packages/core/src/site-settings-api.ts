@@ -15,6 +15,23 @@ export const WEBSITE_TYPE_LABELS: Record<WebsiteTypeNumber, string> = {
   3: 'Parking page',
 };
 
+/**
+ * PAGE-023: the site's status (`website.siteStatus.value` of the page context). Set by the platform
+ * or a reseller's system, never by the owner: active, resold (bought through a reseller, who bills
+ * the owner) and resold in its grace period (the reseller's plan lapsed; the site stays online for a
+ * while). The numbers are ours (the spec names the states only; docs/decisions/021).
+ */
+export const SiteStatus = { active: 8, resold: 20, resoldGracePeriod: 21 } as const;
+export type SiteStatusNumber = (typeof SiteStatus)[keyof typeof SiteStatus];
+
+/** What the config area tells the owner about the site's status, or null when there is nothing to say. */
+export function siteStatusNotice(value: number): string | null {
+  if (value === SiteStatus.resold) return null;
+  if (value === SiteStatus.resoldGracePeriod)
+    return 'This site’s plan, bought through your reseller, has lapsed. The site stays online for a short grace period: renew it with your reseller to keep it published.';
+  return null;
+}
+
 const websiteType = z.union([z.literal(1), z.literal(2), z.literal(3)], {
   error: 'must be 1 (normal site), 2 (cover page) or 3 (parking page)',
 });

@@ -54,6 +54,8 @@ describe.each(databaseKinds)('config pages API on %s', (kind) => {
           "baseUrl": "http://demo.localhost:3000",
           "description": "",
           "id": "<id>",
+          "siteStatus": 8,
+          "statusNotice": null,
           "subdomain": "demo",
           "title": "Folio Demo",
         },

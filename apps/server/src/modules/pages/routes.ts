@@ -1,5 +1,6 @@
 import { canEditPages, Permission, permissionsOf, WebsiteRole } from '@folio/core';
 import { siteProfileOf } from '@folio/core/site-profile';
+import { siteStatusNotice } from '@folio/core/site-settings-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ensureCrumb, memberOf } from '../../plugins/request-context.ts';
@@ -47,6 +48,8 @@ export async function pagesRoutes(
           title: site.title,
           baseUrl: `${request.protocol}://${request.host}`,
           description: siteProfileOf(site.settings).description,
+          siteStatus: site.settings.siteStatus,
+          statusNotice: siteStatusNotice(site.settings.siteStatus),
         },
         role,
         roleName,

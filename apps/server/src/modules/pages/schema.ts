@@ -37,6 +37,9 @@ export const configSite = z.object({
     baseUrl: z.string(),
     /** The site profile's description, the default of every page's (issue 16 part 5). */
     description: z.string(),
+    /** PAGE-023: the site's status, and what the config area says of it (null: nothing). */
+    siteStatus: z.number().int(),
+    statusNotice: z.string().nullable(),
   }),
   role: z.number().int(),
   roleName: z.string(),

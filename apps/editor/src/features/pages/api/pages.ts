@@ -13,6 +13,9 @@ export interface SiteInfo {
     baseUrl: string;
     /** The site profile's description: what a page without its own shows (issue 16 part 5). */
     description: string;
+    /** PAGE-023: the site's status, and what the config area says of it (null: nothing). */
+    siteStatus: number;
+    statusNotice: string | null;
   };
   role: number;
   roleName: string;
