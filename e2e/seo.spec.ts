@@ -113,6 +113,9 @@ test('issue 16: the owner sets SEO fields on a page, publishes, and the page’s
   expect(again.text).toBe(sitemap);
   expect(sitemap).not.toContain(`<loc>${DEMO_URL}/about</loc>`);
   expect(sitemap).toContain(`<loc>${DEMO_URL}/</loc>`);
+  // The published pages and the products a visitor can open.
+  expect(sitemap).toContain(`<loc>${DEMO_URL}/shop</loc>`);
+  expect(sitemap).toContain(`<loc>${DEMO_URL}/shop/p/room-planning-guide</loc>`);
   // Back as it was for the other journeys (they read the About page's title and head).
   await panel.getByRole('checkbox', { name: 'Hide this page from search engines' }).uncheck();
   await panel.getByLabel('SEO title').fill('');
