@@ -539,6 +539,19 @@ export function activeColorTheme(design: SiteDesign): ColorTheme {
   return design.colorThemes.find((t) => t.id === design.activeColorThemeId) ?? design.colorThemes[0]!;
 }
 
+/**
+ * A button's colours by the button style. Written again in each colour theme's rule: a custom
+ * property made of others takes their values where it is declared, so a theme must restate it.
+ */
+function buttonProperties(tokens: DesignTokens): [string, string][] {
+  const isOutline = tokens.buttonStyle === 'outline';
+  return [
+    ['--button-fill', isOutline ? 'transparent' : 'var(--color-action)'],
+    ['--button-label', isOutline ? 'var(--color-action)' : 'var(--color-on-action)'],
+    ['--button-outline', isOutline ? 'var(--color-action)' : 'transparent'],
+  ];
+}
+
 function rootProperties(design: SiteDesign): [string, string][] {
   const fonts = activeFontTheme(design);
   const slot = (use: 'heading' | 'body') => familyStack(fonts[use].family);
@@ -556,9 +569,7 @@ function rootProperties(design: SiteDesign): [string, string][] {
     ['--heading-scale', HEADING_SCALE_FACTOR[fonts.heading.scale]],
     ['--radius-button', BUTTON_RADIUS[tokens.buttonShape]],
     ['--radius-corner', `var(--radius-${tokens.cornerRadius})`],
-    ['--button-fill', tokens.buttonStyle === 'outline' ? 'transparent' : 'var(--color-action)'],
-    ['--button-label', tokens.buttonStyle === 'outline' ? 'var(--color-action)' : 'var(--color-on-action)'],
-    ['--button-outline', tokens.buttonStyle === 'outline' ? 'var(--color-action)' : 'transparent'],
+    ...buttonProperties(tokens),
     ['--section-space', SECTION_SPACE[tokens.spacing]],
     ['--page-width', PAGE_WIDTH[tokens.pageWidth]],
   ];
@@ -616,7 +627,7 @@ export function siteDesignCss(design: SiteDesign, options: { isComplete?: boolea
   const parts: string[] = designFontFiles(design).faces.map(fontFaceCss);
   if (root.length > 0) parts.push(`:root{${root.map(([n, v]) => `${n}:${v}`).join(';')}}`);
   for (const theme of design.colorThemes) {
-    const props = colorThemeProperties(theme, design.palette.colors);
+    const props = [...colorThemeProperties(theme, design.palette.colors), ...buttonProperties(design.tokens)];
     parts.push(
       `[data-color-theme="${theme.id}"]{${props.map(([n, v]) => `${n}:${v}`).join(';')};background:var(--color-paper);color:var(--color-text)}`,
     );
