@@ -429,11 +429,41 @@ export function siteDesignOf(settings: { design?: unknown } | null | undefined):
   if (!stored || typeof stored !== 'object') return defaultSiteDesign();
   let design = parsedDesigns.get(stored);
   if (!design) {
-    const parsed = siteDesignSchema.safeParse(stored);
+    const parsed = siteDesignSchema.safeParse(withAvailableFonts(stored).design);
     design = parsed.success ? parsed.data : defaultSiteDesign();
     parsedDesigns.set(stored, design);
   }
   return design;
+}
+
+/** The fallback of a family that is no longer in the catalogue (EDIT-038). */
+const FALLBACK_FAMILY = { heading: 'system-serif', body: 'system-sans' } as const;
+
+/**
+ * EDIT-038: a stored font theme may name a family that is no longer in the catalogue. The rest of
+ * the design stays; that family gives way to the system fallback, and its id is reported (the
+ * Design screen writes it on the console only; visitors just see the fallback).
+ */
+export function withAvailableFonts(stored: unknown): { design: unknown; unavailable: string[] } {
+  const unavailable: string[] = [];
+  const design = stored as { fontThemes?: unknown };
+  if (!design || typeof design !== 'object' || !Array.isArray(design.fontThemes))
+    return { design: stored, unavailable };
+  const fontThemes = design.fontThemes.map((theme: unknown) => {
+    if (!theme || typeof theme !== 'object') return theme;
+    const next: Record<string, unknown> = { ...(theme as Record<string, unknown>) };
+    for (const slot of ['heading', 'body'] as const) {
+      const part = next[slot] as { family?: unknown } | undefined;
+      if (part && typeof part.family === 'string' && !FONT_IDS.has(part.family)) {
+        unavailable.push(part.family);
+        next[slot] = { ...part, family: FALLBACK_FAMILY[slot] };
+      }
+    }
+    return next;
+  });
+  return unavailable.length
+    ? { design: { ...design, fontThemes }, unavailable }
+    : { design: stored, unavailable };
 }
 
 // ---- The design as CSS (the renderer's <style> and the Design screen's live preview) -----------
@@ -614,19 +644,28 @@ export function fontFaceCss(file: FontFile): string {
 
 /**
  * The design as one small stylesheet over tokens.css. Only what differs from the default design is
- * written on :root (so a site that never changed its design looks exactly as before), unless
- * `isComplete` (the Design screen's preview, which must override whatever the page was served
- * with). Every value comes from the schema's closed lists, strict colours and strict ids: no owner
+ * written on :root, and only the colour themes the page's sections take (so a site that never
+ * changed its design looks exactly as before, with no <style> at all), unless `isComplete` (the
+ * Design screen's preview, which must override whatever the page was served with). Every value comes from the schema's closed lists, strict colours and strict ids: no owner
  * text reaches the CSS.
  */
-export function siteDesignCss(design: SiteDesign, options: { isComplete?: boolean } = {}): string {
+export function siteDesignCss(
+  design: SiteDesign,
+  options: {
+    isComplete?: boolean;
+    /** The colour themes the page's sections take (all of them when complete). */
+    sectionThemeIds?: readonly string[];
+  } = {},
+): string {
   const baseline = options.isComplete
     ? new Map<string, string>()
     : new Map(rootProperties(defaultSiteDesign()));
   const root = rootProperties(design).filter(([name, value]) => baseline.get(name) !== value);
   const parts: string[] = designFontFiles(design).faces.map(fontFaceCss);
   if (root.length > 0) parts.push(`:root{${root.map(([n, v]) => `${n}:${v}`).join(';')}}`);
+  const wanted = new Set(options.sectionThemeIds ?? []);
   for (const theme of design.colorThemes) {
+    if (!options.isComplete && !wanted.has(theme.id)) continue;
     const props = [...colorThemeProperties(theme, design.palette.colors), ...buttonProperties(design.tokens)];
     parts.push(
       `[data-color-theme="${theme.id}"]{${props.map(([n, v]) => `${n}:${v}`).join(';')};background:var(--color-paper);color:var(--color-text)}`,

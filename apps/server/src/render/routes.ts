@@ -122,7 +122,7 @@ export async function renderSitePath(
     page === undefined ? null : page.slug,
   );
   const profile = siteProfileOf(site.settings);
-  const design = designStylesOfSite(site);
+  const design = designStylesOfSite(site, page?.data);
   const pageType: RenderKind = kind === 'error' ? 'error' : page ? 'page' : (special?.kind ?? 'not-found');
   const hasStore = await opts.store.hasStore(site.id);
   const logo = profile.logoMediaId

@@ -1,6 +1,7 @@
 import { defaultSiteDesign, PRESET_PALETTES } from '@folio/core/site-design';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
+import * as sites from '../sites/service.ts';
 
 const styleOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
 
@@ -67,8 +68,45 @@ describe('the site design API (issue 16 part 2)', () => {
     const now = await get();
     expect(now.design.colorThemes.find((th: { id: string }) => th.id === 'dark').name).toBe('Night');
     expect({ ...now.design, colorThemes: was.design.colorThemes }).toEqual(was.design);
-    const css = styleOf((await t.client().request({ url: '/' })).body);
+    // The home page has no section in a theme: no theme rule is sent with it.
+    expect(styleOf((await t.client().request({ url: '/' })).body)).not.toContain('data-color-theme');
+    const created = (
+      await owner.request({ method: 'POST', url: '/api/config/pages', payload: { title: 'Band' } })
+    ).json().page;
+    const data = {
+      root: { props: { title: 'Band' } },
+      content: [
+        {
+          type: 'Section',
+          props: {
+            id: 'band',
+            colorTheme: 'dark',
+            spacing: 'regular',
+            content: [
+              {
+                type: 'Heading',
+                props: { id: 'band-h', text: 'Open on Saturdays', level: 'h2', align: 'left' },
+              },
+            ],
+          },
+        },
+      ],
+    };
+    const published = await owner.request({
+      method: 'POST',
+      url: `/api/config/pages/${created.id}/publish`,
+      payload: { data },
+    });
+    expect(published.statusCode).toBe(200);
+    const band = (await t.client().request({ url: `/${created.slug}` })).body;
+    expect(band).toContain('<section class="');
+    expect(band).toContain('data-color-theme="dark"');
+    const css = styleOf(band);
     expect(css).toContain(`[data-color-theme="dark"]{--color-paper:${PRESET_PALETTES.green.darkest}`);
+    expect(css).not.toContain('[data-color-theme="light"]');
+    expect(
+      (await owner.request({ method: 'DELETE', url: `/api/config/pages/${created.id}` })).statusCode,
+    ).toBe(204);
   });
 
   it('EDIT-033 a save of the active colour theme id and the active font theme id changes only them', async () => {
@@ -232,6 +270,24 @@ describe('the site design API (issue 16 part 2)', () => {
       'libre-baskerville-600.woff2',
     ])
       expect([400, 404], bad).toContain((await t.client().request({ url: `/_fonts/${bad}` })).statusCode);
+  });
+
+  it('EDIT-038 a stored typeface that is no longer offered gives way to the fallback; the rest of the design stays, and the screen is told', async () => {
+    const site = (await t.app.folio.sites.find('demo.localhost'))!;
+    const design = defaultSiteDesign();
+    design.palette = { id: 'red', colors: PRESET_PALETTES.red };
+    design.fontThemes[0]!.heading.family = 'retired-font';
+    await sites.updateDesign(t.app.folio.database.db, site.id, design as unknown as Record<string, unknown>);
+    t.app.folio.sites.forget();
+    t.app.folio.cache.invalidateSite(site.id);
+    const view = await get();
+    expect(view.unavailableFonts).toEqual(['retired-font']);
+    expect(view.design.fontThemes[0].heading.family).toBe('system-serif');
+    expect(view.design.palette.id).toBe('red');
+    const page = await t.client().request({ url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(styleOf(page.body)).toContain(`--color-paper:${PRESET_PALETTES.red.lightest}`);
+    expect(page.body).not.toContain('retired-font');
   });
 
   it('issue 16: putting the default design back renders today’s look again (no :root overrides)', async () => {

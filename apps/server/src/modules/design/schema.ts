@@ -67,6 +67,8 @@ export const designView = z.object({
     }),
   ),
   palettes: z.record(z.string(), colours),
+  /** EDIT-038: families the stored design names that are no longer offered (the fallback is used). */
+  unavailableFonts: z.array(z.string()),
 });
 
 export type DesignView = z.infer<typeof designView>;

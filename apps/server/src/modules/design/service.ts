@@ -19,6 +19,7 @@ import {
   siteDesignCss,
   siteDesignOf,
   siteDesignSchema,
+  withAvailableFonts,
 } from '@folio/core/site-design';
 import type { Db } from '@folio/db';
 import { describeIssues, InputError } from '../../plugins/route-schemas.ts';
@@ -44,6 +45,7 @@ export function designViewOf(site: Pick<Website, 'settings'>): DesignView {
       previewHref: family.fontsource ? fontFileHref(family.id, nearestWeight(family, 400)) : null,
     })),
     palettes: PRESET_PALETTES,
+    unavailableFonts: withAvailableFonts(site.settings.design).unavailable,
   };
 }
 
@@ -73,19 +75,47 @@ export interface DesignStyles {
   fontNames: string[];
 }
 
-const stylesByDesign = new WeakMap<SiteDesign, DesignStyles>();
+const stylesByDesign = new WeakMap<SiteDesign, Map<string, DesignStyles>>();
 
-/** The design of a site as a published page carries it (computed once per stored design). */
-export function designStylesOfSite(site: Pick<Website, 'settings'>): DesignStyles {
+/** The colour themes a page's Section blocks take (their `colorTheme`, in any slot at any depth). */
+export function sectionThemeIdsOf(data: unknown): string[] {
+  const ids = new Set<string>();
+  const visit = (value: unknown, depth: number) => {
+    if (depth > 40 || !value || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, depth + 1);
+      return;
+    }
+    const block = value as { type?: unknown; props?: Record<string, unknown> };
+    if (block.type === 'Section' && typeof block.props?.colorTheme === 'string' && block.props.colorTheme)
+      ids.add(block.props.colorTheme);
+    for (const child of Object.values(block.props ?? value)) visit(child, depth + 1);
+  };
+  visit((data as { content?: unknown } | null)?.content, 0);
+  return [...ids].sort();
+}
+
+/**
+ * The design of a site as one published page carries it (computed once per stored design and set
+ * of section themes): `pageData` names the colour themes its sections take.
+ */
+export function designStylesOfSite(site: Pick<Website, 'settings'>, pageData?: unknown): DesignStyles {
   const design = designOfSite(site);
-  let styles = stylesByDesign.get(design);
+  const sectionThemeIds = pageData === undefined ? [] : sectionThemeIdsOf(pageData);
+  const key = sectionThemeIds.join(' ');
+  let byThemes = stylesByDesign.get(design);
+  if (!byThemes) {
+    byThemes = new Map();
+    stylesByDesign.set(design, byThemes);
+  }
+  let styles = byThemes.get(key);
   if (!styles) {
     styles = {
-      css: siteDesignCss(design),
+      css: siteDesignCss(design, { sectionThemeIds }),
       fontPreloads: designFontFiles(design).preload.map((file) => file.href),
       fontNames: designFontNames(design),
     };
-    stylesByDesign.set(design, styles);
+    if (byThemes.size < 64) byThemes.set(key, styles);
   }
   return styles;
 }

@@ -18,6 +18,8 @@ export interface DesignView {
   design: SiteDesign;
   fonts: CatalogueFont[];
   palettes: Record<string, Record<PaletteRole, string>>;
+  /** EDIT-038: families of the saved design no longer offered; the fallback is used. */
+  unavailableFonts: string[];
 }
 
 export const designKey = ['site-design'] as const;

@@ -564,6 +564,13 @@ export function DesignScreen() {
     if (saved && draft === null) setDraftState(saved);
   }, [saved, draft]);
 
+  // EDIT-038: a typeface that is no longer available is reported on the console only.
+  const unavailable = design.data?.unavailableFonts;
+  useEffect(() => {
+    for (const family of unavailable ?? [])
+      console.warn(`The typeface “${family}” is no longer available; the site uses a system font instead.`);
+  }, [unavailable]);
+
   const dirty = useMemo(() => (saved && draft ? dirtyPaths(saved, draft) : []), [saved, draft]);
   const isDirty = dirty.length > 0;
 
