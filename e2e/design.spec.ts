@@ -143,6 +143,7 @@ test('issue 16 EDIT-033 EDIT-034 EDIT-035 UI-106: the owner previews a palette a
   if (screenshotDir) {
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+      await page.getByRole('heading', { name: 'Colours' }).scrollIntoViewIfNeeded();
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${screenshotDir}design-screen-${width}.png` });
     }
@@ -270,6 +271,22 @@ test('issue 16: the Design screen and a published page with a Dark colour theme 
   } finally {
     await api(page, 'DELETE', `/api/config/pages/${id}`);
   }
+});
+
+test('EDIT-036 EDIT-037: a font whose preview file fails is named with the catalogue’s message; a design that cannot be read says fonts could not load', async ({
+  page,
+}) => {
+  await signInToConfig(page);
+  await page.route('**/_fonts/karla-400.woff2', (route) => route.abort());
+  await page.goto(`${DEMO_URL}/config/design`);
+  await expect(page.getByText('Unable to load preview for Karla').first()).toBeVisible();
+  await expect(page.getByText('Unable to load preview for Lora')).toHaveCount(0);
+
+  await page.route('**/api/site-design*', (route) =>
+    route.fulfill({ status: 500, json: { error: 'internal', message: 'Internal server error.' } }),
+  );
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('Unable to load fonts');
 });
 
 test('issue 16: the demo home with a changed palette and heading font (screenshots)', async ({ browser }) => {
