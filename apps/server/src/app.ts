@@ -19,6 +19,7 @@ import { CaptchaService } from './modules/captcha/service.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { designRoutes } from './modules/design/routes.ts';
 import { domainsRoutes } from './modules/domains/routes.ts';
 import { type DomainDns, primaryRedirect, systemDns } from './modules/domains/service.ts';
 import { editorEventsRoutes } from './modules/editor-events/routes.ts';
@@ -451,6 +452,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     },
   });
   await app.register(headerFooterRoutes, {
+    db: database.db,
+    siteChanged: (websiteId) => {
+      sites.forget();
+      cache.invalidateSite(websiteId);
+    },
+  });
+  await app.register(designRoutes, {
     db: database.db,
     siteChanged: (websiteId) => {
       sites.forget();

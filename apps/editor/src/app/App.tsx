@@ -3,7 +3,7 @@
 import { Permission } from '@folio/core/permissions';
 import { WebsiteRole } from '@folio/core/roles';
 import type { Data } from '@puckeditor/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api-client.ts';
 import { fetchMe, type Me, signOut } from '../features/auth/api/auth.ts';
 import { SignIn } from '../features/auth/components/SignIn.tsx';
@@ -22,6 +22,12 @@ import { SettingsDialog } from '../features/settings/components/SettingsDialog.t
 import { SiteErrorsDialog } from '../features/site-errors/components/SiteErrorsDialog.tsx';
 import { StoreDialog } from '../features/store/components/StoreDialog.tsx';
 import styles from './app.module.css';
+
+// Issue 16 part 2: /config/design (the lead routes it in the application shell on merge).
+const DesignScreen = lazy(() =>
+  import('../features/design/components/DesignScreen.tsx').then((m) => ({ default: m.DesignScreen })),
+);
+const isDesignPath = () => window.location.pathname.replace(/\/+$/, '') === '/config/design';
 
 type Status = { kind: 'idle' | 'ok' | 'error'; text: string };
 
@@ -146,6 +152,12 @@ export function App() {
 
   if (me === undefined) return <p className={styles.loading}>Loading…</p>;
   if (me === null) return <SignIn onSignedIn={setMe} />;
+  if (isDesignPath())
+    return (
+      <Suspense fallback={<p className={styles.loading}>Loading…</p>}>
+        <DesignScreen />
+      </Suspense>
+    );
 
   const canEdit = site?.canEdit ?? me.canEdit;
   // noredirect: a signed-in owner would otherwise be sent straight back here (AUTH-011).
@@ -177,6 +189,11 @@ export function App() {
             <button type="button" className={styles.quiet} onClick={() => setIsShowingSettings(true)}>
               Settings
             </button>
+          ) : null}
+          {permissions.includes(Permission.settingsGeneral) ? (
+            <a className={styles.quietLink} href="/config/design">
+              Design
+            </a>
           ) : null}
           {permissions.includes(Permission.settingsPermissions) ? (
             <button type="button" className={styles.quiet} onClick={() => setIsShowingPermissions(true)}>

@@ -14,6 +14,7 @@
 // Like every response, a published page may be framed only by its own origin (the editor's canvas).
 // Styles: the site's stylesheet comes from 'self'; blocks set sizes in style attributes (a Spacer's
 // height, a gallery's layout), which style-src-attr allows without allowing any <style> element.
+// The site's design is one <style> of custom properties and font faces, admitted by its hash.
 import { createHash } from 'node:crypto';
 
 export const VIDEO_PLAYER_ORIGINS = [
@@ -104,6 +105,8 @@ export interface SitePagePolicyInput {
   sources?: { frameOrigins: string[]; imageOrigins: string[] };
   /** The page's script-running owner HTML (packages/site/src/script-html.ts). */
   ownerHtml?: string[];
+  /** The site design's <style> text (issue 16), admitted by its hash; built only from closed lists. */
+  designCss?: string;
 }
 
 /** The Content-Security-Policy header of one published page. */
@@ -131,6 +134,7 @@ export function sitePagePolicy(input: SitePagePolicyInput): string {
     image.push(...needs.imageOrigins);
     frame.push(...needs.frameOrigins);
   }
+  if (input.designCss) style.push(hashSource(input.designCss));
   const list = (sources: string[]) => [...new Set(sources)].join(' ');
   return [
     "default-src 'self'",

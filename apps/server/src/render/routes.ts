@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../errors.ts';
 import { SESSION_COOKIE } from '../modules/auth/service.ts';
+import { designStylesOfSite } from '../modules/design/service.ts';
 import { headerFooterOfSite } from '../modules/header-footer/service.ts';
 import type { PagesService } from '../modules/pages/service.ts';
 import type { Website } from '../modules/sites/service.ts';
@@ -121,6 +122,7 @@ export async function renderSitePath(
     page === undefined ? null : page.slug,
   );
   const profile = siteProfileOf(site.settings);
+  const design = designStylesOfSite(site, page?.data);
   const pageType: RenderKind = kind === 'error' ? 'error' : page ? 'page' : (special?.kind ?? 'not-found');
   const hasStore = await opts.store.hasStore(site.id);
   const logo = profile.logoMediaId
@@ -175,6 +177,7 @@ export async function renderSitePath(
       language: profile.language,
       logo: logo ? { url: logo.url, width: logo.width, height: logo.height } : null,
       header: { layout: header.layout, showCart: header.showCart, showSignIn: header.showSignIn },
+      design: { css: design.css, fontPreloads: design.fontPreloads },
       footer: {
         text: footer.text,
         links: footer.links.map((link) => ({ label: link.label, href: link.url, newTab: link.newTab })),
@@ -186,6 +189,8 @@ export async function renderSitePath(
     galleries,
     pageContext: {
       ...buildPageContext({ site, baseUrl: origin, pageType, auth }),
+      // PAGE-036: the families the page loads, by name; all self-hosted, none from Typekit.
+      googleFonts: design.fontNames,
       itemId,
     },
     assetBase: ASSET_BASE,
@@ -207,6 +212,7 @@ export async function renderSitePath(
       hasStripe: opts.store.hasStripe,
       sources: page ? opts.renderer.pageContentSources(page.data as never, galleries) : undefined,
       ownerHtml: page ? opts.renderer.pageScriptHtml(page.data as never).map((entry) => entry.html) : [],
+      designCss: design.css,
     }),
   };
 }

@@ -18,6 +18,8 @@ import { newsletterDefaults, newsletterFields } from './Newsletter/fields.ts';
 import { Newsletter, newsletterIslandProps } from './Newsletter/Newsletter.tsx';
 import { productListDefaults, productListFields } from './ProductList/fields.ts';
 import { ProductList } from './ProductList/ProductList.tsx';
+import { sectionDefaults, sectionFields } from './Section/fields.ts';
+import { Section } from './Section/Section.tsx';
 import { spacerDefaults, spacerFields } from './Spacer/fields.ts';
 import { Spacer } from './Spacer/Spacer.tsx';
 import { textDefaults, textFields } from './Text/fields.ts';
@@ -72,6 +74,7 @@ export const blocks = {
   },
   Spacer: { label: 'Spacer', component: Spacer, fields: spacerFields, defaultProps: spacerDefaults },
   Columns: { label: 'Columns', component: Columns, fields: columnsFields, defaultProps: columnsDefaults },
+  Section: { label: 'Section', component: Section, fields: sectionFields, defaultProps: sectionDefaults },
   Accordion: {
     label: 'Accordion',
     component: Accordion,
@@ -129,7 +132,7 @@ export type BlockName = keyof typeof blocks;
 export const blockCategories = {
   text: { title: 'Text', components: ['Heading', 'Text', 'Button'] },
   media: { title: 'Media', components: ['Image', 'Gallery', 'Video'] },
-  layout: { title: 'Layout', components: ['Columns', 'Spacer', 'Accordion'] },
+  layout: { title: 'Layout', components: ['Section', 'Columns', 'Spacer', 'Accordion'] },
   forms: { title: 'Forms', components: ['Form', 'Newsletter'] },
   store: { title: 'Store', components: ['ProductList'] },
 };

@@ -18,6 +18,11 @@ export interface SiteChrome {
   language?: string;
   /** The site's logo (settings.profile.logoMediaId), shown in the header instead of the title text. */
   logo?: SiteLogo | null;
+  /**
+   * The site's design (issue 16 part 2, siteDesignCss of @folio/core/site-design): custom properties
+   * over tokens.css and the self-hosted font faces, with the font files to preload. None: today's look.
+   */
+  design?: { css: string; fontPreloads: string[] };
 }
 
 export interface SiteAssets {
@@ -54,9 +59,16 @@ export function SiteDocument({ title, site, pageContext, assets, year, head, chi
         <title>{title}</title>
         {head ? <PageHeadTags head={head} title={title} /> : null}
         <SiteIconLinks icons={head?.icons ?? DEFAULT_ICONS} />
+        {site.design?.fontPreloads.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {site.design?.css ? (
+          // The page's CSP admits exactly this text by its hash (apps/server/src/render/routes.ts).
+          <style dangerouslySetInnerHTML={{ __html: site.design.css }} />
+        ) : null}
         {assets.runtimeScript ? <script type="module" src={assets.runtimeScript} /> : null}
       </head>
       <body>

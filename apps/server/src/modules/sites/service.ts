@@ -202,3 +202,15 @@ export async function updateHeaderFooter(
 ): Promise<void> {
   await q.mergeSettings(db, websiteId, { headerFooter });
 }
+
+/**
+ * The site's design (issue 16 part 2: the design module writes it through here), already validated
+ * whole (siteDesignSchema of @folio/core/site-design).
+ */
+export async function updateDesign(
+  db: Db,
+  websiteId: string,
+  design: NonNullable<WebsiteSettings['design']>,
+): Promise<void> {
+  await q.mergeSettings(db, websiteId, { design });
+}
