@@ -8,6 +8,7 @@ import {
   type HeaderFooter,
   type HeaderFooterInput,
   headerFooterSchema,
+  MOBILE_MENU_STYLES,
   type NavFolderItem,
 } from '@folio/core/header-footer';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,6 +17,7 @@ import {
   type Control,
   type FieldErrors,
   get,
+  type Resolver,
   type UseFormRegister,
   useFieldArray,
   useForm,
@@ -33,11 +35,24 @@ const LAYOUT_LABELS: Record<(typeof HEADER_LAYOUTS)[number], string> = {
   right: 'Right',
 };
 
+const MENU_LABELS: Record<(typeof MOBILE_MENU_STYLES)[number], string> = {
+  dropdown: 'Drops down under the header',
+  panel: 'Slides in from the side',
+  fullscreen: 'Fills the screen',
+};
+
 const messageOf = (e: unknown) => (e instanceof ApiError ? e.message : 'Unable to save. Try again.');
 const problemAt = (errors: FieldErrors, path: string) =>
   (get(errors, path) as { message?: string } | undefined)?.message;
 
 type Form = HeaderFooterInput;
+// The footer's schema reads an old footer too (z.preprocess), so its input type is `unknown`:
+// the form always holds the new shape.
+const headerFooterResolver = zodResolver(headerFooterSchema) as unknown as Resolver<
+  Form,
+  unknown,
+  HeaderFooter
+>;
 
 function Problem({ id, text }: { id: string; text: string | undefined }) {
   return text ? (
@@ -241,9 +256,8 @@ function NavigationForm({ saved, pages }: { saved: HeaderFooter; pages: DraftPag
     Form,
     unknown,
     HeaderFooter
-  >({ defaultValues: initial, resolver: zodResolver(headerFooterSchema), shouldFocusError: true });
+  >({ defaultValues: initial, resolver: headerFooterResolver, shouldFocusError: true });
   const navigation = useFieldArray({ control, name: 'header.navigation', keyName: 'fieldKey' });
-  const footerLinks = useFieldArray({ control, name: 'footer.links', keyName: 'fieldKey' });
   const save = useSaveHeaderFooter();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
@@ -438,57 +452,18 @@ function NavigationForm({ saved, pages }: { saved: HeaderFooter; pages: DraftPag
       </fieldset>
 
       <fieldset className={styles.section}>
-        <legend className={styles.legend}>Footer</legend>
-        <label className={app.label} htmlFor="footer-text">
-          Footer text
-        </label>
-        <textarea
-          id="footer-text"
-          className={app.input}
-          rows={3}
-          aria-invalid={problemAt(errors, 'footer.text') ? true : undefined}
-          {...register('footer.text')}
-        />
-        <Problem id="footer-text-problem" text={problemAt(errors, 'footer.text')} />
-        <ol className={styles.list} aria-label="Footer links">
-          {footerLinks.fields.map((field, index) => (
-            <li key={field.fieldKey} className={styles.item}>
-              <span className={styles.itemHead}>
-                <span className={styles.kind}>Link</span>
-                <RowButtons
-                  name={draft.footer?.links?.[index]?.label || 'new link'}
-                  index={index}
-                  count={footerLinks.fields.length}
-                  move={footerLinks.move}
-                  removeLabel="Remove"
-                  onRemove={() => footerLinks.remove(index)}
-                />
-              </span>
-              <LinkFields path={`footer.links.${index}`} register={register} errors={errors} />
-            </li>
+        <legend className={styles.legend}>Phone menu</legend>
+        <div className={styles.choices} role="radiogroup" aria-label="How the phone menu opens">
+          {MOBILE_MENU_STYLES.map((style) => (
+            <label key={style} className={styles.choice}>
+              <input type="radio" value={style} {...register('header.mobileMenu')} />
+              {MENU_LABELS[style]}
+            </label>
           ))}
-        </ol>
-        <div className={styles.addRow}>
-          <button
-            type="button"
-            className={app.secondarySmall}
-            onClick={() => footerLinks.append({ kind: 'link', label: '', url: 'https://', newTab: false })}
-          >
-            Add footer link
-          </button>
         </div>
-        <label className={styles.check}>
-          <input type="checkbox" {...register('footer.showSocial')} />
-          Show the social accounts of the site settings
-        </label>
-        <label className={styles.check}>
-          <input type="checkbox" {...register('footer.showBusiness')} />
-          Show the business information of the site settings
-        </label>
-        <p className={styles.hint}>
-          The footer always ends with the site title, the year and “Made with Folio”.
-        </p>
       </fieldset>
+
+      <p className={styles.hint}>The footer is edited in the page editor: click it in the preview.</p>
 
       {error ? (
         <p role="alert" className={app.error}>
