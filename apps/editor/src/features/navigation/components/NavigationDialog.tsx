@@ -3,6 +3,9 @@
 // a dropdown of pages and links); each moves up and down with buttons (keyboard too); a page can be
 // hidden from navigation (it stays published) and shown again. Then the layout, the cart and
 // sign-in, and the footer. The form is checked with the server's own schema before saving.
+
+import { DragDropProvider } from '@dnd-kit/react';
+import { isSortable, useSortable } from '@dnd-kit/react/sortable';
 import {
   HEADER_LAYOUTS,
   type HeaderFooter,
@@ -12,7 +15,7 @@ import {
   type NavFolderItem,
 } from '@folio/core/header-footer';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import {
   type Control,
   type FieldErrors,
@@ -249,7 +252,55 @@ function FolderItems(props: {
   );
 }
 
-function NavigationForm({ saved, pages }: { saved: HeaderFooter; pages: DraftPage[] }) {
+/**
+ * A row of the navigation that can be dragged by its handle (issue 16 part 3); the up and down
+ * buttons stay for the keyboard and screen readers (the handle works from the keyboard too: Space
+ * picks the row up, the arrow keys move it, Space drops it).
+ */
+function SortableRow({
+  id,
+  index,
+  name,
+  children,
+}: {
+  id: string;
+  index: number;
+  name: string;
+  children: ReactNode;
+}) {
+  const { ref, handleRef, isDragging } = useSortable({ id, index });
+  return (
+    <li ref={ref} className={styles.item} data-dragging={isDragging ? '' : undefined}>
+      <span className={styles.rowWithHandle}>
+        <button
+          type="button"
+          ref={handleRef}
+          className={styles.dragHandle}
+          aria-label={`Drag ${name} to reorder`}
+        >
+          <svg viewBox="0 0 12 16" width="10" height="14" aria-hidden="true">
+            <path
+              d="M3 2h2v2H3zm4 0h2v2H7zM3 7h2v2H3zm4 0h2v2H7zm-4 5h2v2H3zm4 0h2v2H7z"
+              fill="currentColor"
+            />
+          </svg>
+        </button>
+        <span className={styles.rowBody}>{children}</span>
+      </span>
+    </li>
+  );
+}
+
+/** The header's form: also the page editor's header panel (click the header in the preview). */
+export function NavigationForm({
+  saved,
+  pages,
+  onSaved,
+}: {
+  saved: HeaderFooter;
+  pages: DraftPage[];
+  onSaved?: () => void;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const initial = useMemo(() => draftOf(saved, pages), [saved, pages]);
   const { register, control, handleSubmit, watch, setValue, reset, formState } = useForm<
@@ -301,6 +352,7 @@ function NavigationForm({ saved, pages }: { saved: HeaderFooter; pages: DraftPag
       const answer = await save.mutateAsync(body);
       reset(draftOf(answer, pages));
       setNotice('Navigation saved. Visitors see it now.');
+      onSaved?.();
     } catch (e) {
       setError(messageOf(e));
     }
@@ -327,74 +379,82 @@ function NavigationForm({ saved, pages }: { saved: HeaderFooter; pages: DraftPag
         <p className={styles.hint}>
           In the order visitors see it. Hidden pages stay published and answer at their address.
         </p>
-        <ol className={styles.list} aria-label="Navigation items">
-          {items.map((item, index) => {
-            const live = current[index];
-            const label = live && live.kind !== 'page' ? live.label : '';
-            const name =
-              item.kind === 'page'
-                ? pageName(pagesById, item.pageId)
-                : label || (item.kind === 'folder' ? 'new folder' : 'new link');
-            return (
-              <li key={item.fieldKey} className={styles.item}>
-                <span className={styles.itemHead}>
-                  <span className={styles.kind}>
-                    {item.kind === 'page' ? 'Page' : item.kind === 'link' ? 'Link' : 'Folder'}
-                  </span>
-                  {item.kind === 'page' ? <span className={styles.itemName}>{name}</span> : null}
-                  {item.kind === 'folder' ? (
-                    <span className={styles.folderLabel}>
-                      <label className={app.visuallyHidden} htmlFor={`folder-${index}-label`}>
-                        Folder label
-                      </label>
-                      <input
-                        id={`folder-${index}-label`}
-                        className={app.input}
-                        placeholder="Folder label"
-                        aria-invalid={
-                          problemAt(errors, `header.navigation.${index}.label`) ? true : undefined
-                        }
-                        {...register(`header.navigation.${index}.label` as never)}
-                      />
-                      <Problem
-                        id={`folder-${index}-label-problem`}
-                        text={problemAt(errors, `header.navigation.${index}.label`)}
-                      />
+        <DragDropProvider
+          onDragEnd={(event) => {
+            const { source } = event.operation;
+            if (event.canceled || !isSortable(source)) return;
+            if (source.initialIndex !== source.index) navigation.move(source.initialIndex, source.index);
+          }}
+        >
+          <ol className={styles.list} aria-label="Navigation items">
+            {items.map((item, index) => {
+              const live = current[index];
+              const label = live && live.kind !== 'page' ? live.label : '';
+              const name =
+                item.kind === 'page'
+                  ? pageName(pagesById, item.pageId)
+                  : label || (item.kind === 'folder' ? 'new folder' : 'new link');
+              return (
+                <SortableRow key={item.fieldKey} id={item.fieldKey} index={index} name={name}>
+                  <span className={styles.itemHead}>
+                    <span className={styles.kind}>
+                      {item.kind === 'page' ? 'Page' : item.kind === 'link' ? 'Link' : 'Folder'}
                     </span>
+                    {item.kind === 'page' ? <span className={styles.itemName}>{name}</span> : null}
+                    {item.kind === 'folder' ? (
+                      <span className={styles.folderLabel}>
+                        <label className={app.visuallyHidden} htmlFor={`folder-${index}-label`}>
+                          Folder label
+                        </label>
+                        <input
+                          id={`folder-${index}-label`}
+                          className={app.input}
+                          placeholder="Folder label"
+                          aria-invalid={
+                            problemAt(errors, `header.navigation.${index}.label`) ? true : undefined
+                          }
+                          {...register(`header.navigation.${index}.label` as never)}
+                        />
+                        <Problem
+                          id={`folder-${index}-label-problem`}
+                          text={problemAt(errors, `header.navigation.${index}.label`)}
+                        />
+                      </span>
+                    ) : null}
+                    <RowButtons
+                      name={name}
+                      index={index}
+                      count={items.length}
+                      move={navigation.move}
+                      removeLabel={item.kind === 'page' ? 'Hide' : 'Remove'}
+                      onRemove={() => {
+                        navigation.remove(index);
+                        if (item.kind === 'page') hidePage(item.pageId);
+                      }}
+                    />
+                  </span>
+                  {item.kind === 'link' ? (
+                    <LinkFields path={`header.navigation.${index}`} register={register} errors={errors} />
                   ) : null}
-                  <RowButtons
-                    name={name}
-                    index={index}
-                    count={items.length}
-                    move={navigation.move}
-                    removeLabel={item.kind === 'page' ? 'Hide' : 'Remove'}
-                    onRemove={() => {
-                      navigation.remove(index);
-                      if (item.kind === 'page') hidePage(item.pageId);
-                    }}
-                  />
-                </span>
-                {item.kind === 'link' ? (
-                  <LinkFields path={`header.navigation.${index}`} register={register} errors={errors} />
-                ) : null}
-                {item.kind === 'folder' ? (
-                  <FolderItems
-                    index={index}
-                    control={control}
-                    register={register}
-                    errors={errors}
-                    pagesById={pagesById}
-                    freePages={freePages}
-                    folderName={name}
-                    entries={live?.kind === 'folder' ? live.items : []}
-                    onHidePage={hidePage}
-                    onPageAdded={pageAddedToFolder}
-                  />
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
+                  {item.kind === 'folder' ? (
+                    <FolderItems
+                      index={index}
+                      control={control}
+                      register={register}
+                      errors={errors}
+                      pagesById={pagesById}
+                      freePages={freePages}
+                      folderName={name}
+                      entries={live?.kind === 'folder' ? live.items : []}
+                      onHidePage={hidePage}
+                      onPageAdded={pageAddedToFolder}
+                    />
+                  ) : null}
+                </SortableRow>
+              );
+            })}
+          </ol>
+        </DragDropProvider>
         <div className={styles.addRow}>
           <button
             type="button"
