@@ -5,6 +5,7 @@
 import type { FooterBlock } from '@folio/core/header-footer';
 import type { ComponentConfig, Config } from '@puckeditor/core';
 import { createContext, type ReactNode, useContext } from 'react';
+import documentStyles from '../layout/SiteDocument.module.css';
 import {
   FooterBusinessInfo,
   type FooterContent,
@@ -22,7 +23,6 @@ import {
   SiteHeader,
   type SiteLogo,
 } from '../layout/SiteHeader.tsx';
-import documentStyles from '../layout/SiteDocument.module.css';
 import styles from './editor-chrome.module.css';
 
 export interface PreviewChrome {

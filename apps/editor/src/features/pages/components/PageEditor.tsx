@@ -9,7 +9,7 @@ import {
   StoreContext,
   scriptHtmlPropsByBlock,
 } from '@folio/site/editor';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import styles from '../../../app/app.module.css';
 import { CollectionPicker } from '../../galleries/components/CollectionPicker.tsx';
 import { useGalleryCollections } from '../../galleries/hooks/use-gallery-collections.ts';
@@ -122,6 +122,26 @@ function EscapeTogglesPanel() {
   return null;
 }
 
+/** Whether a header or footer editor is open beside the preview (PageEditor's state). */
+const EditingContext = createContext<'header' | 'footer' | null>(null);
+
+/**
+ * The header panel needs room beside the preview: while it is open, Puck's side bars fold away
+ * (the canvas keeps a legible width), and come back as they were when it closes.
+ */
+function SidebarsMakeRoom() {
+  const editing = useContext(EditingContext);
+  const dispatch = usePuck((s) => s.dispatch);
+  const getPuck = useGetPuck();
+  useEffect(() => {
+    if (editing !== 'header') return;
+    const { leftSideBarVisible, rightSideBarVisible } = getPuck().appState.ui;
+    dispatch({ type: 'setUi', ui: { leftSideBarVisible: false, rightSideBarVisible: false } });
+    return () => dispatch({ type: 'setUi', ui: { leftSideBarVisible, rightSideBarVisible } });
+  }, [editing, dispatch, getPuck]);
+  return null;
+}
+
 /**
  * The Image block's picture comes from the Media library (issue 14 item 22). Choosing one sets the
  * block's address and its alt text together, from the library item.
@@ -222,35 +242,37 @@ export function PageEditor(props: PageEditorProps) {
       <GalleryContext.Provider value={galleries}>
         <StoreContext.Provider value={store}>
           <PreviewChromeContext.Provider value={chrome}>
-            <div className={layout.withPanel}>
-              <div className={layout.editor}>
-                <PageEditorPuck
-                  {...props}
-                  onChange={(data) => {
-                    const ids = pageGalleryCollectionIds(data as never);
-                    setGalleryIds((known) => (known.join() === ids.join() ? known : ids));
-                    props.onChange(data);
-                  }}
-                />
+            <EditingContext.Provider value={editing}>
+              <div className={layout.withPanel}>
+                <div className={layout.editor}>
+                  <PageEditorPuck
+                    {...props}
+                    onChange={(data) => {
+                      const ids = pageGalleryCollectionIds(data as never);
+                      setGalleryIds((known) => (known.join() === ids.join() ? known : ids));
+                      props.onChange(data);
+                    }}
+                  />
+                </div>
+                {editing === 'header' ? (
+                  <HeaderPanel pages={pages.data ?? []} onClose={() => setEditing(null)} />
+                ) : null}
               </div>
-              {editing === 'header' ? (
-                <HeaderPanel pages={pages.data ?? []} onClose={() => setEditing(null)} />
+              {editing === 'footer' && chrome && headerFooter.data ? (
+                <FooterEditor
+                  saved={headerFooter.data}
+                  site={{
+                    title: chrome.title,
+                    footer: {
+                      description: chrome.footer.description,
+                      social: chrome.footer.social,
+                      business: chrome.footer.business,
+                    },
+                  }}
+                  onClose={() => setEditing(null)}
+                />
               ) : null}
-            </div>
-            {editing === 'footer' && chrome && headerFooter.data ? (
-              <FooterEditor
-                saved={headerFooter.data}
-                site={{
-                  title: chrome.title,
-                  footer: {
-                    description: chrome.footer.description,
-                    social: chrome.footer.social,
-                    business: chrome.footer.business,
-                  },
-                }}
-                onClose={() => setEditing(null)}
-              />
-            ) : null}
+            </EditingContext.Provider>
           </PreviewChromeContext.Provider>
         </StoreContext.Provider>
       </GalleryContext.Provider>
@@ -283,6 +305,7 @@ function PageEditorPuck(props: PageEditorProps) {
         headerActions: () => (
           <>
             <EscapeTogglesPanel />
+            <SidebarsMakeRoom />
             {props.canEdit ? (
               <>
                 <SaveDraftButton onSaveDraft={props.onSaveDraft} isBusy={props.isBusy} />
