@@ -453,6 +453,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   });
   await app.register(headerFooterRoutes, {
     db: database.db,
+    sanitizeRichText: (html) => renderer.sanitizeRichText(html),
     siteChanged: (websiteId) => {
       sites.forget();
       cache.invalidateSite(websiteId);

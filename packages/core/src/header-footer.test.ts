@@ -93,3 +93,39 @@ describe('issue 16: header and footer rules', () => {
       expect(isAllowedLink(bad), bad).toBe(false);
   });
 });
+
+describe('issue 16: the footer as blocks', () => {
+  it('issue 16: a site that saved no footer reads the default blocks: title and description, business, social icons', () => {
+    expect(defaultHeaderFooter().footer.content.map((b) => b.type)).toEqual([
+      'SiteTitle',
+      'BusinessInfo',
+      'SocialIcons',
+    ]);
+  });
+
+  it('issue 16: an old footer is read as the blocks it showed; its text escaped, line breaks kept', () => {
+    const { footer } = headerFooterOf({
+      headerFooter: {
+        header: {},
+        footer: { text: 'a & <i>b</i>\n\nnext', links: [], showSocial: true, showBusiness: false },
+      },
+    });
+    expect(footer.content).toEqual([
+      { type: 'SiteTitle', props: { id: 'footer-title', showDescription: false } },
+      {
+        type: 'FooterText',
+        props: { id: 'footer-text', text: '<p>a &#38; &#60;i&#62;b&#60;/i&#62;</p><p>next</p>' },
+      },
+      { type: 'SocialIcons', props: { id: 'footer-social', heading: '' } },
+    ]);
+  });
+
+  it('issue 16: footer blocks of unknown types are refused with the list of types', () => {
+    const parsed = headerFooterSchema.safeParse({
+      header: {},
+      footer: { content: [{ type: 'Script', props: { id: 'a' } }] },
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toMatch(/^a footer block must be one of: site title/);
+  });
+});

@@ -57,6 +57,8 @@ export const navFolderItem = z.strictObject({
 export const navItem = z.discriminatedUnion('kind', [navPageItem, navLinkItem, navFolderItem]);
 
 export const HEADER_LAYOUTS = ['left', 'centre', 'right'] as const;
+export const MOBILE_MENU_STYLES = ['dropdown', 'panel', 'fullscreen'] as const;
+export type MobileMenuStyle = (typeof MOBILE_MENU_STYLES)[number];
 
 export const headerSchema = z.strictObject({
   /** Where the navigation sits: beside the title (left), in the middle (centre), at the end (right). */
@@ -72,17 +74,141 @@ export const headerSchema = z.strictObject({
   showCart: z.boolean().default(true),
   /** The sign-in link, on a site with member accounts. */
   showSignIn: z.boolean().default(true),
+  /**
+   * How the phone menu opens: a list dropping under the header (today's), a panel sliding in
+   * from the side, or the whole screen.
+   */
+  mobileMenu: z
+    .enum(MOBILE_MENU_STYLES, { error: 'choose dropdown, panel or full screen' })
+    .default('dropdown'),
 });
 
-export const footerSchema = z.strictObject({
-  /** The owner's words, shown above the rest; line breaks kept. */
+/** The footer's blocks (issue 16 part 3): the types a footer may hold, in the Puck shape. */
+export const FOOTER_BLOCK_TYPES = [
+  'SiteTitle',
+  'FooterText',
+  'FooterLinks',
+  'SocialIcons',
+  'BusinessInfo',
+] as const;
+export type FooterBlockType = (typeof FOOTER_BLOCK_TYPES)[number];
+
+const FOOTER_BLOCK_MESSAGE =
+  'a footer block must be one of: site title (SiteTitle), text (FooterText), links (FooterLinks), social icons (SocialIcons), business information (BusinessInfo)';
+
+/** Puck's block ids reach the markup (keys, ids): a strict pattern. */
+const footerBlockId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a block id');
+
+const footerHeading = text({ max: 120, trim: true }).default('');
+
+export const footerBlockSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({
+      type: z.literal('SiteTitle'),
+      /** The site title, and under it the profile's description when `showDescription`. */
+      props: z.strictObject({ id: footerBlockId, showDescription: z.boolean().default(true) }),
+    }),
+    z.strictObject({
+      type: z.literal('FooterText'),
+      /** Rich text (HTML), sanitised on save as pages' rich text is (the server's sanitiser). */
+      props: z.strictObject({ id: footerBlockId, text: text({ max: 5000 }).default('') }),
+    }),
+    z.strictObject({
+      type: z.literal('FooterLinks'),
+      props: z.strictObject({
+        id: footerBlockId,
+        heading: footerHeading,
+        links: z
+          .array(navLinkItem.omit({ kind: true }))
+          .max(20, 'at most 20 links in a block')
+          .default([]),
+      }),
+    }),
+    z.strictObject({
+      type: z.literal('SocialIcons'),
+      /** The social accounts of the site's profile, as brand icons. */
+      props: z.strictObject({ id: footerBlockId, heading: footerHeading }),
+    }),
+    z.strictObject({
+      type: z.literal('BusinessInfo'),
+      /** The business name, address, phone, email and hours of the site's profile. */
+      props: z.strictObject({ id: footerBlockId, heading: footerHeading }),
+    }),
+  ],
+  { error: FOOTER_BLOCK_MESSAGE },
+);
+
+/** The footer before issue 16 round 2 (decision 023): read, converted, never written again. */
+const legacyFooterSchema = z.object({
   text: text({ max: 1000, trim: true }).default(''),
-  links: z.array(navLinkItem).max(20, 'at most 20 footer links').default([]),
-  /** Icons of the social accounts of the site's profile. */
+  links: z.array(navLinkItem).max(20).default([]),
   showSocial: z.boolean().default(true),
-  /** The business name, address, phone, email and hours of the site's profile. */
   showBusiness: z.boolean().default(true),
 });
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** An old footer as blocks: its text (line breaks kept), business information, links, social icons. */
+export function footerFromLegacy(legacy: z.output<typeof legacyFooterSchema>): FooterBlockInput[] {
+  const content: FooterBlockInput[] = [
+    { type: 'SiteTitle', props: { id: 'footer-title', showDescription: false } },
+  ];
+  if (legacy.text)
+    content.push({
+      type: 'FooterText',
+      props: {
+        id: 'footer-text',
+        text: legacy.text
+          .split(/\n{2,}/)
+          .map((para) => `<p>${escapeHtml(para).replace(/\n/g, '<br>')}</p>`)
+          .join(''),
+      },
+    });
+  if (legacy.showBusiness)
+    content.push({ type: 'BusinessInfo', props: { id: 'footer-business', heading: '' } });
+  if (legacy.links.length)
+    content.push({
+      type: 'FooterLinks',
+      props: {
+        id: 'footer-links',
+        heading: '',
+        links: legacy.links.map(({ label, url, newTab }) => ({ label, url, newTab })),
+      },
+    });
+  if (legacy.showSocial) content.push({ type: 'SocialIcons', props: { id: 'footer-social', heading: '' } });
+  return content;
+}
+
+/** The footer a site that saved none shows: the title and description, business, social icons. */
+export function defaultFooterContent(): FooterBlockInput[] {
+  return [
+    { type: 'SiteTitle', props: { id: 'footer-title', showDescription: true } },
+    { type: 'BusinessInfo', props: { id: 'footer-business', heading: 'Visit' } },
+    { type: 'SocialIcons', props: { id: 'footer-social', heading: 'Follow' } },
+  ];
+}
+
+const footerShape = z.strictObject({
+  /** The footer's blocks, in order (Puck's `content`): at most 12. */
+  content: z.array(footerBlockSchema).max(12, 'at most 12 blocks in the footer'),
+});
+
+/**
+ * The footer: Puck-shaped blocks (`{content: [{type, props}]}`). An old footer (`{text, links,
+ * showSocial, showBusiness}`, decision 023) is read as the blocks it showed, so saving writes the
+ * new shape; a footer with neither reads the default blocks.
+ */
+export const footerSchema = z.preprocess((value) => {
+  if (value && typeof value === 'object' && !Array.isArray(value) && !('content' in value)) {
+    const legacy = legacyFooterSchema.safeParse(value);
+    if (Object.keys(value).length === 0) return { content: defaultFooterContent() };
+    if (legacy.success) return { content: footerFromLegacy(legacy.data) };
+  }
+  return value;
+}, footerShape);
 
 export const headerFooterSchema = z.strictObject({
   header: headerSchema,
@@ -95,8 +221,14 @@ export type NavFolderItem = z.output<typeof navFolderItem>;
 export type NavItem = z.output<typeof navItem>;
 export type SiteHeaderSettings = z.output<typeof headerSchema>;
 export type SiteFooterSettings = z.output<typeof footerSchema>;
+export type FooterBlock = z.output<typeof footerBlockSchema>;
+export type FooterBlockInput = z.input<typeof footerBlockSchema>;
 export type HeaderFooter = z.output<typeof headerFooterSchema>;
-export type HeaderFooterInput = z.input<typeof headerFooterSchema>;
+/** What a client sends: the header, and the footer in its new shape (the old one is read too). */
+export type HeaderFooterInput = {
+  header: z.input<typeof headerSchema>;
+  footer: z.input<typeof footerShape>;
+};
 
 export function defaultHeaderFooter(): HeaderFooter {
   return headerFooterSchema.parse({ header: {}, footer: {} });

@@ -61,8 +61,13 @@ describe('renderSitePage', () => {
           hasStore: true,
           header: { layout: 'left', showCart: false, showSignIn: true },
           footer: {
-            text: 'Open by appointment',
-            links: [],
+            blocks: [
+              { type: 'SiteTitle', props: { id: 't', showDescription: true } },
+              { type: 'FooterText', props: { id: 'x', text: '<p>Open by appointment</p>' } },
+              { type: 'BusinessInfo', props: { id: 'b', heading: 'Visit' } },
+              { type: 'SocialIcons', props: { id: 's', heading: '' } },
+            ],
+            description: 'Prints and posters',
             social: [{ network: 'instagram', url: 'https://instagram.com/demo' }],
             business: {
               name: 'Demo Studio Ltd',
@@ -88,7 +93,13 @@ describe('renderSitePage', () => {
     expect(header).toMatch(/aria-controls="site-menu-folder-1" data-folder-button="">Studio/);
     expect(header).not.toContain('data-cart-badge');
     const footer = /<footer[\s\S]*?<\/footer>/.exec(html)![0];
-    expect(footer).toContain('Open by appointment');
+    expect(footer).toContain('<p>Open by appointment</p>');
+    expect(footer).toContain('Prints and posters');
+    expect(footer).toMatch(/<h2[^>]*>Visit<\/h2>/);
+    // Brand icon: inline SVG, hidden from assistive technology; the link is named by its text.
+    expect(footer).toMatch(
+      /<svg viewBox="0 0 24 24"[^>]*aria-hidden="true"[^>]*><path d="M[^"]+" fill="currentColor"/,
+    );
     expect(footer).toMatch(/<strong[^>]*>Demo Studio Ltd<\/strong>/);
     expect(footer).toContain('href="tel:+15550100"');
     expect(footer).toMatch(

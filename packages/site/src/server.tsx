@@ -29,7 +29,13 @@ import { StoreContext } from './store/store-context.ts';
 export { extractForms, type PageForm } from './blocks/Form/extract.ts';
 export { type ContentSources, pageContentSources } from './content-sources.ts';
 export type { PageHead, SiteIcons } from './layout/PageHead.tsx';
-export { migratePageData, type PageData, PageDataError, sanitizePageData } from './page-data.ts';
+export {
+  migratePageData,
+  type PageData,
+  PageDataError,
+  sanitizePageData,
+  sanitizeRichText,
+} from './page-data.ts';
 export { PAGE_SCHEMA_VERSION } from './schema-version.ts';
 export { pageScriptHtml, type ScriptHtml } from './script-html.ts';
 

@@ -7,6 +7,7 @@ export type SiteRenderer = Pick<
   typeof SiteServer,
   | 'renderSitePage'
   | 'sanitizePageData'
+  | 'sanitizeRichText'
   | 'migratePageData'
   | 'PAGE_SCHEMA_VERSION'
   | 'extractForms'

@@ -1,115 +1,210 @@
+// The site's footer (issue 16 part 3): the owner's blocks (site title, text, links, social icons,
+// business information; @folio/core/header-footer), then "© year title" and a small "Made with
+// Folio". The blocks are components of their own so the config area's footer editor (a small Puck
+// editor) renders the very same ones; what they show of the site (title, description, social
+// accounts, business information) comes from FooterSiteContext.
+import type { FooterBlock } from '@folio/core/header-footer';
+import { createContext, useContext } from 'react';
 import styles from './SiteFooter.module.css';
+import { networkName, SocialIcon } from './social-icons.tsx';
 
-export interface FooterContent {
-  /** The owner's words; line breaks kept. */
-  text: string;
-  links: { label: string; href: string; newTab: boolean }[];
-  /** The site profile's social accounts, when the owner shows them. */
-  social: { network: string; url: string }[];
-  /** The site profile's business information, when the owner shows it (empty lines left out). */
-  business: { name: string; address: string; phone: string; email: string; hours: string } | null;
+export interface FooterBusiness {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  hours: string;
 }
 
-const NETWORK_NAMES: Record<string, string> = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  x: 'X',
-  linkedin: 'LinkedIn',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  pinterest: 'Pinterest',
-  threads: 'Threads',
-  mastodon: 'Mastodon',
-  bluesky: 'Bluesky',
-  github: 'GitHub',
-  other: 'Website',
-};
+/** What the footer's blocks show of the site. */
+export interface FooterSite {
+  title: string;
+  /** The site profile's description (the SiteTitle block shows it). */
+  description: string;
+  social: { network: string; url: string }[];
+  business: FooterBusiness | null;
+}
+
+export interface FooterContent extends Omit<FooterSite, 'title'> {
+  blocks: FooterBlock[];
+}
+
+export const FooterSiteContext = createContext<FooterSite>({
+  title: '',
+  description: '',
+  social: [],
+  business: null,
+});
 
 const PHONE = /^\+?[0-9][0-9 ().-]{2,30}$/;
 const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
-function Business({ business }: { business: NonNullable<FooterContent['business']> }) {
-  const { name, address, phone, email, hours } = business;
-  if (!name && !address && !phone && !email && !hours) return null;
+function Heading({ text }: { text: string }) {
+  return text ? <h2 className={styles.heading}>{text}</h2> : null;
+}
+
+export function FooterSiteTitle({ showDescription }: { showDescription: boolean }) {
+  const site = useContext(FooterSiteContext);
   return (
-    <address className={styles.business}>
-      {name ? <strong className={styles.businessName}>{name}</strong> : null}
-      {address ? <span className={styles.lines}>{address}</span> : null}
-      {phone ? (
-        PHONE.test(phone) ? (
-          <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>{phone}</a>
-        ) : (
-          <span>{phone}</span>
-        )
-      ) : null}
-      {email ? EMAIL.test(email) ? <a href={`mailto:${email}`}>{email}</a> : <span>{email}</span> : null}
-      {hours ? <span className={styles.lines}>{hours}</span> : null}
-    </address>
+    <div className={styles.block}>
+      <p className={styles.siteTitle}>{site.title}</p>
+      {showDescription && site.description ? <p className={styles.description}>{site.description}</p> : null}
+    </div>
   );
 }
 
-/**
- * The site's footer (issue 16): the owner's text, business information and links, the social
- * accounts as labelled icons, then the site title, the year and a small "Made with Folio".
- */
-export function SiteFooter({
+/** Rich text, sanitised when saved (as pages' rich text is). */
+export function FooterText({ text }: { text: string | React.ReactNode }) {
+  return typeof text === 'string' ? (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save (header-footer service).
+    <div className={`${styles.block} ${styles.text}`} dangerouslySetInnerHTML={{ __html: text }} />
+  ) : (
+    // The editor's Puck renders its rich-text field as an element.
+    <div className={`${styles.block} ${styles.text}`}>{text}</div>
+  );
+}
+
+export function FooterLinks({
+  heading,
+  links,
+}: {
+  heading: string;
+  links: { label: string; url: string; newTab: boolean }[];
+}) {
+  if (links.length === 0 && !heading) return null;
+  return (
+    <nav className={styles.block} aria-label={heading || 'Footer'}>
+      <Heading text={heading} />
+      <ul className={styles.links}>
+        {links.map((link, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the owner's order; labels may repeat.
+          <li key={`${index}-${link.url}`}>
+            <a href={link.url} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The profile's social accounts as brand icons, each a link named for its network. */
+export function FooterSocial({ heading }: { heading: string }) {
+  const { social } = useContext(FooterSiteContext);
+  if (social.length === 0) return null;
+  return (
+    <div className={styles.block}>
+      <Heading text={heading} />
+      <ul className={styles.social} aria-label={heading || 'Social accounts'}>
+        {social.map((account, index) => {
+          const name = networkName(account.network);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the owner's order.
+            <li key={`${index}-${account.url}`}>
+              <a className={styles.socialLink} href={account.url} rel="me noopener" title={name}>
+                <SocialIcon network={account.network} />
+                <span className={styles.visuallyHidden}>{name}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+export function FooterBusinessInfo({ heading }: { heading: string }) {
+  const { business } = useContext(FooterSiteContext);
+  if (!business) return null;
+  const { name, address, phone, email, hours } = business;
+  if (!name && !address && !phone && !email && !hours) return null;
+  return (
+    <div className={styles.block}>
+      <Heading text={heading} />
+      <address className={styles.business}>
+        {name ? <strong className={styles.businessName}>{name}</strong> : null}
+        {address ? <span className={styles.lines}>{address}</span> : null}
+        {phone ? (
+          PHONE.test(phone) ? (
+            <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>{phone}</a>
+          ) : (
+            <span>{phone}</span>
+          )
+        ) : null}
+        {email ? EMAIL.test(email) ? <a href={`mailto:${email}`}>{email}</a> : <span>{email}</span> : null}
+        {hours ? <span className={styles.lines}>{hours}</span> : null}
+      </address>
+    </div>
+  );
+}
+
+export function FooterBlockView({ block }: { block: FooterBlock }) {
+  switch (block.type) {
+    case 'SiteTitle':
+      return <FooterSiteTitle showDescription={block.props.showDescription} />;
+    case 'FooterText':
+      return <FooterText text={block.props.text} />;
+    case 'FooterLinks':
+      return <FooterLinks heading={block.props.heading} links={block.props.links} />;
+    case 'SocialIcons':
+      return <FooterSocial heading={block.props.heading} />;
+    case 'BusinessInfo':
+      return <FooterBusinessInfo heading={block.props.heading} />;
+    default:
+      return null;
+  }
+}
+
+/** The footer's frame: the blocks (or, in the editor, Puck's own area) and the closing line. */
+export function FooterFrame({
   siteTitle,
   year,
-  content = { text: '', links: [], social: [], business: null },
+  children,
 }: {
   siteTitle: string;
   year: number;
-  content?: FooterContent;
+  children: React.ReactNode;
 }) {
-  const hasColumns =
-    content.text !== '' || content.business !== null || content.links.length > 0 || content.social.length > 0;
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-site-footer="">
       <div className={styles.inner}>
-        {hasColumns ? (
-          <div className={styles.columns}>
-            {content.text ? <p className={styles.text}>{content.text}</p> : null}
-            {content.business ? <Business business={content.business} /> : null}
-            {content.links.length > 0 ? (
-              <nav aria-label="Footer">
-                <ul className={styles.links}>
-                  {content.links.map((link, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: rendered once on the server, in the owner's order.
-                    <li key={`${index}-${link.href}`}>
-                      <a
-                        href={link.href}
-                        {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                      >
-                        {link.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ) : null}
-            {content.social.length > 0 ? (
-              <ul className={styles.social} aria-label="Social accounts">
-                {content.social.map((account, index) => {
-                  const name = NETWORK_NAMES[account.network] ?? 'Website';
-                  return (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: rendered once on the server, in the owner's order.
-                    <li key={`${index}-${account.url}`}>
-                      <a className={styles.socialLink} href={account.url} rel="me noopener" title={name}>
-                        <span aria-hidden="true">{name.slice(0, 1)}</span>
-                        <span className={styles.visuallyHidden}>{name}</span>
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-            ) : null}
-          </div>
-        ) : null}
+        {children}
         <p className={styles.legal}>
           {`© ${year} ${siteTitle}`}
           <span className={styles.madeWith}>Made with Folio</span>
         </p>
       </div>
     </footer>
+  );
+}
+
+export function SiteFooter({
+  siteTitle,
+  year,
+  content = { blocks: [], description: '', social: [], business: null },
+}: {
+  siteTitle: string;
+  year: number;
+  content?: FooterContent;
+}) {
+  const site: FooterSite = {
+    title: siteTitle,
+    description: content.description,
+    social: content.social,
+    business: content.business,
+  };
+  return (
+    <FooterSiteContext.Provider value={site}>
+      <FooterFrame siteTitle={siteTitle} year={year}>
+        {content.blocks.length > 0 ? (
+          <div className={styles.columns}>
+            {content.blocks.map((block) => (
+              <FooterBlockView key={block.props.id} block={block} />
+            ))}
+          </div>
+        ) : null}
+      </FooterFrame>
+    </FooterSiteContext.Provider>
   );
 }

@@ -8,6 +8,8 @@ export interface HeaderOptions {
   layout: 'left' | 'centre' | 'right';
   showCart: boolean;
   showSignIn: boolean;
+  /** How the phone menu opens (issue 16 part 3): under the header, a side panel, or full screen. */
+  mobileMenu?: 'dropdown' | 'panel' | 'fullscreen';
 }
 
 /** The site's logo image: its own address (/s/{id}/{file}) and size, from the media library. */
@@ -117,7 +119,12 @@ export function SiteHeader({
   options?: HeaderOptions;
 }) {
   return (
-    <header className={styles.header} data-layout={options.layout}>
+    <header
+      className={styles.header}
+      data-layout={options.layout}
+      data-menu-style={options.mobileMenu ?? 'dropdown'}
+      data-site-header=""
+    >
       <div className={styles.inner}>
         <a className={styles.title} href="/">
           {logo ? (

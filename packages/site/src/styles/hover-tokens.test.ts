@@ -14,7 +14,10 @@ function siteStylesheets(): string[] {
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
+      // The editor's preview frame (outlines of the editable header and footer) never reaches visitors.
+      if (entry.isDirectory()) {
+        if (entry.name !== 'editor-preview') walk(path);
+      }
       else if (entry.name.endsWith('.css')) found.push(path);
     }
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stable } from '../../testing/snapshot.ts';
 import { makeTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
+import { updateHeaderFooter } from '../sites/service.ts';
 
 interface Page {
   id: string;
@@ -30,14 +31,34 @@ describe('the header and footer API (issue 16 part 3)', () => {
     expect(stable(answer.json())).toMatchInlineSnapshot(`
       {
         "footer": {
-          "links": [],
-          "showBusiness": true,
-          "showSocial": true,
-          "text": "",
+          "content": [
+            {
+              "props": {
+                "id": "footer-title",
+                "showDescription": true,
+              },
+              "type": "SiteTitle",
+            },
+            {
+              "props": {
+                "heading": "Visit",
+                "id": "footer-business",
+              },
+              "type": "BusinessInfo",
+            },
+            {
+              "props": {
+                "heading": "Follow",
+                "id": "footer-social",
+              },
+              "type": "SocialIcons",
+            },
+          ],
         },
         "header": {
           "hiddenPageIds": [],
           "layout": "right",
+          "mobileMenu": "dropdown",
           "navigation": [],
           "showCart": true,
           "showSignIn": true,
@@ -73,10 +94,25 @@ describe('the header and footer API (issue 16 part 3)', () => {
         showSignIn: true,
       },
       footer: {
-        text: 'Open by appointment.',
-        links: [{ kind: 'link', label: 'Call us', url: 'tel:+1 555 0100' }],
-        showSocial: true,
-        showBusiness: false,
+        content: [
+          { type: 'SiteTitle', props: { id: 'title', showDescription: false } },
+          {
+            type: 'FooterText',
+            props: {
+              id: 'text-1',
+              text: '<p>Open by <strong>appointment</strong>.<script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">x</a></p>',
+            },
+          },
+          {
+            type: 'FooterLinks',
+            props: {
+              id: 'links-1',
+              heading: 'Contact',
+              links: [{ label: 'Call us', url: 'tel:+1 555 0100' }],
+            },
+          },
+          { type: 'SocialIcons', props: { id: 'social', heading: '' } },
+        ],
       },
     };
     const saved = await owner.request({ method: 'PUT', url: '/api/site-header-footer', payload: body });
@@ -84,23 +120,50 @@ describe('the header and footer API (issue 16 part 3)', () => {
     expect(stable(saved.json())).toMatchInlineSnapshot(`
       {
         "footer": {
-          "links": [
+          "content": [
             {
-              "kind": "link",
-              "label": "Call us",
-              "newTab": false,
-              "url": "tel:+1 555 0100",
+              "props": {
+                "id": "title",
+                "showDescription": false,
+              },
+              "type": "SiteTitle",
+            },
+            {
+              "props": {
+                "id": "text-1",
+                "text": "<p>Open by <strong>appointment</strong>.<a>x</a></p>",
+              },
+              "type": "FooterText",
+            },
+            {
+              "props": {
+                "heading": "Contact",
+                "id": "links-1",
+                "links": [
+                  {
+                    "label": "Call us",
+                    "newTab": false,
+                    "url": "tel:+1 555 0100",
+                  },
+                ],
+              },
+              "type": "FooterLinks",
+            },
+            {
+              "props": {
+                "heading": "",
+                "id": "social",
+              },
+              "type": "SocialIcons",
             },
           ],
-          "showBusiness": false,
-          "showSocial": true,
-          "text": "Open by appointment.",
         },
         "header": {
           "hiddenPageIds": [
             "<id>",
           ],
           "layout": "centre",
+          "mobileMenu": "dropdown",
           "navigation": [
             {
               "kind": "page",
@@ -149,9 +212,79 @@ describe('the header and footer API (issue 16 part 3)', () => {
     // Hidden from navigation, still published.
     expect((await visitor.request({ url: `/${second!.slug}` })).statusCode).toBe(200);
     const footer = /<footer[\s\S]*?<\/footer>/.exec(home)![0];
-    expect(footer).toContain('Open by appointment.');
+    expect(footer).toContain('<p>Open by <strong>appointment</strong>.<a>x</a></p>');
+    expect(footer).not.toContain('<script');
     expect(footer).toContain('href="tel:+1 555 0100"');
     expect(footer).toContain('Made with Folio');
+  });
+
+  it('EDIT-029 a footer block of another type, or with props it does not take, is refused with a clear message', async () => {
+    const before = (await owner.request({ url: '/api/site-header-footer' })).json();
+    const refused = await owner.request({
+      method: 'PUT',
+      url: '/api/site-header-footer',
+      payload: {
+        header: before.header,
+        footer: { content: [{ type: 'Html', props: { id: 'x', html: '<b>' } }] },
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain(
+      'a footer block must be one of: site title (SiteTitle), text (FooterText), links (FooterLinks), social icons (SocialIcons), business information (BusinessInfo)',
+    );
+    const extra = await owner.request({
+      method: 'PUT',
+      url: '/api/site-header-footer',
+      payload: {
+        header: before.header,
+        footer: { content: [{ type: 'FooterText', props: { id: 'x', text: 'hi', onClick: 'x' } }] },
+      },
+    });
+    expect(extra.statusCode).toBe(400);
+    const badId = await owner.request({
+      method: 'PUT',
+      url: '/api/site-header-footer',
+      payload: { header: before.header, footer: { content: [{ type: 'SiteTitle', props: { id: '"><x' } }] } },
+    });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().message).toContain('must be a block id');
+    expect((await owner.request({ url: '/api/site-header-footer' })).json()).toEqual(before);
+  });
+
+  it('EDIT-028 a footer saved in the old shape ({text, links, showSocial, showBusiness}) is read as the blocks it showed, and still renders', async () => {
+    const site = (await owner.request({ url: '/api/config/site' })).json().website;
+    const current = (await owner.request({ url: '/api/site-header-footer' })).json();
+    await updateHeaderFooter(t.app.folio.database.db, site.id, {
+      header: { layout: 'right', navigation: [], hiddenPageIds: [], showCart: true, showSignIn: true },
+      footer: {
+        text: 'Old words <b>\nsecond line',
+        links: [{ kind: 'link', label: 'Old link', url: 'https://old.example.com/', newTab: false }],
+        showSocial: false,
+        showBusiness: true,
+      },
+    });
+    t.app.folio.sites.forget();
+    t.app.folio.cache.invalidateSite(site.id);
+    const answer = (await owner.request({ url: '/api/site-header-footer' })).json();
+    expect(answer.header.mobileMenu).toBe('dropdown');
+    expect(answer.footer.content.map((block: { type: string }) => block.type)).toEqual([
+      'SiteTitle',
+      'FooterText',
+      'BusinessInfo',
+      'FooterLinks',
+    ]);
+    expect(answer.footer.content[1].props.text).toBe('<p>Old words &#60;b&#62;<br>second line</p>');
+    const visitor = t.client();
+    const footer = /<footer[\s\S]*?<\/footer>/.exec((await visitor.request({ url: '/about' })).body)![0];
+    expect(footer).toContain('<p>Old words &#60;b&#62;<br>second line</p>');
+    expect(footer).toContain('href="https://old.example.com/"');
+    // Saving writes the new shape.
+    await owner.request({ method: 'PUT', url: '/api/site-header-footer', payload: answer });
+    const stored = (await t.app.folio.database.db.query.websites.findFirst({
+      where: (w, { eq }) => eq(w.id, site.id),
+    }))!.settings as unknown as { headerFooter: { footer: Record<string, unknown> } };
+    expect(Object.keys(stored.headerFooter.footer)).toEqual(['content']);
+    await owner.request({ method: 'PUT', url: '/api/site-header-footer', payload: current });
   });
 
   it('EDIT-029 a javascript: link is refused with a message, and nothing is saved', async () => {

@@ -15,6 +15,8 @@ export async function headerFooterRoutes(
     db: Db;
     /** Visitors see the change: cached pages and the site's cached settings are dropped. */
     siteChanged: (websiteId: string) => void;
+    /** The site package's rich-text sanitiser (the one pages' rich text goes through). */
+    sanitizeRichText: (html: string) => string;
   },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -33,9 +35,14 @@ export async function headerFooterRoutes(
     },
     async (request) => {
       const { site } = memberOf(request);
-      await headerFooter.saveHeaderFooter(opts.db, site.id, request.body);
+      const saved = await headerFooter.saveHeaderFooter(
+        opts.db,
+        site.id,
+        request.body,
+        opts.sanitizeRichText,
+      );
       opts.siteChanged(site.id);
-      return request.body;
+      return saved;
     },
   );
 }

@@ -24,11 +24,34 @@ export const headerFooterView = z.object({
     hiddenPageIds: z.array(z.string()),
     showCart: z.boolean(),
     showSignIn: z.boolean(),
+    mobileMenu: z.enum(['dropdown', 'panel', 'fullscreen']),
   }),
+  /** Puck-shaped blocks (an old `{text, links, …}` footer is answered as the blocks it shows). */
   footer: z.object({
-    text: z.string(),
-    links: z.array(linkView),
-    showSocial: z.boolean(),
-    showBusiness: z.boolean(),
+    content: z.array(
+      z.discriminatedUnion('type', [
+        z.object({
+          type: z.literal('SiteTitle'),
+          props: z.object({ id: z.string(), showDescription: z.boolean() }),
+        }),
+        z.object({ type: z.literal('FooterText'), props: z.object({ id: z.string(), text: z.string() }) }),
+        z.object({
+          type: z.literal('FooterLinks'),
+          props: z.object({
+            id: z.string(),
+            heading: z.string(),
+            links: z.array(linkView.omit({ kind: true })),
+          }),
+        }),
+        z.object({
+          type: z.literal('SocialIcons'),
+          props: z.object({ id: z.string(), heading: z.string() }),
+        }),
+        z.object({
+          type: z.literal('BusinessInfo'),
+          props: z.object({ id: z.string(), heading: z.string() }),
+        }),
+      ]),
+    ),
   }),
 });

@@ -10,7 +10,34 @@ export function headerFooterOfSite(site: Pick<Website, 'settings'>): HeaderFoote
   return headerFooterOf(site.settings);
 }
 
-/** Saves a validated header and footer (headerFooterSchema). */
-export async function saveHeaderFooter(db: Db, websiteId: string, value: HeaderFooter): Promise<void> {
-  await sites.updateHeaderFooter(db, websiteId, value as unknown as Record<string, unknown>);
+/**
+ * A validated header and footer (headerFooterSchema) with the footer's rich text sanitised as
+ * pages' rich text is (the site package's sanitiser: a few harmless tags, safe links).
+ */
+export function sanitizedHeaderFooter(
+  value: HeaderFooter,
+  sanitizeRichText: (html: string) => string,
+): HeaderFooter {
+  return {
+    header: value.header,
+    footer: {
+      content: value.footer.content.map((block) =>
+        block.type === 'FooterText'
+          ? { ...block, props: { ...block.props, text: sanitizeRichText(block.props.text) } }
+          : block,
+      ),
+    },
+  };
+}
+
+/** Saves a validated, sanitised header and footer; answers what was saved. */
+export async function saveHeaderFooter(
+  db: Db,
+  websiteId: string,
+  value: HeaderFooter,
+  sanitizeRichText: (html: string) => string,
+): Promise<HeaderFooter> {
+  const clean = sanitizedHeaderFooter(value, sanitizeRichText);
+  await sites.updateHeaderFooter(db, websiteId, clean as unknown as Record<string, unknown>);
+  return clean;
 }

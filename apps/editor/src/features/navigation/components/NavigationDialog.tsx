@@ -3,19 +3,24 @@
 // a dropdown of pages and links); each moves up and down with buttons (keyboard too); a page can be
 // hidden from navigation (it stays published) and shown again. Then the layout, the cart and
 // sign-in, and the footer. The form is checked with the server's own schema before saving.
+
+import { DragDropProvider } from '@dnd-kit/react';
+import { isSortable, useSortable } from '@dnd-kit/react/sortable';
 import {
   HEADER_LAYOUTS,
   type HeaderFooter,
   type HeaderFooterInput,
   headerFooterSchema,
+  MOBILE_MENU_STYLES,
   type NavFolderItem,
 } from '@folio/core/header-footer';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import {
   type Control,
   type FieldErrors,
   get,
+  type Resolver,
   type UseFormRegister,
   useFieldArray,
   useForm,
@@ -33,11 +38,24 @@ const LAYOUT_LABELS: Record<(typeof HEADER_LAYOUTS)[number], string> = {
   right: 'Right',
 };
 
+const MENU_LABELS: Record<(typeof MOBILE_MENU_STYLES)[number], string> = {
+  dropdown: 'Drops down under the header',
+  panel: 'Slides in from the side',
+  fullscreen: 'Fills the screen',
+};
+
 const messageOf = (e: unknown) => (e instanceof ApiError ? e.message : 'Unable to save. Try again.');
 const problemAt = (errors: FieldErrors, path: string) =>
   (get(errors, path) as { message?: string } | undefined)?.message;
 
 type Form = HeaderFooterInput;
+// The footer's schema reads an old footer too (z.preprocess), so its input type is `unknown`:
+// the form always holds the new shape.
+const headerFooterResolver = zodResolver(headerFooterSchema) as unknown as Resolver<
+  Form,
+  unknown,
+  HeaderFooter
+>;
 
 function Problem({ id, text }: { id: string; text: string | undefined }) {
   return text ? (
@@ -234,16 +252,63 @@ function FolderItems(props: {
   );
 }
 
-function NavigationForm({ saved, pages }: { saved: HeaderFooter; pages: DraftPage[] }) {
+/**
+ * A row of the navigation that can be dragged by its handle (issue 16 part 3); the up and down
+ * buttons stay for the keyboard and screen readers (the handle works from the keyboard too: Space
+ * picks the row up, the arrow keys move it, Space drops it).
+ */
+function SortableRow({
+  id,
+  index,
+  name,
+  children,
+}: {
+  id: string;
+  index: number;
+  name: string;
+  children: ReactNode;
+}) {
+  const { ref, handleRef, isDragging } = useSortable({ id, index });
+  return (
+    <li ref={ref} className={styles.item} data-dragging={isDragging ? '' : undefined}>
+      <span className={styles.rowWithHandle}>
+        <button
+          type="button"
+          ref={handleRef}
+          className={styles.dragHandle}
+          aria-label={`Drag ${name} to reorder`}
+        >
+          <svg viewBox="0 0 12 16" width="10" height="14" aria-hidden="true">
+            <path
+              d="M3 2h2v2H3zm4 0h2v2H7zM3 7h2v2H3zm4 0h2v2H7zm-4 5h2v2H3zm4 0h2v2H7z"
+              fill="currentColor"
+            />
+          </svg>
+        </button>
+        <span className={styles.rowBody}>{children}</span>
+      </span>
+    </li>
+  );
+}
+
+/** The header's form: also the page editor's header panel (click the header in the preview). */
+export function NavigationForm({
+  saved,
+  pages,
+  onSaved,
+}: {
+  saved: HeaderFooter;
+  pages: DraftPage[];
+  onSaved?: () => void;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const initial = useMemo(() => draftOf(saved, pages), [saved, pages]);
   const { register, control, handleSubmit, watch, setValue, reset, formState } = useForm<
     Form,
     unknown,
     HeaderFooter
-  >({ defaultValues: initial, resolver: zodResolver(headerFooterSchema), shouldFocusError: true });
+  >({ defaultValues: initial, resolver: headerFooterResolver, shouldFocusError: true });
   const navigation = useFieldArray({ control, name: 'header.navigation', keyName: 'fieldKey' });
-  const footerLinks = useFieldArray({ control, name: 'footer.links', keyName: 'fieldKey' });
   const save = useSaveHeaderFooter();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
@@ -287,6 +352,7 @@ function NavigationForm({ saved, pages }: { saved: HeaderFooter; pages: DraftPag
       const answer = await save.mutateAsync(body);
       reset(draftOf(answer, pages));
       setNotice('Navigation saved. Visitors see it now.');
+      onSaved?.();
     } catch (e) {
       setError(messageOf(e));
     }
@@ -313,74 +379,82 @@ function NavigationForm({ saved, pages }: { saved: HeaderFooter; pages: DraftPag
         <p className={styles.hint}>
           In the order visitors see it. Hidden pages stay published and answer at their address.
         </p>
-        <ol className={styles.list} aria-label="Navigation items">
-          {items.map((item, index) => {
-            const live = current[index];
-            const label = live && live.kind !== 'page' ? live.label : '';
-            const name =
-              item.kind === 'page'
-                ? pageName(pagesById, item.pageId)
-                : label || (item.kind === 'folder' ? 'new folder' : 'new link');
-            return (
-              <li key={item.fieldKey} className={styles.item}>
-                <span className={styles.itemHead}>
-                  <span className={styles.kind}>
-                    {item.kind === 'page' ? 'Page' : item.kind === 'link' ? 'Link' : 'Folder'}
-                  </span>
-                  {item.kind === 'page' ? <span className={styles.itemName}>{name}</span> : null}
-                  {item.kind === 'folder' ? (
-                    <span className={styles.folderLabel}>
-                      <label className={app.visuallyHidden} htmlFor={`folder-${index}-label`}>
-                        Folder label
-                      </label>
-                      <input
-                        id={`folder-${index}-label`}
-                        className={app.input}
-                        placeholder="Folder label"
-                        aria-invalid={
-                          problemAt(errors, `header.navigation.${index}.label`) ? true : undefined
-                        }
-                        {...register(`header.navigation.${index}.label` as never)}
-                      />
-                      <Problem
-                        id={`folder-${index}-label-problem`}
-                        text={problemAt(errors, `header.navigation.${index}.label`)}
-                      />
+        <DragDropProvider
+          onDragEnd={(event) => {
+            const { source } = event.operation;
+            if (event.canceled || !isSortable(source)) return;
+            if (source.initialIndex !== source.index) navigation.move(source.initialIndex, source.index);
+          }}
+        >
+          <ol className={styles.list} aria-label="Navigation items">
+            {items.map((item, index) => {
+              const live = current[index];
+              const label = live && live.kind !== 'page' ? live.label : '';
+              const name =
+                item.kind === 'page'
+                  ? pageName(pagesById, item.pageId)
+                  : label || (item.kind === 'folder' ? 'new folder' : 'new link');
+              return (
+                <SortableRow key={item.fieldKey} id={item.fieldKey} index={index} name={name}>
+                  <span className={styles.itemHead}>
+                    <span className={styles.kind}>
+                      {item.kind === 'page' ? 'Page' : item.kind === 'link' ? 'Link' : 'Folder'}
                     </span>
+                    {item.kind === 'page' ? <span className={styles.itemName}>{name}</span> : null}
+                    {item.kind === 'folder' ? (
+                      <span className={styles.folderLabel}>
+                        <label className={app.visuallyHidden} htmlFor={`folder-${index}-label`}>
+                          Folder label
+                        </label>
+                        <input
+                          id={`folder-${index}-label`}
+                          className={app.input}
+                          placeholder="Folder label"
+                          aria-invalid={
+                            problemAt(errors, `header.navigation.${index}.label`) ? true : undefined
+                          }
+                          {...register(`header.navigation.${index}.label` as never)}
+                        />
+                        <Problem
+                          id={`folder-${index}-label-problem`}
+                          text={problemAt(errors, `header.navigation.${index}.label`)}
+                        />
+                      </span>
+                    ) : null}
+                    <RowButtons
+                      name={name}
+                      index={index}
+                      count={items.length}
+                      move={navigation.move}
+                      removeLabel={item.kind === 'page' ? 'Hide' : 'Remove'}
+                      onRemove={() => {
+                        navigation.remove(index);
+                        if (item.kind === 'page') hidePage(item.pageId);
+                      }}
+                    />
+                  </span>
+                  {item.kind === 'link' ? (
+                    <LinkFields path={`header.navigation.${index}`} register={register} errors={errors} />
                   ) : null}
-                  <RowButtons
-                    name={name}
-                    index={index}
-                    count={items.length}
-                    move={navigation.move}
-                    removeLabel={item.kind === 'page' ? 'Hide' : 'Remove'}
-                    onRemove={() => {
-                      navigation.remove(index);
-                      if (item.kind === 'page') hidePage(item.pageId);
-                    }}
-                  />
-                </span>
-                {item.kind === 'link' ? (
-                  <LinkFields path={`header.navigation.${index}`} register={register} errors={errors} />
-                ) : null}
-                {item.kind === 'folder' ? (
-                  <FolderItems
-                    index={index}
-                    control={control}
-                    register={register}
-                    errors={errors}
-                    pagesById={pagesById}
-                    freePages={freePages}
-                    folderName={name}
-                    entries={live?.kind === 'folder' ? live.items : []}
-                    onHidePage={hidePage}
-                    onPageAdded={pageAddedToFolder}
-                  />
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
+                  {item.kind === 'folder' ? (
+                    <FolderItems
+                      index={index}
+                      control={control}
+                      register={register}
+                      errors={errors}
+                      pagesById={pagesById}
+                      freePages={freePages}
+                      folderName={name}
+                      entries={live?.kind === 'folder' ? live.items : []}
+                      onHidePage={hidePage}
+                      onPageAdded={pageAddedToFolder}
+                    />
+                  ) : null}
+                </SortableRow>
+              );
+            })}
+          </ol>
+        </DragDropProvider>
         <div className={styles.addRow}>
           <button
             type="button"
@@ -438,57 +512,18 @@ function NavigationForm({ saved, pages }: { saved: HeaderFooter; pages: DraftPag
       </fieldset>
 
       <fieldset className={styles.section}>
-        <legend className={styles.legend}>Footer</legend>
-        <label className={app.label} htmlFor="footer-text">
-          Footer text
-        </label>
-        <textarea
-          id="footer-text"
-          className={app.input}
-          rows={3}
-          aria-invalid={problemAt(errors, 'footer.text') ? true : undefined}
-          {...register('footer.text')}
-        />
-        <Problem id="footer-text-problem" text={problemAt(errors, 'footer.text')} />
-        <ol className={styles.list} aria-label="Footer links">
-          {footerLinks.fields.map((field, index) => (
-            <li key={field.fieldKey} className={styles.item}>
-              <span className={styles.itemHead}>
-                <span className={styles.kind}>Link</span>
-                <RowButtons
-                  name={draft.footer?.links?.[index]?.label || 'new link'}
-                  index={index}
-                  count={footerLinks.fields.length}
-                  move={footerLinks.move}
-                  removeLabel="Remove"
-                  onRemove={() => footerLinks.remove(index)}
-                />
-              </span>
-              <LinkFields path={`footer.links.${index}`} register={register} errors={errors} />
-            </li>
+        <legend className={styles.legend}>Phone menu</legend>
+        <div className={styles.choices} role="radiogroup" aria-label="How the phone menu opens">
+          {MOBILE_MENU_STYLES.map((style) => (
+            <label key={style} className={styles.choice}>
+              <input type="radio" value={style} {...register('header.mobileMenu')} />
+              {MENU_LABELS[style]}
+            </label>
           ))}
-        </ol>
-        <div className={styles.addRow}>
-          <button
-            type="button"
-            className={app.secondarySmall}
-            onClick={() => footerLinks.append({ kind: 'link', label: '', url: 'https://', newTab: false })}
-          >
-            Add footer link
-          </button>
         </div>
-        <label className={styles.check}>
-          <input type="checkbox" {...register('footer.showSocial')} />
-          Show the social accounts of the site settings
-        </label>
-        <label className={styles.check}>
-          <input type="checkbox" {...register('footer.showBusiness')} />
-          Show the business information of the site settings
-        </label>
-        <p className={styles.hint}>
-          The footer always ends with the site title, the year and “Made with Folio”.
-        </p>
       </fieldset>
+
+      <p className={styles.hint}>The footer is edited in the page editor: click it in the preview.</p>
 
       {error ? (
         <p role="alert" className={app.error}>

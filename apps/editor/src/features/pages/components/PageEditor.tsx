@@ -3,22 +3,58 @@ import '@puckeditor/core/no-external.css';
 import {
   editorConfig,
   GalleryContext,
+  PreviewChromeContext,
   pageGalleryCollectionIds,
+  previewBaseCss,
+  StoreContext,
   scriptHtmlPropsByBlock,
 } from '@folio/site/editor';
-import { useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import styles from '../../../app/app.module.css';
 import { CollectionPicker } from '../../galleries/components/CollectionPicker.tsx';
 import { useGalleryCollections } from '../../galleries/hooks/use-gallery-collections.ts';
 import { ImageField } from '../../media/components/ImageField.tsx';
+import { useHeaderFooter } from '../../navigation/api/queries.ts';
+import { FooterEditor } from '../../navigation/components/FooterEditor.tsx';
+import { HeaderPanel } from '../../navigation/components/HeaderPanel.tsx';
+import { usePageSummaries, usePreviewChrome } from '../hooks/use-preview-chrome.ts';
 import { withScriptHtmlLocked } from './locked-script-html.tsx';
+import layout from './page-editor.module.css';
 import { type SeoPageContext, SeoPageContextValue, SeoSettings } from './SeoSettings.tsx';
 
+/**
+ * Issue 16 part 1: the preview opens at the canvas's own width (100%: no scaling down to fit a
+ * 1280 px desktop), and the device views show the page at a desktop's, a tablet's and a phone's
+ * width (UI-097: phones up to 432 px), scaled only when the canvas is narrower.
+ */
 const VIEWPORTS = [
+  { width: '100%' as const, label: 'Fit width', icon: 'FullWidth' as const },
   { width: 1280, label: 'Desktop', icon: 'Monitor' as const },
   { width: 768, label: 'Tablet', icon: 'Tablet' as const },
-  { width: 375, label: 'Phone', icon: 'Smartphone' as const },
+  { width: 390, label: 'Phone', icon: 'Smartphone' as const },
 ];
+const INITIAL_UI = {
+  viewports: {
+    current: { width: '100%' as const, height: 'auto' as const },
+    controlsVisible: true,
+    options: [],
+  },
+};
+
+/**
+ * The canvas's iframe gets the published site's element defaults (base.css: body type, links,
+ * focus ring), which the editor's own page does not load as they would restyle the editor itself.
+ */
+function PreviewIframe({ children, document: frameDocument }: { children: ReactNode; document?: Document }) {
+  useEffect(() => {
+    if (!frameDocument || frameDocument.getElementById('folio-site-base')) return;
+    const style = frameDocument.createElement('style');
+    style.id = 'folio-site-base';
+    style.textContent = previewBaseCss;
+    frameDocument.head.appendChild(style);
+  }, [frameDocument]);
+  return <>{children}</>;
+}
 
 export interface PageEditorProps {
   data: Data;
@@ -83,6 +119,26 @@ function EscapeTogglesPanel() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [dispatch, leftVisible]);
+  return null;
+}
+
+/** Whether a header or footer editor is open beside the preview (PageEditor's state). */
+const EditingContext = createContext<'header' | 'footer' | null>(null);
+
+/**
+ * The header panel needs room beside the preview: while it is open, Puck's side bars fold away
+ * (the canvas keeps a legible width), and come back as they were when it closes.
+ */
+function SidebarsMakeRoom() {
+  const editing = useContext(EditingContext);
+  const dispatch = usePuck((s) => s.dispatch);
+  const getPuck = useGetPuck();
+  useEffect(() => {
+    if (editing !== 'header') return;
+    const { leftSideBarVisible, rightSideBarVisible } = getPuck().appState.ui;
+    dispatch({ type: 'setUi', ui: { leftSideBarVisible: false, rightSideBarVisible: false } });
+    return () => dispatch({ type: 'setUi', ui: { leftSideBarVisible, rightSideBarVisible } });
+  }, [editing, dispatch, getPuck]);
   return null;
 }
 
@@ -172,17 +228,53 @@ export function PageEditor(props: PageEditorProps) {
   // The canvas renders the Gallery blocks with their collections, fetched from the config API.
   const [galleryIds, setGalleryIds] = useState(() => pageGalleryCollectionIds(props.data as never));
   const galleries = useGalleryCollections(galleryIds);
+  // Issue 16 parts 1 and 3: the site's header and footer around the page, each editable on a click.
+  const [editing, setEditing] = useState<'header' | 'footer' | null>(null);
+  const onEdit = useCallback((part: 'header' | 'footer') => setEditing(part), []);
+  const { chrome, store } = usePreviewChrome({
+    slug: props.seoContext.slug,
+    onEdit: props.canEdit ? onEdit : undefined,
+  });
+  const pages = usePageSummaries();
+  const headerFooter = useHeaderFooter();
   return (
     <SeoPageContextValue.Provider value={props.seoContext}>
       <GalleryContext.Provider value={galleries}>
-        <PageEditorPuck
-          {...props}
-          onChange={(data) => {
-            const ids = pageGalleryCollectionIds(data as never);
-            setGalleryIds((known) => (known.join() === ids.join() ? known : ids));
-            props.onChange(data);
-          }}
-        />
+        <StoreContext.Provider value={store}>
+          <PreviewChromeContext.Provider value={chrome}>
+            <EditingContext.Provider value={editing}>
+              <div className={layout.withPanel}>
+                <div className={layout.editor}>
+                  <PageEditorPuck
+                    {...props}
+                    onChange={(data) => {
+                      const ids = pageGalleryCollectionIds(data as never);
+                      setGalleryIds((known) => (known.join() === ids.join() ? known : ids));
+                      props.onChange(data);
+                    }}
+                  />
+                </div>
+                {editing === 'header' ? (
+                  <HeaderPanel pages={pages.data ?? []} onClose={() => setEditing(null)} />
+                ) : null}
+              </div>
+              {editing === 'footer' && chrome && headerFooter.data ? (
+                <FooterEditor
+                  saved={headerFooter.data}
+                  site={{
+                    title: chrome.title,
+                    footer: {
+                      description: chrome.footer.description,
+                      social: chrome.footer.social,
+                      business: chrome.footer.business,
+                    },
+                  }}
+                  onClose={() => setEditing(null)}
+                />
+              ) : null}
+            </EditingContext.Provider>
+          </PreviewChromeContext.Provider>
+        </StoreContext.Provider>
       </GalleryContext.Provider>
     </SeoPageContextValue.Provider>
   );
@@ -202,15 +294,18 @@ function PageEditorPuck(props: PageEditorProps) {
       data={props.data}
       headerTitle={props.title}
       viewports={VIEWPORTS}
+      ui={INITIAL_UI}
       onChange={props.onChange}
       onPublish={props.onPublish}
       height="100%"
       permissions={props.canEdit ? undefined : READ_ONLY}
       overrides={{
+        iframe: PreviewIframe,
         // Puck's own actions (its span-like Publish) are replaced, not shown.
         headerActions: () => (
           <>
             <EscapeTogglesPanel />
+            <SidebarsMakeRoom />
             {props.canEdit ? (
               <>
                 <SaveDraftButton onSaveDraft={props.onSaveDraft} isBusy={props.isBusy} />
