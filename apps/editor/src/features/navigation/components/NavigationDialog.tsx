@@ -508,7 +508,7 @@ function NavigationForm({ saved, pages }: { saved: HeaderFooter; pages: DraftPag
 }
 
 /** The Navigation screen: loads the header and footer, then the form. */
-export function NavigationDialog({ pages, onClose }: { pages: DraftPage[]; onClose: () => void }) {
+export function NavigationDialog({ pages, onClose }: { pages: DraftPage[]; onClose?: () => void }) {
   const query = useHeaderFooter();
   return (
     <LibraryDialog
