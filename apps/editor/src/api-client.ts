@@ -35,13 +35,17 @@ function withCrumb(path: string, crumb: string | undefined): string {
  * An answer to a GET that early-requests.ts started before the bundle ran, taken once; later
  * calls fetch afresh. Only for the browser's own fetch (tests pass theirs).
  */
-function takeEarlyAnswer(path: string, fetchImpl: typeof fetch): Promise<Response> | undefined {
+async function takeEarlyAnswer(path: string, fetchImpl: typeof fetch): Promise<Response | undefined> {
   if (typeof window === 'undefined' || fetchImpl !== globalThis.fetch) return undefined;
   const answers = (window as unknown as { __folioEarlyRequests?: Map<string, Promise<Response>> })
     .__folioEarlyRequests;
   const answer = answers?.get(path);
+  if (!answer) return undefined;
   answers?.delete(path);
-  return answer;
+  // Only a success is used: a refusal (signed out, no crumb yet) is asked again, as it may be
+  // stale by now (the owner has signed in since).
+  const response = await answer.catch(() => undefined);
+  return response?.ok ? response : undefined;
 }
 
 export interface RequestOptions {
@@ -68,9 +72,10 @@ export async function apiRequest<T>(
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    const early = method === 'GET' && !options.isRetry ? takeEarlyAnswer(path, fetchImpl) : undefined;
-    response = await (early ??
-      fetchImpl(withCrumb(path, crumb), {
+    const early = method === 'GET' && !options.isRetry ? await takeEarlyAnswer(path, fetchImpl) : undefined;
+    response =
+      early ??
+      (await fetchImpl(withCrumb(path, crumb), {
         method,
         headers,
         credentials: 'same-origin',

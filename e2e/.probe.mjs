@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+const base = 'http://demo.localhost:4311';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+await page.goto(`${base}/config/`);
+await page.getByLabel('Email').fill('owner@demo.test');
+await page.getByLabel('Password').fill('demo-pass');
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.waitForTimeout(4000);
+await page.waitForSelector('iframe');
+await page.waitForTimeout(2000);
+console.log(await page.evaluate(() => [...new Set([...document.querySelectorAll('[class]')].flatMap(e => [...e.classList]).filter(c => /ide[Bb]ar|Fields|SidebarSection/.test(c)))]));
+const f = page.frameLocator('#preview-frame');
+await f.locator('[data-puck-component]').nth(1).click();
+await page.waitForTimeout(500);
+console.log(await page.evaluate(() => [...document.querySelectorAll('[class*="SidebarSection-title"], [class*="SidebarSection-heading"]')].map(e => e.className + ' :: ' + e.textContent).slice(0, 10)));
+console.log(await page.evaluate(() => document.querySelector('[class*="rightSideBar"]')?.innerHTML.slice(0, 800)));
+await browser.close();
