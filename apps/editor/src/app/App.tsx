@@ -292,11 +292,11 @@ function ConfigArea() {
   return (
     <div className={shell.shell}>
       <div id="config-drawer" ref={drawer} className={isDrawerOpen ? shell.sidebarOpen : shell.sidebar}>
-        <div className={shell.brandRow}>
-          <span className={styles.brand}>Folio</span>
-          <span className={shell.siteName}>{siteTitle}</span>
-        </div>
         <nav className={shell.nav} aria-label="Config area">
+          <div className={shell.brandRow}>
+            <span className={styles.brand}>Folio</span>
+            <span className={shell.siteName}>{siteTitle}</span>
+          </div>
           <ul className={shell.navList}>
             <NavItem href="/pages" label={PAGES_LABEL} isCurrent={isPagesScreen} />
             {shownScreens.map((s) => (
