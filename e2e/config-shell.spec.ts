@@ -48,9 +48,10 @@ async function axeViolations(page: Page, include?: string[]): Promise<string[]> 
 test('issue 16: a deep link to /config/store opens the Store screen with its title', async ({ page }) => {
   await signIn(page, '/config/store');
   const store = page.getByRole('region', { name: 'Store' });
-  await expect(store.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible();
+  await expect(store.getByRole('heading', { level: 2, name: 'Store' })).toBeVisible();
   await expect(store.getByRole('tab', { name: 'Products' })).toBeVisible();
   await expect(page).toHaveTitle(/^Store · .+ · Folio$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Store');
   await expect(nav(page).getByRole('link', { name: 'Store' })).toHaveAttribute('aria-current', 'page');
   // No modal over the editor: the screen is the page's main content.
   await expect(page.getByRole('dialog')).toHaveCount(0);

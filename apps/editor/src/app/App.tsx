@@ -322,7 +322,7 @@ function ConfigArea() {
             >
               Menu
             </button>
-            <span className={shell.screenName}>{screenLabel}</span>
+            <h1 className={shell.screenName}>{screenLabel}</h1>
           </div>
           <p
             className={status.kind === 'error' ? styles.statusError : styles.status}
@@ -420,9 +420,9 @@ function NavItem({ href, label, isCurrent }: { href: string; label: string; isCu
 function NotAllowed({ screen }: { screen: ConfigScreen }) {
   return (
     <section className={shell.screenScroll} aria-labelledby="not-allowed-title">
-      <h1 id="not-allowed-title" className={shell.screenTitle}>
+      <h2 id="not-allowed-title" className={shell.screenTitle}>
         {screen.label}
-      </h1>
+      </h2>
       <p className={styles.dialogText}>Your role on this site does not include {screen.label}.</p>
     </section>
   );
@@ -431,9 +431,9 @@ function NotAllowed({ screen }: { screen: ConfigScreen }) {
 function NoSuchScreen() {
   return (
     <section className={shell.screenScroll} aria-labelledby="no-such-screen-title">
-      <h1 id="no-such-screen-title" className={shell.screenTitle}>
+      <h2 id="no-such-screen-title" className={shell.screenTitle}>
         There is nothing here
-      </h1>
+      </h2>
       <p className={styles.dialogText}>
         This address is not a part of the config area. <Link href="/pages">Go to your pages</Link>.
       </p>

@@ -6,7 +6,8 @@ import styles from './shell.module.css';
 /**
  * The frame of a config screen (Store, Media, Forms …). In the shell (no `onClose`) it is the main
  * area's screen: its title as the page's heading, and `canLeave` asked before the shell leaves
- * it. Given `onClose` (a picker opened from inside the page editor: "Choose an image", the Gallery
+ * it (the shell's top bar holds the page's h1, the screen's name; the screens' own headings
+ * start at h2 as they did in the dialogs). Given `onClose` (a picker opened from inside the page editor: "Choose an image", the Gallery
  * block's galleries) it is a modal dialog with Close, as the screens were before issue 16.
  */
 export function Frame({
@@ -68,9 +69,9 @@ function ScreenFrame({
       aria-labelledby={titleId}
     >
       <div className={styles.screenHead}>
-        <h1 id={titleId} className={styles.screenTitle} tabIndex={-1}>
+        <h2 id={titleId} className={styles.screenTitle} tabIndex={-1}>
           {title}
-        </h1>
+        </h2>
       </div>
       {children}
     </section>
