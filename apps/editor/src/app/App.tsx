@@ -142,7 +142,7 @@ function ConfigArea() {
     document.title = [screenLabel, siteTitle, 'Folio'].filter(Boolean).join(' · ');
   }, [screenLabel, siteTitle]);
 
-  // The drawer (below 1024 px): Escape closes it and gives focus back to its button.
+  // The drawer (below 1024 px, 1280 px on the Pages screen): Escape closes it and gives focus back to its button.
   useEffect(() => {
     if (!isDrawerOpen) return;
     drawer.current?.querySelector<HTMLElement>('a, button')?.focus();
@@ -290,7 +290,7 @@ function ConfigArea() {
   );
 
   return (
-    <div className={shell.shell}>
+    <div className={isPagesScreen ? shell.editing : shell.shell}>
       <div id="config-drawer" ref={drawer} className={isDrawerOpen ? shell.sidebarOpen : shell.sidebar}>
         <nav className={shell.nav} aria-label="Config area">
           <div className={shell.brandRow}>
