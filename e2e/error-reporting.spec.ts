@@ -21,8 +21,11 @@ test('DATA-033 an uncaught error on a published page reaches the site owner', as
   await ownerPage.getByLabel('Password').fill(DEMO_PASSWORD);
   await ownerPage.getByRole('button', { name: 'Sign in' }).click();
   await expect(ownerPage.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await ownerPage.getByRole('button', { name: 'Site errors' }).click();
-  const dialog = ownerPage.getByRole('dialog', { name: 'Site errors' });
+  await ownerPage
+    .getByRole('navigation', { name: 'Config area' })
+    .getByRole('link', { name: 'Site errors' })
+    .click();
+  const dialog = ownerPage.getByRole('region', { name: 'Site errors' });
   await expect(dialog.getByText(marker)).toBeVisible();
   await owner.close();
 });

@@ -49,8 +49,8 @@ test('FORM-033 FORM-032 FORM-024 a visitor’s invalid email is refused without 
   await owner.getByLabel('Email').fill(OWNER_EMAIL);
   await owner.getByLabel('Password').fill(DEMO_PASSWORD);
   await owner.getByRole('button', { name: 'Sign in' }).click();
-  await owner.getByRole('banner').getByRole('button', { name: 'Form submissions' }).click();
-  const inbox = owner.getByRole('dialog', { name: 'Form submissions' });
+  await owner.getByRole('navigation', { name: 'Config area' }).getByRole('link', { name: 'Forms' }).click();
+  const inbox = owner.getByRole('region', { name: 'Form submissions' });
   await expect(inbox.getByRole('button', { name: /Send us a message/ })).toHaveAttribute(
     'aria-current',
     'true',

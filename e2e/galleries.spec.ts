@@ -20,8 +20,11 @@ async function slideOrder(page: Page): Promise<string[]> {
 }
 
 async function openGalleries(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Galleries' }).click();
-  return page.getByRole('dialog', { name: 'Galleries' });
+  await page
+    .getByRole('navigation', { name: 'Config area' })
+    .getByRole('link', { name: 'Galleries' })
+    .click();
+  return page.getByRole('region', { name: 'Galleries' });
 }
 
 test('EDIT-021 EDIT-022 the owner makes a gallery: uploads two images, reorders them by dragging, describes one, and finds it all after a reload', async ({

@@ -8,7 +8,9 @@ export async function signInAsOwner(page: Page) {
   await page.getByLabel('Email').fill(OWNER_EMAIL);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Media' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Config area' }).getByRole('link', { name: 'Media' }),
+  ).toBeVisible();
 }
 
 /** Publishes /<slug> with one Gallery block per entry of `blocks` (its props) over `collectionTitle`. */

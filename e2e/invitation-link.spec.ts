@@ -33,8 +33,11 @@ async function invite(browser: Browser, email: string) {
   const owner = await newPage(browser);
   await signInToConfig(owner, OWNER_EMAIL, DEMO_PASSWORD);
   await expect(owner.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await owner.getByRole('button', { name: 'Permissions' }).click();
-  const dialog = owner.getByRole('dialog', { name: 'Permissions' });
+  await owner
+    .getByRole('navigation', { name: 'Config area' })
+    .getByRole('link', { name: 'Permissions' })
+    .click();
+  const dialog = owner.getByRole('region', { name: 'Permissions' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: 'Content editor' });
   await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
@@ -95,8 +98,11 @@ test('issue 14 item 3: the owner invites by email; the invitee opens the emailed
   await signInToConfig(person, invitee, 'invitee-password');
   await expect(person.getByRole('button', { name: 'Save draft' })).toBeVisible();
   await expect(person.getByText('You have view-only access')).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await owner.getByRole('button', { name: 'Permissions' }).click();
+  await owner.getByRole('navigation', { name: 'Config area' }).getByRole('link', { name: 'Pages' }).click();
+  await owner
+    .getByRole('navigation', { name: 'Config area' })
+    .getByRole('link', { name: 'Permissions' })
+    .click();
   await expect(dialog.getByRole('combobox', { name: `Role of ${invitee}` })).toHaveValue('4');
   await expect(dialog.getByRole('table', { name: 'Pending invitations' })).toHaveCount(0);
 });

@@ -14,8 +14,8 @@ test('EDIT-054 the owner uploads images: a text file is refused with the spec me
   await page.getByLabel('Email').fill(OWNER_EMAIL);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Media' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Media' });
+  await page.getByRole('navigation', { name: 'Config area' }).getByRole('link', { name: 'Media' }).click();
+  const dialog = page.getByRole('region', { name: 'Media' });
   await dialog.getByLabel('Images to upload').setInputFiles([
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
     { name: 'pixel.png', mimeType: 'image/png', buffer: PIXEL },

@@ -25,8 +25,11 @@ test('FORM-039 a visitor signs up to the newsletter from the home page; the owne
   await owner.getByLabel('Email').fill(OWNER_EMAIL);
   await owner.getByLabel('Password').fill(DEMO_PASSWORD);
   await owner.getByRole('button', { name: 'Sign in' }).click();
-  await owner.getByRole('banner').getByRole('button', { name: 'Newsletter' }).click();
-  const dialog = owner.getByRole('dialog', { name: 'Newsletter' });
+  await owner
+    .getByRole('navigation', { name: 'Config area' })
+    .getByRole('link', { name: 'Newsletter' })
+    .click();
+  const dialog = owner.getByRole('region', { name: 'Newsletter' });
   await dialog.getByRole('searchbox', { name: 'Search subscribers' }).fill(email);
   await dialog.getByRole('button', { name: 'Search' }).click();
   await expect(dialog.getByRole('row', { name: new RegExp(email.replace('.', '\\.')) })).toContainText(

@@ -17,7 +17,7 @@ test('the owner adds a field to the contact form and renames its button in the e
 
   const preview = page.frameLocator('iframe');
   await preview.getByRole('heading', { name: 'Send us a message' }).click();
-  const buttonText = page.getByRole('textbox', { name: '1 · Build: submit button text' });
+  const buttonText = page.getByRole('textbox', { name: 'Submit button text' });
   await expect(buttonText).toHaveValue('Send message');
   await buttonText.fill('Send to the studio');
   await expect(preview.getByRole('button', { name: 'Send to the studio' })).toBeVisible();
@@ -45,8 +45,8 @@ test('the owner adds a field to the contact form and renames its button in the e
   await expect(visitor.getByRole('status').filter({ hasText: 'reached the studio' })).toBeVisible();
 
   // The server checked the submission against the published form, new field included.
-  await page.getByRole('banner').getByRole('button', { name: 'Form submissions' }).click();
-  const inbox = page.getByRole('dialog', { name: 'Form submissions' });
+  await page.getByRole('navigation', { name: 'Config area' }).getByRole('link', { name: 'Forms' }).click();
+  const inbox = page.getByRole('region', { name: 'Form submissions' });
   await inbox
     .getByRole('row', { name: /Grace Hopper/ })
     .getByRole('button', { name: 'Open' })

@@ -20,8 +20,11 @@ test('AUTH-028 AUTH-029 an admin invites someone by email, sees their edits as t
   const owner = await newPage(browser);
   await signInToConfig(owner, OWNER_EMAIL, DEMO_PASSWORD);
 
-  await owner.getByRole('button', { name: 'Permissions' }).click();
-  const dialog = owner.getByRole('dialog', { name: 'Permissions' });
+  await owner
+    .getByRole('navigation', { name: 'Config area' })
+    .getByRole('link', { name: 'Permissions' })
+    .click();
+  const dialog = owner.getByRole('region', { name: 'Permissions' });
   await expect(dialog.getByRole('row', { name: /owner@demo\.test You/ })).toBeVisible();
   await expect(dialog.getByRole('combobox', { name: 'Role of viewer@demo.test' })).toHaveValue('10');
   await dialog.getByLabel('Email').fill(invitee);
@@ -29,7 +32,7 @@ test('AUTH-028 AUTH-029 an admin invites someone by email, sees their edits as t
   await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(dialog.getByRole('status')).toContainText(`We emailed ${invitee} an invitation link`);
   await expect(dialog.getByRole('table', { name: 'Pending invitations' })).toContainText(invitee);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await owner.getByRole('navigation', { name: 'Config area' }).getByRole('link', { name: 'Pages' }).click();
 
   // The invitee opens the emailed link, creates an account, confirms the address and accepts
   // (issue 14 item 3), then signs in to the site's config area.
@@ -47,14 +50,17 @@ test('AUTH-028 AUTH-029 an admin invites someone by email, sees their edits as t
   await expect(person.getByRole('status')).toContainText('You can now work on Folio Demo');
   await signInToConfig(person, invitee, 'invitee-password');
   await expect(person.getByText('You have view-only access')).toHaveCount(0);
-  await expect(person.getByRole('button', { name: 'Permissions' })).toHaveCount(0);
+  await expect(person.getByRole('link', { name: 'Permissions' })).toHaveCount(0);
 
   // AUTH-029: the admin's screen tells what the editor did.
   await person.getByRole('button', { name: 'Save draft' }).click();
   await expect(person.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
   await expect(owner.getByRole('status').filter({ hasText: `${invitee} saved a draft of` })).toBeVisible();
 
-  await owner.getByRole('button', { name: 'Permissions' }).click();
+  await owner
+    .getByRole('navigation', { name: 'Config area' })
+    .getByRole('link', { name: 'Permissions' })
+    .click();
   await dialog.getByRole('combobox', { name: `Role of ${invitee}` }).selectOption({ label: 'Viewer' });
   await expect(dialog.getByRole('status')).toContainText(`${invitee}’s role is changed.`);
   await person.reload();

@@ -26,8 +26,8 @@ for (const [viewport, tag] of sizes) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   if (tag === 'phone') await page.getByTitle(/menu/i).first().click();
-  await page.getByRole('button', { name: 'Store' }).first().click();
-  const store = page.getByRole('dialog', { name: 'Store' });
+  await page.getByRole('navigation', { name: 'Config area' }).getByRole('link', { name: 'Store' }).click();
+  const store = page.getByRole('region', { name: 'Store' });
   const products = store.getByRole('tabpanel', { name: 'Products' });
   await products
     .getByRole('button', { name: /^Edit / })

@@ -37,8 +37,11 @@ await page.getByRole('button', { name: 'Guide', exact: true }).click();
 await page.waitForTimeout(300);
 await page.screenshot({ path: `${out}editor-guide-desktop.png` });
 await page.getByRole('button', { name: 'Guide', exact: true }).click();
-await page.getByRole('button', { name: 'Permissions' }).click();
-await page.getByRole('dialog', { name: 'Permissions' }).getByText('viewer@demo.test').waitFor();
+await page
+  .getByRole('navigation', { name: 'Config area' })
+  .getByRole('link', { name: 'Permissions' })
+  .click();
+await page.getByRole('region', { name: 'Permissions' }).getByText('viewer@demo.test').waitFor();
 await page.screenshot({ path: `${out}permissions-desktop.png` });
 await page.setViewportSize({ width: 390, height: 844 });
 await page.waitForTimeout(300);
@@ -84,19 +87,21 @@ await owner.goto(`${demo}/config/`);
 await owner.getByLabel('Email').fill('owner@demo.test');
 await owner.getByLabel('Password').fill(password);
 await owner.getByRole('button', { name: 'Sign in' }).click();
-const bar = owner.getByRole('banner');
-await bar.getByRole('button', { name: 'Form submissions' }).click();
+await owner.getByRole('navigation', { name: 'Config area' }).getByRole('link', { name: 'Forms' }).click();
 await owner
-  .getByRole('dialog', { name: 'Form submissions' })
+  .getByRole('region', { name: 'Form submissions' })
   .getByRole('row', { name: /Ada/ })
   .first()
   .waitFor();
 await owner.waitForTimeout(600);
 await owner.screenshot({ path: `${out}form-submissions-desktop.png` });
 await owner.keyboard.press('Escape');
-await bar.getByRole('button', { name: 'Newsletter' }).click();
 await owner
-  .getByRole('dialog', { name: 'Newsletter' })
+  .getByRole('navigation', { name: 'Config area' })
+  .getByRole('link', { name: 'Newsletter' })
+  .click();
+await owner
+  .getByRole('region', { name: 'Newsletter' })
   .getByRole('row', { name: /reader-desktop/ })
   .waitFor();
 await owner.screenshot({ path: `${out}newsletter-subscribers-desktop.png` });
@@ -139,8 +144,8 @@ for (const [viewport, tag] of [
   await buyer.screenshot({ path: `${out}order-confirmed-${tag}.png`, fullPage: true });
   await buyer.close();
 }
-await bar.getByRole('button', { name: 'Store' }).click();
-const store = owner.getByRole('dialog', { name: 'Store' });
+await owner.getByRole('navigation', { name: 'Config area' }).getByRole('link', { name: 'Store' }).click();
+const store = owner.getByRole('region', { name: 'Store' });
 await store.getByRole('tab', { name: 'Products' }).waitFor();
 await owner.waitForTimeout(500);
 await owner.screenshot({ path: `${out}store-products-desktop.png` });
@@ -160,8 +165,8 @@ await owner.screenshot({ path: `${out}store-settings-desktop.png` });
 await store.getByRole('button', { name: 'Close' }).first().click();
 
 // Galleries: the owner's Galleries dialog, then the demo's Gallery page and its lightbox.
-await bar.getByRole('button', { name: 'Galleries' }).click();
-const galleries = owner.getByRole('dialog', { name: 'Galleries' });
+await owner.getByRole('navigation', { name: 'Config area' }).getByRole('link', { name: 'Galleries' }).click();
+const galleries = owner.getByRole('region', { name: 'Galleries' });
 await galleries.getByRole('button', { name: 'Open “Field notes”' }).click();
 await owner.waitForTimeout(1200);
 await owner.screenshot({ path: `${out}galleries-desktop.png` });

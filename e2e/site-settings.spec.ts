@@ -25,14 +25,17 @@ async function signInToConfig(page: Page) {
 }
 
 async function openSettings(page: Page) {
-  await page.getByRole('button', { name: 'Settings', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  // Below 1024 px the navigation is in the drawer.
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Config area' }).getByRole('link', { name: 'Settings' }).click();
+  const dialog = page.getByRole('region', { name: 'Settings' });
   await expect(dialog.getByLabel('Site title')).toBeVisible();
   return dialog;
 }
 
 async function saveSettings(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  const dialog = page.getByRole('region', { name: 'Settings' });
   await dialog.getByRole('button', { name: 'Save settings' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Settings saved. Visitors see the changes now.');
 }
@@ -68,7 +71,10 @@ test('issue 16: the owner changes the title and language and turns escape-key lo
   await dialog.getByLabel('Language').selectOption('fr');
   await dialog.getByLabel('Escape key opens the sign-in').uncheck();
   await saveSettings(page);
-  await expect(page.getByRole('banner').getByText('Atelier du Port')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Config area' }).getByText('Atelier du Port'),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Settings · Atelier du Port · Folio');
 
   await page.reload();
   dialog = await openSettings(page);
@@ -201,7 +207,7 @@ for (const width of [1440, 390]) {
     await page.addScriptTag({ content: axeSource });
     const violations = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run: (c: Element) => Promise<unknown> } }).axe;
-      const dialogElement = document.querySelector('dialog[open]')!;
+      const dialogElement = document.querySelector('section[aria-labelledby="settings-title"]')!;
       const result = (await axe.run(dialogElement)) as {
         violations: { id: string; help: string; nodes: { target: string[] }[] }[];
       };

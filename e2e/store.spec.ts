@@ -126,8 +126,8 @@ test('the owner finds the paid order, marks it fulfilled, and finds no order for
   await page.getByLabel('Email').fill(OWNER_EMAIL);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Store' }).click();
-  const store = page.getByRole('dialog', { name: 'Store' });
+  await page.getByRole('navigation', { name: 'Config area' }).getByRole('link', { name: 'Store' }).click();
+  const store = page.getByRole('region', { name: 'Store' });
   await store.getByRole('tab', { name: 'Orders' }).click();
   const orders = store.getByRole('tabpanel', { name: 'Orders' });
   await store.getByLabel('Search orders').fill(DECLINED);
@@ -167,8 +167,8 @@ test('the owner creates a product with a price, a sale price and stock; visitors
   await page.getByLabel('Email').fill(OWNER_EMAIL);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Store' }).click();
-  const products = page.getByRole('dialog', { name: 'Store' }).getByRole('tabpanel', { name: 'Products' });
+  await page.getByRole('navigation', { name: 'Config area' }).getByRole('link', { name: 'Store' }).click();
+  const products = page.getByRole('region', { name: 'Store' }).getByRole('tabpanel', { name: 'Products' });
   await products.getByRole('button', { name: 'New product' }).click();
   await products.getByLabel('Title', { exact: true }).fill('Linen Tea Towel');
   await products.getByLabel('Description').fill('Soft, quick to dry, and better with every wash.');

@@ -77,4 +77,26 @@ describe('the config area’s data requests', () => {
     const fetchImpl = vi.fn(async () => new Response(null, { status: 204 }));
     expect(await apiRequest('/api/x', { method: 'DELETE' }, fetchImpl as typeof fetch)).toBeUndefined();
   });
+
+  it('issue 16: takes an answer early-requests.ts started once, and asks again after a refusal', async () => {
+    const early = window as unknown as { __folioEarlyRequests?: Map<string, Promise<Response>> };
+    const fresh = vi.fn(async () => reply(200, { who: 'fresh' }));
+    vi.stubGlobal('fetch', fresh);
+    try {
+      early.__folioEarlyRequests = new Map([
+        ['/api/config/site', Promise.resolve(reply(200, { who: 'early' }))],
+        ['/api/auth/me', Promise.resolve(reply(401, { message: 'Sign in' }))],
+      ]);
+      expect(await apiRequest('/api/config/site')).toEqual({ who: 'early' });
+      expect(fresh).not.toHaveBeenCalled();
+      // Taken once: the next call fetches.
+      expect(await apiRequest('/api/config/site')).toEqual({ who: 'fresh' });
+      // A refusal before sign-in is stale: asked again.
+      expect(await apiRequest('/api/auth/me')).toEqual({ who: 'fresh' });
+      expect(fresh).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+      delete early.__folioEarlyRequests;
+    }
+  });
 });

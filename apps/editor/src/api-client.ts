@@ -31,6 +31,23 @@ function withCrumb(path: string, crumb: string | undefined): string {
   return `${path}${path.includes('?') ? '&' : '?'}crumb=${encodeURIComponent(crumb)}`;
 }
 
+/**
+ * An answer to a GET that early-requests.ts started before the bundle ran, taken once; later
+ * calls fetch afresh. Only for the browser's own fetch (tests pass theirs).
+ */
+async function takeEarlyAnswer(path: string, fetchImpl: typeof fetch): Promise<Response | undefined> {
+  if (typeof window === 'undefined' || fetchImpl !== globalThis.fetch) return undefined;
+  const answers = (window as unknown as { __folioEarlyRequests?: Map<string, Promise<Response>> })
+    .__folioEarlyRequests;
+  const answer = answers?.get(path);
+  if (!answer) return undefined;
+  answers?.delete(path);
+  // Only a success is used: a refusal (signed out, no crumb yet) is asked again, as it may be
+  // stale by now (the owner has signed in since).
+  const response = await answer.catch(() => undefined);
+  return response?.ok ? response : undefined;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -55,17 +72,20 @@ export async function apiRequest<T>(
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetchImpl(withCrumb(path, crumb), {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body:
-        options.body === undefined
-          ? undefined
-          : isForm
-            ? (options.body as FormData)
-            : JSON.stringify(options.body),
-    });
+    const early = method === 'GET' && !options.isRetry ? await takeEarlyAnswer(path, fetchImpl) : undefined;
+    response =
+      early ??
+      (await fetchImpl(withCrumb(path, crumb), {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body:
+          options.body === undefined
+            ? undefined
+            : isForm
+              ? (options.body as FormData)
+              : JSON.stringify(options.body),
+      }));
   } catch {
     throw new ApiError(0, 'network', MESSAGES.unableToConnectPleaseTryAgain);
   }

@@ -545,6 +545,8 @@ async function editorRoutes(app: FastifyInstance) {
       decorateReply: false,
       maxAge: '365d',
       immutable: true,
+      // The editor's build leaves .br and .gz copies beside each asset (apps/editor/scripts/compress-assets.mjs).
+      preCompressed: true,
     });
   }
   const index = hasEditor ? readFileSync(indexFile) : null;

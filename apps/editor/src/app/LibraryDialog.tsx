@@ -1,11 +1,13 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import app from './app.module.css';
+import { Frame } from './Frame.tsx';
 import shell from './library-dialog.module.css';
 
 /**
- * The shell of the config area's library dialogs (Media, Galleries): a wide modal open from the
- * start, its title and Close. Leaving (Close or Escape) asks `canLeave` first, so uploads are not
- * dropped by accident; a file dropped beside a drop zone is not opened by the browser instead.
+ * The frame of the config area's libraries (Media, Galleries, Navigation): a screen of the shell,
+ * or, given `onClose`, a wide modal (a picker). Leaving (Close, Escape or another screen) asks
+ * `canLeave` first, so uploads are not dropped by accident; a file dropped beside a drop zone is
+ * not opened by the browser instead.
  */
 export function LibraryDialog({
   title,
@@ -17,40 +19,19 @@ export function LibraryDialog({
   title: string;
   titleId: string;
   canLeave: () => boolean;
-  onClose: () => void;
+  onClose?: () => void;
   children: ReactNode;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
   return (
-    <dialog
-      ref={dialog}
-      className={`${app.wideDialog} ${shell.dialog}`}
-      aria-labelledby={titleId}
+    <Frame
+      title={title}
+      titleId={titleId}
+      dialogClassName={`${app.wideDialog} ${shell.dialog}`}
+      layout="fill"
+      canLeave={canLeave}
       onClose={onClose}
-      onCancel={(e) => {
-        if (!canLeave()) e.preventDefault();
-      }}
-      onDragOver={(e) => e.preventDefault()}
-      onDrop={(e) => e.preventDefault()}
     >
-      <div className={shell.head}>
-        <h2 id={titleId} className={app.dialogTitle}>
-          {title}
-        </h2>
-        <button
-          className={app.secondarySmall}
-          type="button"
-          onClick={() => {
-            if (canLeave()) dialog.current?.close();
-          }}
-        >
-          Close
-        </button>
-      </div>
       {children}
-    </dialog>
+    </Frame>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFields, withFieldIds } from './fields.tsx';
+import { FORM_BUILDER_SECTIONS, formFields, withFieldIds } from './fields.tsx';
 
 describe('the Form block’s builder fields', () => {
   it('EDIT-041 each field can set description, placeholder, required, options, currencySymbol, showCountryCode, underline, key, value and a textarea maxLength', () => {
@@ -21,13 +21,17 @@ describe('the Form block’s builder fields', () => {
     );
   });
 
-  it('EDIT-043 the builder’s settings are grouped by its numbered sections', () => {
+  it('EDIT-043 the builder’s settings come in its numbered sections’ order, with labels in plain words', () => {
+    const order = Object.keys(formFields).map(
+      (key) => FORM_BUILDER_SECTIONS[key as keyof typeof FORM_BUILDER_SECTIONS],
+    );
+    expect(order.every((n) => n !== undefined)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => (a ?? 0) - (b ?? 0)));
+    expect(new Set(order)).toEqual(new Set([1, 2, 3, 4, 5]));
     const labels = Object.values(formFields).map((f) => (f as { label?: string }).label ?? '');
-    expect(labels.filter((l) => l.startsWith('1 · Build')).length).toBeGreaterThan(0);
-    expect(labels.filter((l) => l.startsWith('2 · Storage')).length).toBeGreaterThan(0);
-    expect(labels.filter((l) => l.startsWith('3 · Advanced')).length).toBeGreaterThan(0);
-    expect(labels.filter((l) => l.startsWith('4 · CAPTCHA')).length).toBe(1);
-    expect(labels.filter((l) => l.startsWith('5 · Disclaimer')).length).toBe(1);
+    // Issue 16: no "2 · Storage: …" — the owner reads what a setting does.
+    expect(labels.filter((l) => /^\d ·/.test(l))).toEqual([]);
+    expect(formFields.notificationEmails?.label).toMatch(/^Email each submission to/);
   });
 
   it('every field gets a stable, unique id, kept once given', () => {

@@ -46,11 +46,30 @@ export function withFieldIds(fields: FormBlockField[] = []): FormBlockField[] {
   });
 }
 
+/**
+ * EDIT-043: the builder's sections, numbered in their order (build 1, storage 2, advanced 3,
+ * captcha 4, disclaimer 5). The fields below follow this order; their labels speak the owner's
+ * language ("Email each submission to") instead of showing the section numbers (issue 16).
+ */
+export const FORM_BUILDER_SECTIONS: Partial<Record<keyof FormProps, 1 | 2 | 3 | 4 | 5>> = {
+  title: 1,
+  fields: 1,
+  submitButtonText: 1,
+  notificationEmails: 2,
+  successMessage: 3,
+  postSubmitHtml: 3,
+  successRedirectUrl: 3,
+  isOverlayForm: 3,
+  disableValidation: 3,
+  captcha: 4,
+  disclaimer: 5,
+};
+
 export const formFields: Fields<FormProps> = {
   title: { type: 'text', label: 'Heading' },
   fields: {
     type: 'array',
-    label: '1 · Build: fields',
+    label: 'Form fields',
     arrayFields: {
       // Given by withFieldIds, never typed: a custom field that shows nothing.
       id: { type: 'custom', render: () => <></> },
@@ -75,15 +94,18 @@ export const formFields: Fields<FormProps> = {
     getItemSummary: (item: FormBlockField) =>
       `${item.title || 'Field'} · ${TYPE_LABELS[item.type] ?? item.type}`,
   },
-  submitButtonText: { type: 'text', label: '1 · Build: submit button text' },
-  notificationEmails: { type: 'text', label: '2 · Storage: email each submission to (comma-separated)' },
-  successMessage: { type: 'textarea', label: '3 · Advanced: message after submitting' },
-  postSubmitHtml: { type: 'textarea', label: '3 · Advanced: post-submit HTML (shown and run after it)' },
-  successRedirectUrl: { type: 'text', label: '3 · Advanced: go to this address instead (optional)' },
-  isOverlayForm: { type: 'radio', label: '3 · Advanced: overlay form', options: yesNo },
-  disableValidation: { type: 'radio', label: '3 · Advanced: skip checks in the browser', options: yesNo },
-  captcha: { type: 'radio', label: '4 · CAPTCHA', options: yesNo },
-  disclaimer: { type: 'textarea', label: '5 · Disclaimer (shown above the button)' },
+  submitButtonText: { type: 'text', label: 'Submit button text' },
+  notificationEmails: { type: 'text', label: 'Email each submission to (addresses separated by commas)' },
+  successMessage: { type: 'textarea', label: 'Message shown after sending' },
+  postSubmitHtml: {
+    type: 'textarea',
+    label: 'Code shown after sending (post-submit HTML, runs on your site)',
+  },
+  successRedirectUrl: { type: 'text', label: 'Or go to this address after sending (optional)' },
+  isOverlayForm: { type: 'radio', label: 'Show the form over the page (overlay)', options: yesNo },
+  disableValidation: { type: 'radio', label: 'Skip checking the answers before sending', options: yesNo },
+  captcha: { type: 'radio', label: 'Ask visitors to prove they are not a robot (CAPTCHA)', options: yesNo },
+  disclaimer: { type: 'textarea', label: 'Disclaimer (shown above the button)' },
 };
 
 export const formDefaults: FormProps = {

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../api-client.ts';
 import app from '../../../app/app.module.css';
+import { Frame } from '../../../app/Frame.tsx';
 import { SearchForm } from '../../../app/SearchForm.tsx';
 import {
   csvUrl,
@@ -24,14 +25,12 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "Form submissions": each form's inbox, newest first, with search, a chart, CSV and the outbox. */
-export function FormSubmissionsDialog({ onClose }: { onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+export function FormSubmissionsDialog({ onClose }: { onClose?: () => void }) {
   const [forms, setForms] = useState<FormSummary[] | null>(null);
   const [formId, setFormId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    dialog.current?.showModal();
     fetchForms()
       .then((list) => {
         setForms(list);
@@ -45,20 +44,13 @@ export function FormSubmissionsDialog({ onClose }: { onClose: () => void }) {
   }, []);
 
   return (
-    <dialog
-      ref={dialog}
-      className={`${app.wideDialog} ${styles.dialog}`}
-      aria-labelledby="form-submissions-title"
+    <Frame
+      title="Form submissions"
+      titleId="form-submissions-title"
+      dialogClassName={`${app.wideDialog} ${styles.dialog}`}
+      layout="scroll"
       onClose={onClose}
     >
-      <div className={styles.head}>
-        <h2 id="form-submissions-title" className={app.dialogTitle}>
-          Form submissions
-        </h2>
-        <button className={app.secondarySmall} type="button" onClick={() => dialog.current?.close()}>
-          Close
-        </button>
-      </div>
       {error ? <p role="alert">{error}</p> : null}
       {forms === null && !error ? <p>Loading…</p> : null}
       {forms?.length === 0 ? (
@@ -91,7 +83,7 @@ export function FormSubmissionsDialog({ onClose }: { onClose: () => void }) {
         </div>
       ) : null}
       {forms ? <Outbox /> : null}
-    </dialog>
+    </Frame>
   );
 }
 

@@ -1,10 +1,14 @@
 import type { GalleryCollectionSummary } from '@folio/core/gallery-api';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import app from '../../../app/app.module.css';
 import { listGalleries, messageOf } from '../api/galleries.ts';
 import { countOf } from './CollectionList.tsx';
-import { GalleriesDialog } from './GalleriesDialog.tsx';
 import styles from './galleries.module.css';
+
+// Issue 16: the Galleries dialog loads when an owner first manages galleries from a block.
+const GalleriesDialog = lazy(async () => ({
+  default: (await import('./GalleriesDialog.tsx')).GalleriesDialog,
+}));
 
 /** Chooses the gallery a Gallery block shows; opens the Galleries dialog to make or change one. */
 export function CollectionPicker({ value, onChange }: { value: string; onChange(id: string): void }) {
@@ -61,17 +65,19 @@ export function CollectionPicker({ value, onChange }: { value: string; onChange(
         {isEmpty ? 'Create a gallery' : 'Manage galleries'}
       </button>
       {isManaging ? (
-        <GalleriesDialog
-          initialCollectionId={value && !isMissing ? value : undefined}
-          onCreated={(id) => {
-            // A block that showed nothing shows the gallery just made for it.
-            if (!value || isMissing) onChange(id);
-          }}
-          onClose={() => {
-            setIsManaging(false);
-            load();
-          }}
-        />
+        <Suspense fallback={null}>
+          <GalleriesDialog
+            initialCollectionId={value && !isMissing ? value : undefined}
+            onCreated={(id) => {
+              // A block that showed nothing shows the gallery just made for it.
+              if (!value || isMissing) onChange(id);
+            }}
+            onClose={() => {
+              setIsManaging(false);
+              load();
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

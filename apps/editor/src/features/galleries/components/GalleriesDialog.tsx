@@ -14,7 +14,8 @@ export function GalleriesDialog({
   initialCollectionId,
   onCreated,
 }: {
-  onClose: () => void;
+  /** Absent: the Galleries screen of the shell; given: a modal (the Gallery block's picker). */
+  onClose?: () => void;
   /** Opens this gallery first (the Gallery block's picker opens the gallery it shows). */
   initialCollectionId?: string;
   onCreated?: (id: string) => void;

@@ -1,7 +1,7 @@
 import type { MediaView } from '@folio/core/media-api';
 import { useId, useState } from 'react';
 import app from '../../../app/app.module.css';
-import { MediaDialog } from './MediaDialog.tsx';
+import { MediaPicker } from './MediaPicker.tsx';
 import styles from './media.module.css';
 
 /**
@@ -56,7 +56,7 @@ export function ImageField({
           onChange={(e) => onChange(e.target.value)}
         />
       </details>
-      {isPicking ? <MediaDialog onChoose={onChoose} onClose={() => setIsPicking(false)} /> : null}
+      {isPicking ? <MediaPicker onChoose={onChoose} onClose={() => setIsPicking(false)} /> : null}
     </div>
   );
 }

@@ -21,7 +21,8 @@ export function MediaDialog({
   onClose,
   onChoose,
 }: {
-  onClose: () => void;
+  /** Absent: the Media screen of the shell; given: a modal (with `onChoose`, a picker). */
+  onClose?: () => void;
   onChoose?: (media: MediaView) => void;
 }) {
   const [media, setMedia] = useState<MediaView[] | null>(null);
@@ -125,7 +126,7 @@ export function MediaDialog({
               onChoose
                 ? (chosen) => {
                     onChoose(chosen);
-                    onClose();
+                    onClose?.();
                   }
                 : undefined
             }

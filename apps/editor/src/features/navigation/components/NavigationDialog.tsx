@@ -543,7 +543,7 @@ export function NavigationForm({
 }
 
 /** The Navigation screen: loads the header and footer, then the form. */
-export function NavigationDialog({ pages, onClose }: { pages: DraftPage[]; onClose: () => void }) {
+export function NavigationDialog({ pages, onClose }: { pages: DraftPage[]; onClose?: () => void }) {
   const query = useHeaderFooter();
   return (
     <LibraryDialog

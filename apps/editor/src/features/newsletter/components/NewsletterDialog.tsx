@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../api-client.ts';
 import app from '../../../app/app.module.css';
+import { Frame } from '../../../app/Frame.tsx';
 import { SearchForm } from '../../../app/SearchForm.tsx';
 import styles from '../../form-submissions/components/form-submissions.module.css';
 import {
@@ -16,8 +17,7 @@ const messageOf = (e: unknown) => (e instanceof ApiError ? e.message : 'Unable t
 const when = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /** "Newsletter": who signed up through the site's newsletter blocks, with search, CSV and removal. */
-export function NewsletterDialog({ canRemove, onClose }: { canRemove: boolean; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+export function NewsletterDialog({ canRemove, onClose }: { canRemove: boolean; onClose?: () => void }) {
   const [page, setPage] = useState<SubscriberPage | null>(null);
   const [search, setSearch] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -36,9 +36,6 @@ export function NewsletterDialog({ canRemove, onClose }: { canRemove: boolean; o
   }, []);
 
   useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
-  useEffect(() => {
     void load(search);
   }, [load, search]);
 
@@ -54,15 +51,13 @@ export function NewsletterDialog({ canRemove, onClose }: { canRemove: boolean; o
   }
 
   return (
-    <dialog ref={dialog} className={app.wideDialog} aria-labelledby="newsletter-title" onClose={onClose}>
-      <div className={styles.head}>
-        <h2 id="newsletter-title" className={app.dialogTitle}>
-          Newsletter
-        </h2>
-        <button className={app.secondarySmall} type="button" onClick={() => dialog.current?.close()}>
-          Close
-        </button>
-      </div>
+    <Frame
+      title="Newsletter"
+      titleId="newsletter-title"
+      dialogClassName={app.wideDialog}
+      layout="scroll"
+      onClose={onClose}
+    >
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
           {page
@@ -140,6 +135,6 @@ export function NewsletterDialog({ canRemove, onClose }: { canRemove: boolean; o
           Show {Math.min(PAGE_SIZE, page.total - page.subscribers.length)} more
         </button>
       ) : null}
-    </dialog>
+    </Frame>
   );
 }

@@ -16,7 +16,7 @@ import {
 import { createContext, useContext, useEffect, useId, useState } from 'react';
 import app from '../../../app/app.module.css';
 import { fetchMedia, imageAt } from '../../media/api/media.ts';
-import { MediaDialog } from '../../media/components/MediaDialog.tsx';
+import { MediaPicker } from '../../media/components/MediaPicker.tsx';
 import styles from './seo-settings.module.css';
 
 /** What the preview needs of the site and the page besides the SEO fields. */
@@ -192,7 +192,7 @@ export function SeoSettings({
         These settings are saved with the page: visitors and search engines see them once you publish.
       </p>
       {isPicking ? (
-        <MediaDialog
+        <MediaPicker
           onClose={() => setIsPicking(false)}
           onChoose={(media) => {
             setImage(media);

@@ -1,6 +1,7 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../api-client.ts';
 import styles from '../../../app/app.module.css';
+import { Frame } from '../../../app/Frame.tsx';
 import * as api from '../api/permissions.ts';
 
 const messageOf = (e: unknown) => (e instanceof ApiError ? e.message : 'Unable to save. Try again.');
@@ -39,8 +40,7 @@ function invitationStatus(i: api.Invitation): string {
 }
 
 /** "Permissions": who can work on this site, invitations by email, role changes and removal. */
-export function PermissionsDialog({ onClose }: { onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+export function PermissionsDialog({ onClose }: { onClose?: () => void }) {
   const [access, setAccess] = useState<api.Access | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
@@ -51,7 +51,6 @@ export function PermissionsDialog({ onClose }: { onClose: () => void }) {
   const reload = useCallback(async () => setAccess(await api.fetchAccess()), []);
 
   useEffect(() => {
-    dialog.current?.showModal();
     reload().catch((e) => setError(messageOf(e)));
   }, [reload]);
 
@@ -88,10 +87,13 @@ export function PermissionsDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <dialog ref={dialog} className={styles.wideDialog} aria-labelledby="permissions-title" onClose={onClose}>
-      <h2 id="permissions-title" className={styles.dialogTitle}>
-        Permissions
-      </h2>
+    <Frame
+      title="Permissions"
+      titleId="permissions-title"
+      dialogClassName={styles.wideDialog}
+      layout="scroll"
+      onClose={onClose}
+    >
       <p className={styles.dialogText}>People who can work on this site, and what each of them may do.</p>
       {error ? (
         <p className={styles.error} role="alert">
@@ -247,11 +249,6 @@ export function PermissionsDialog({ onClose }: { onClose: () => void }) {
           </form>
         </>
       ) : null}
-      <div className={styles.dialogActions}>
-        <button className={styles.secondarySmall} type="button" onClick={() => dialog.current?.close()}>
-          Close
-        </button>
-      </div>
-    </dialog>
+    </Frame>
   );
 }

@@ -13,6 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, get, useFieldArray, useForm } from 'react-hook-form';
 import app from '../../../app/app.module.css';
+import { Frame } from '../../../app/Frame.tsx';
 import shell from '../../../app/library-dialog.module.css';
 import { messageOf, useSaveSiteSettings, useSiteSettings } from '../api/site-settings.ts';
 import { LANGUAGES, NETWORK_LABELS, POSITION_LABELS, timeZones } from './choices.ts';
@@ -51,31 +52,20 @@ export function SettingsDialog({
   onClose,
   onSaved,
 }: {
-  onClose: () => void;
+  /** Absent: the Settings screen of the shell. */
+  onClose?: () => void;
   onSaved?: (title: string) => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const query = useSiteSettings();
 
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
-
   return (
-    <dialog
-      ref={dialog}
-      className={`${app.wideDialog} ${shell.dialog} ${styles.dialog}`}
-      aria-labelledby="settings-title"
+    <Frame
+      title="Settings"
+      titleId="settings-title"
+      dialogClassName={`${app.wideDialog} ${shell.dialog} ${styles.dialog}`}
+      layout="fill"
       onClose={onClose}
     >
-      <div className={shell.head}>
-        <h2 id="settings-title" className={app.dialogTitle}>
-          Settings
-        </h2>
-        <button className={app.secondarySmall} type="button" onClick={() => dialog.current?.close()}>
-          Close
-        </button>
-      </div>
       {query.error ? (
         <p role="alert" className={app.error}>
           {messageOf(query.error)}
@@ -86,7 +76,7 @@ export function SettingsDialog({
       ) : query.error ? null : (
         <p className={app.dialogText}>Loading…</p>
       )}
-    </dialog>
+    </Frame>
   );
 }
 

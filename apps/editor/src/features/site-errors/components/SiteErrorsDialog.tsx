@@ -1,26 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../../api-client.ts';
 import styles from '../../../app/app.module.css';
+import { Frame } from '../../../app/Frame.tsx';
 import { type ErrorGroup, fetchSiteErrors, groupSiteErrors } from '../api/site-errors.ts';
 
 /** "Site errors": JavaScript errors visitors' browsers reported, newest first, grouped by message. */
-export function SiteErrorsDialog({ onClose }: { onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+export function SiteErrorsDialog({ onClose }: { onClose?: () => void }) {
   const [groups, setGroups] = useState<ErrorGroup[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    dialog.current?.showModal();
     fetchSiteErrors()
       .then((errors) => setGroups(groupSiteErrors(errors)))
       .catch((e) => setError(e instanceof ApiError ? e.message : 'Unable to load. Try again.'));
   }, []);
 
   return (
-    <dialog ref={dialog} className={styles.wideDialog} aria-labelledby="site-errors-title" onClose={onClose}>
-      <h2 id="site-errors-title" className={styles.dialogTitle}>
-        Site errors
-      </h2>
+    <Frame
+      title="Site errors"
+      titleId="site-errors-title"
+      dialogClassName={styles.wideDialog}
+      layout="scroll"
+      onClose={onClose}
+    >
       {error ? <p role="alert">{error}</p> : null}
       {groups === null && !error ? <p>Loading…</p> : null}
       {groups?.length === 0 ? (
@@ -40,9 +42,6 @@ export function SiteErrorsDialog({ onClose }: { onClose: () => void }) {
           ))}
         </ul>
       ) : null}
-      <button className={styles.primarySmall} type="button" onClick={() => dialog.current?.close()}>
-        Close
-      </button>
-    </dialog>
+    </Frame>
   );
 }

@@ -1,6 +1,7 @@
 import { Permission } from '@folio/core/permissions';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import app from '../../../app/app.module.css';
+import { Frame } from '../../../app/Frame.tsx';
 import shell from '../../../app/library-dialog.module.css';
 import { useStoreSettings } from '../api/queries.ts';
 import { messageOf } from '../api/store.ts';
@@ -33,9 +34,9 @@ export function StoreDialog({
   onClose,
 }: {
   permissions: readonly number[];
-  onClose: () => void;
+  /** Absent: the Store screen of the shell. */
+  onClose?: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const tabs = TABS.filter((t) => permissions.includes(t.permission));
   const [active, setActive] = useState<TabId | undefined>(tabs[0]?.id);
   const [visited, setVisited] = useState<ReadonlySet<TabId>>(() => new Set(active ? [active] : []));
@@ -44,10 +45,6 @@ export function StoreDialog({
   const settingsQuery = useStoreSettings(canSettings);
   const settings = settingsQuery.data ?? null;
   const settingsError = settingsQuery.error ? messageOf(settingsQuery.error) : null;
-
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
 
   const units: StoreUnits = settings
     ? { currencyCode: settings.storeCurrency, measurementSystem: settings.settings.measurementSystem }
@@ -73,29 +70,14 @@ export function StoreDialog({
     window.confirm('The product you are editing has changes that are not saved. Close anyway?');
 
   return (
-    <dialog
-      ref={dialog}
-      className={`${app.wideDialog} ${shell.dialog}`}
-      aria-labelledby="store-title"
+    <Frame
+      title="Store"
+      titleId="store-title"
+      dialogClassName={`${app.wideDialog} ${shell.dialog}`}
+      layout="fill"
+      canLeave={confirmLeaving}
       onClose={onClose}
-      onCancel={(e) => {
-        if (!confirmLeaving()) e.preventDefault();
-      }}
     >
-      <div className={styles.head}>
-        <h2 id="store-title" className={app.dialogTitle}>
-          Store
-        </h2>
-        <button
-          className={app.secondarySmall}
-          type="button"
-          onClick={() => {
-            if (confirmLeaving()) dialog.current?.close();
-          }}
-        >
-          Close
-        </button>
-      </div>
       {tabs.length === 0 ? (
         <p className={app.dialogText}>Your role on this site does not include the store.</p>
       ) : (
@@ -153,6 +135,6 @@ export function StoreDialog({
               </section>
             ))
         : null}
-    </dialog>
+    </Frame>
   );
 }
