@@ -147,6 +147,10 @@ test('issue 16 EDIT-033 EDIT-034 EDIT-035 UI-106: the owner previews a palette a
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${screenshotDir}design-screen-${width}.png` });
     }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('heading', { name: 'Buttons, corners and spacing' }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'Fonts' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${screenshotDir}design-screen-fonts-1440.png` });
     await page.setViewportSize({ width: 1280, height: 720 });
   }
   // Nothing saved yet: the visitor still sees the old look.
