@@ -44,7 +44,7 @@ async function api(page: Page, method: string, url: string, body?: unknown) {
         method,
         headers: {
           accept: 'application/json',
-          'content-type': 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           'x-crumb': crumb,
           'x-folio-config': '1',
         },
@@ -147,6 +147,10 @@ test('issue 16 EDIT-033 EDIT-034 EDIT-035 UI-106: the owner previews a palette a
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${screenshotDir}design-screen-${width}.png` });
     }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('heading', { name: 'Buttons, corners and spacing' }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'Fonts' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${screenshotDir}design-screen-fonts-1440.png` });
     await page.setViewportSize({ width: 1280, height: 720 });
   }
   // Nothing saved yet: the visitor still sees the old look.
@@ -269,7 +273,7 @@ test('issue 16: the Design screen and a published page with a Dark colour theme 
     expect(await axeViolations(published)).toEqual([]);
     await visitor.close();
   } finally {
-    await api(page, 'DELETE', `/api/config/pages/${id}`);
+    expect((await api(page, 'DELETE', `/api/config/pages/${id}`)).status).toBe(204);
   }
 });
 

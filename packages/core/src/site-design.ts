@@ -557,7 +557,12 @@ const HEADING_SCALE_FACTOR: Record<(typeof HEADING_SCALES)[number], string> = {
   large: '1.15',
 };
 const BUTTON_RADIUS = { square: 'var(--radius-0)', rounded: 'var(--radius-4)', pill: 'var(--radius-circle)' };
-const SECTION_SPACE = { compact: 'var(--space-34)', regular: 'var(--space-55)', airy: '89px' };
+// UI-104: the spacing scale stops at 55; "airy" is two of its steps together.
+const SECTION_SPACE = {
+  compact: 'var(--space-34)',
+  regular: 'var(--space-55)',
+  airy: 'calc(var(--space-55) + var(--space-34))',
+};
 const PAGE_WIDTH = { narrow: '60rem', regular: '70rem', wide: '80rem' };
 
 /** The active font theme, or the first (the schema guarantees one). */

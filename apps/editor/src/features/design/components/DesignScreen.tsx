@@ -229,6 +229,8 @@ function ColorThemeEditor(props: {
   theme: ColorTheme;
   colors: Record<PaletteRole, string>;
   onChange: (theme: ColorTheme) => void;
+  /** Absent for the site's own theme, which cannot be removed. */
+  onRemove?: () => void;
 }) {
   const { theme, colors } = props;
   const idBase = `theme-${theme.id}`;
@@ -273,9 +275,19 @@ function ColorThemeEditor(props: {
             </select>
           </label>
         ))}
+        {props.onRemove ? (
+          <button type="button" className={styles.textButton} onClick={props.onRemove}>
+            Remove “{theme.name}”
+          </button>
+        ) : null}
       </div>
     </details>
   );
+}
+
+/** A new id for a theme: the first `prefix-N` not taken. */
+function freeId(prefix: string, taken: string[]): string {
+  for (let n = 2; ; n++) if (!taken.includes(`${prefix}-${n}`)) return `${prefix}-${n}`;
 }
 
 function DesignForm(props: {
@@ -377,9 +389,39 @@ function DesignForm(props: {
                   colorThemes: d.colorThemes.map((t) => (t.id === next.id ? next : t)),
                 }))
               }
+              {...(theme.id === draft.activeColorThemeId
+                ? {}
+                : {
+                    onRemove: () =>
+                      setDraft((d) => ({
+                        ...d,
+                        colorThemes: d.colorThemes.filter((t) => t.id !== theme.id),
+                      })),
+                  })}
             />
           ))}
         </div>
+        {draft.colorThemes.length < 12 ? (
+          <button
+            type="button"
+            className={app.secondarySmall}
+            onClick={() =>
+              setDraft((d) => {
+                const base = d.colorThemes.find((t) => t.id === d.activeColorThemeId) ?? d.colorThemes[0]!;
+                const id = freeId(
+                  'theme',
+                  d.colorThemes.map((t) => t.id),
+                );
+                return {
+                  ...d,
+                  colorThemes: [...d.colorThemes, { ...base, id, name: `Theme ${id.split('-')[1]}` }],
+                };
+              })
+            }
+          >
+            Add a colour theme
+          </button>
+        ) : null}
       </Part>
 
       <Part id="design-fonts" title="Fonts">
@@ -388,7 +430,7 @@ function DesignForm(props: {
           Use fonts sparingly: one font for headings and one for text read best. Every font is served from
           your site, so visitors’ browsers never contact another company.
         </p>
-        {draft.fontThemes.length > 1 ? (
+        <div className={styles.fieldRow}>
           <label className={styles.field} htmlFor="design-active-font-theme">
             <span className={app.label}>Font theme of the site</span>
             <select
@@ -404,7 +446,41 @@ function DesignForm(props: {
               ))}
             </select>
           </label>
-        ) : null}
+          <label className={styles.field} htmlFor="design-font-theme-name">
+            <span className={app.label}>Its name</span>
+            <input
+              id="design-font-theme-name"
+              className={app.input}
+              value={fontTheme.name}
+              maxLength={40}
+              onChange={(e) => setFontTheme((t) => ({ ...t, name: e.target.value }))}
+            />
+          </label>
+        </div>
+        <p className={styles.hint}>
+          The choices below change the font theme shown above.{' '}
+          {draft.fontThemes.length < 12 ? (
+            <button
+              type="button"
+              className={styles.textButton}
+              onClick={() =>
+                setDraft((d) => {
+                  const id = freeId(
+                    'fonts',
+                    d.fontThemes.map((t) => t.id),
+                  );
+                  return {
+                    ...d,
+                    fontThemes: [...d.fontThemes, { ...fontTheme, id, name: `Fonts ${id.split('-')[1]}` }],
+                    activeFontThemeId: id,
+                  };
+                })
+              }
+            >
+              Add a font theme
+            </button>
+          ) : null}
+        </p>
         <FamilyPicker
           legend="Heading font"
           name="heading-family"
@@ -596,8 +672,8 @@ export function DesignScreen() {
 
   async function onSave() {
     if (!saved || !draft) return;
-    if (draft.colorThemes.some((t) => t.name.trim() === '')) {
-      setStatus({ kind: 'error', text: 'Every colour theme needs a name.' });
+    if ([...draft.colorThemes, ...draft.fontThemes].some((t) => t.name.trim() === '')) {
+      setStatus({ kind: 'error', text: 'Every colour theme and font theme needs a name.' });
       return;
     }
     try {
