@@ -166,6 +166,8 @@ test('issue 16 EDIT-029: the owner clicks the header in the preview, adds a link
     await page.keyboard.press('Enter');
     await expect.poll(names).toEqual(['Journal', 'Home', 'Shop', 'Gallery', 'Studio']);
 
+    // The phone menu slides in from the side.
+    await panel.getByLabel('Slides in from the side').check();
     await panel.getByRole('button', { name: 'Save navigation' }).click();
     await expect(panel.getByRole('status')).toHaveText('Navigation saved. Visitors see it now.');
     // The preview shows the saved header at once (in the phone menu while the panel narrows it).
@@ -189,6 +191,7 @@ test('issue 16 EDIT-029: the owner clicks the header in the preview, adds a link
     await waitForIslands(phone);
     const menuButton = phone.getByRole('button', { name: 'Menu' });
     await menuButton.click();
+    await expect(phone.getByRole('banner')).toHaveAttribute('data-menu-style', 'panel');
     const menu = phone.locator('#site-menu');
     await expect(menu.getByRole('link', { name: 'Journal' })).toBeVisible();
     await menu.getByRole('button', { name: 'Studio' }).click();

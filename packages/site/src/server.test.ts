@@ -59,7 +59,7 @@ describe('renderSitePage', () => {
             },
           ],
           hasStore: true,
-          header: { layout: 'left', showCart: false, showSignIn: true },
+          header: { layout: 'left', showCart: false, showSignIn: true, mobileMenu: 'panel' },
           footer: {
             blocks: [
               { type: 'SiteTitle', props: { id: 't', showDescription: true } },
@@ -82,6 +82,7 @@ describe('renderSitePage', () => {
     );
     const header = /<header[\s\S]*?<\/header>/.exec(html)![0];
     expect(header).toContain('data-layout="left"');
+    expect(header).toContain('data-menu-style="panel"');
     expect(header).toContain('<a class="_link_');
     expect(header).toMatch(
       /href="https:\/\/journal.example.com\/" target="_blank" rel="noopener noreferrer">Journal<\/a>/,

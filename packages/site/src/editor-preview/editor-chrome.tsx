@@ -209,9 +209,11 @@ function FooterEditorRoot({ children }: { children: ReactNode }) {
   const site = useContext(FooterEditorSiteContext);
   return (
     <FooterSiteContext.Provider value={{ title: site.title, ...site.footer }}>
-      <FooterFrame siteTitle={site.title} year={new Date().getFullYear()}>
-        <div className={styles.footerColumns}>{children}</div>
-      </FooterFrame>
+      <div className={styles.footerCanvas}>
+        <FooterFrame siteTitle={site.title} year={new Date().getFullYear()}>
+          <div className={styles.footerColumns}>{children}</div>
+        </FooterFrame>
+      </div>
     </FooterSiteContext.Provider>
   );
 }

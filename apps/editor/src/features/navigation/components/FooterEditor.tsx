@@ -4,47 +4,15 @@
 // rather than a slot of the page: the footer belongs to the site, not to the page being edited, and
 // is saved through its own call (EDIT-029) with the header as saved. The server checks the blocks
 // against the same schema and sanitises the text.
-import type { FooterBlock, HeaderFooter } from '@folio/core/header-footer';
+import type { HeaderFooter } from '@folio/core/header-footer';
 import { type FooterEditorSite, FooterEditorSiteContext, footerEditorConfig } from '@folio/site/editor';
 import { type Data, Puck, useGetPuck } from '@puckeditor/core';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api-client.ts';
 import app from '../../../app/app.module.css';
 import { useSaveHeaderFooter } from '../api/queries.ts';
+import { footerContentOf } from '../footer-content.ts';
 import styles from './footer-editor.module.css';
-
-/** Puck's data back to the stored shape: each block's own props only (Puck may add helpers). */
-export function footerContentOf(data: Data): FooterBlock[] {
-  return data.content.map((item) => {
-    const { id, ...props } = item.props as Record<string, unknown> & { id: string };
-    switch (item.type) {
-      case 'SiteTitle':
-        return { type: 'SiteTitle', props: { id, showDescription: props.showDescription !== false } };
-      case 'FooterText':
-        return { type: 'FooterText', props: { id, text: String(props.text ?? '') } };
-      case 'FooterLinks':
-        return {
-          type: 'FooterLinks',
-          props: {
-            id,
-            heading: String(props.heading ?? ''),
-            links: ((props.links as { label?: string; url?: string; newTab?: boolean }[]) ?? []).map(
-              (link) => ({
-                label: link.label ?? '',
-                url: link.url ?? '',
-                newTab: link.newTab === true,
-              }),
-            ),
-          },
-        };
-      default:
-        return {
-          type: item.type as 'SocialIcons' | 'BusinessInfo',
-          props: { id, heading: String(props.heading ?? '') },
-        };
-    }
-  });
-}
 
 function SaveFooterButton({ onSave, isBusy }: { onSave: (data: Data) => void; isBusy: boolean }) {
   const getPuck = useGetPuck();
