@@ -776,3 +776,4 @@ console.log(
     'Debian’s Chromium, median of runs.\n',
 );
 printTable(lighthouseFigures);
+spawnSync(process.execPath, [join(root, 'bench/editor.mjs')], { cwd: root, stdio: 'inherit' }); // the editor's figures (issue 16)

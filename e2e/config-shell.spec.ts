@@ -153,6 +153,28 @@ test('issue 16: at 768 px the navigation is a drawer: opened by Menu, closed by 
   await expectNoSidewaysScroll(page);
 });
 
+test('issue 16: at 1024 px the screens keep the navigation; while editing a page it folds into Menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(page, '/config/store');
+  await expect(page.getByRole('region', { name: 'Store' })).toBeVisible();
+  await expect(nav(page)).toBeVisible();
+  await expect(menu(page)).toBeHidden();
+  await expectNoSidewaysScroll(page);
+
+  await nav(page).getByRole('link', { name: 'Pages' }).click();
+  await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(nav(page)).toBeHidden();
+  await menu(page).click();
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+  // Escape closes the drawer and does not also fold the editor's block panel (AUTH-006).
+  await expect(page.getByRole('button', { name: 'Heading' }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nav(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Heading' }).first()).toBeVisible();
+});
+
 test('issue 16: on a phone (390 px) orders and form submissions work from the drawer', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);

@@ -152,8 +152,9 @@ function ConfigArea() {
       setIsDrawerOpen(false);
       menuButton.current?.focus();
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // Capture, and preventDefault: the page editor's Escape (AUTH-006) leaves a handled key alone.
+    window.addEventListener('keydown', onKey, { capture: true });
+    return () => window.removeEventListener('keydown', onKey, { capture: true });
   }, [isDrawerOpen]);
   // Choosing a screen or a page in the drawer closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address is what changed
