@@ -113,9 +113,12 @@ test('issue 16 EDIT-033 EDIT-034 EDIT-035 UI-106: the owner previews a palette a
 
   await signInToConfig(page);
   original = (await api(page, 'GET', '/api/site-design')).json.design;
-  await page.getByRole('link', { name: 'Design', exact: true }).click();
+  // On the Pages screen the config area's navigation is a drawer below 1280 px.
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Config area' }).getByRole('link', { name: 'Design' }).click();
   await expect(page).toHaveURL(`${DEMO_URL}/config/design`);
-  await expect(page.getByRole('heading', { name: 'Design', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Design', level: 2 })).toBeVisible();
   // EDIT-039: the screen advises using fonts sparingly.
   await expect(page.getByText('Use fonts sparingly')).toBeVisible();
   // UI-106: the six palettes to start from, and the owner's own.
@@ -139,7 +142,7 @@ test('issue 16 EDIT-033 EDIT-034 EDIT-035 UI-106: the owner previews a palette a
       frame.evaluate(() => document.fonts.load('400 40px "Playfair Display"').then((f) => f.length)),
     )
     .toBeGreaterThan(0);
-  await expect(page.getByRole('status')).toHaveText('Unsaved changes');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Unsaved changes');
   if (screenshotDir) {
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
@@ -175,7 +178,7 @@ test('issue 16 EDIT-033 EDIT-034 EDIT-035 UI-106: the owner previews a palette a
   await page.getByRole('button', { name: 'Save' }).click();
   const sent = (await put).postDataJSON() as { changes: Record<string, unknown> };
   expect(Object.keys(sent.changes).sort()).toEqual(['fontThemes', 'palette']);
-  await expect(page.getByRole('status')).toHaveText('Design saved. Visitors now see it.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Design saved. Visitors now see it.');
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 
   const after = await visitorSees(browser);
@@ -195,7 +198,7 @@ test('issue 16 UI-103: buttons, corners and spacing from the Design screen reach
   await page.goto(`${DEMO_URL}/config/design`);
   await page.getByRole('group', { name: 'Button shape' }).getByRole('radio', { name: 'Square' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status')).toHaveText('Design saved. Visitors now see it.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Design saved. Visitors now see it.');
   expect((await visitorSees(browser)).buttonRadius).toBe('0px');
 });
 

@@ -17,8 +17,7 @@ function siteStylesheets(): string[] {
       // The editor's preview frame (outlines of the editable header and footer) never reaches visitors.
       if (entry.isDirectory()) {
         if (entry.name !== 'editor-preview') walk(path);
-      }
-      else if (entry.name.endsWith('.css')) found.push(path);
+      } else if (entry.name.endsWith('.css')) found.push(path);
     }
   };
   walk(srcDir);

@@ -19,6 +19,7 @@ import {
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../api-client.ts';
 import app from '../../../app/app.module.css';
+import { useLeaveGuard } from '../../../app/leave-guard.ts';
 import { type CatalogueFont, type DesignView, useDesign, useSaveDesign } from '../api/queries.ts';
 import { changesOf, dirtyPaths } from '../draft.ts';
 import { applyDesignToFrame } from '../preview.ts';
@@ -661,7 +662,11 @@ export function DesignScreen() {
   }, [draft]);
   useEffect(applyPreview, [applyPreview]);
 
-  // Leaving with unsaved changes asks first (the browser's own question on unload).
+  // Leaving for another screen of the config area with unsaved changes asks first…
+  useLeaveGuard(
+    () => !isDirty || window.confirm('Your design has changes that are not saved. Leave anyway?'),
+  );
+  // …and so does leaving the config area (the browser's own question on unload).
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (isDirty) event.preventDefault();
@@ -694,17 +699,7 @@ export function DesignScreen() {
     <div className={styles.screen}>
       <header className={styles.head}>
         <div className={styles.headTitle}>
-          <a
-            className={styles.back}
-            href="/config/"
-            onClick={(e) => {
-              if (isDirty && !window.confirm('Your design has changes that are not saved. Leave anyway?'))
-                e.preventDefault();
-            }}
-          >
-            ← Pages
-          </a>
-          <h1 className={styles.title}>Design</h1>
+          <h2 className={styles.title}>Design</h2>
         </div>
         <p
           className={status?.kind === 'error' ? styles.statusError : styles.status}
@@ -726,7 +721,7 @@ export function DesignScreen() {
           </button>
         </div>
       </header>
-      <main className={styles.body}>
+      <div className={styles.body}>
         <div className={styles.form}>
           {design.isError ? (
             // EDIT-036
@@ -765,7 +760,7 @@ export function DesignScreen() {
             />
           </div>
         </section>
-      </main>
+      </div>
     </div>
   );
 }
