@@ -148,6 +148,8 @@ test('issue 16: at 768 px the navigation is a drawer: opened by Menu, closed by 
   await nav(page).getByRole('link', { name: 'Store' }).click();
   await expect(nav(page)).toBeHidden();
   const store = page.getByRole('region', { name: 'Store' });
+  // Focus goes to the chosen screen, not to the page's body.
+  await expect(store.getByRole('heading', { name: 'Store' })).toBeFocused();
   await store.getByRole('tab', { name: 'Orders' }).click();
   await expect(store.getByRole('tabpanel', { name: 'Orders' }).getByLabel('Search orders')).toBeVisible();
   await expectNoSidewaysScroll(page);

@@ -60,10 +60,10 @@ test('EDIT-021 EDIT-022 the owner makes a gallery: uploads two images, reorders 
   await dialog.getByRole('button', { name: /^Slide 1\b/ }).click();
   await dialog.getByLabel('Caption').fill('Sunset over the harbour');
   await dialog.getByLabel('Alt text').fill('An orange sky above moored boats');
-  await dialog.getByLabel('Click-through URL').fill('javascript:alert(1)');
+  await dialog.getByLabel('Link when clicked').fill('javascript:alert(1)');
   await dialog.getByRole('button', { name: 'Save slide' }).click();
   await expect(dialog.getByText(/^A click-through URL must be a web address/)).toBeVisible();
-  await dialog.getByLabel('Click-through URL').fill('https://example.com/prints');
+  await dialog.getByLabel('Link when clicked').fill('https://example.com/prints');
   await dialog.getByRole('button', { name: 'Save slide' }).click();
   await expect(dialog.getByText('Slide saved.')).toBeVisible();
 
@@ -75,8 +75,8 @@ test('EDIT-021 EDIT-022 the owner makes a gallery: uploads two images, reorders 
   await dialog.getByRole('button', { name: /^Slide 1\b/ }).click();
   await expect(dialog.getByLabel('Caption')).toHaveValue('Sunset over the harbour');
   await expect(dialog.getByLabel('Alt text')).toHaveValue('An orange sky above moored boats');
-  await expect(dialog.getByLabel('Click-through URL')).toHaveValue('https://example.com/prints');
-  await expect(dialog.getByLabel('Slide URL')).toHaveValue(after[0]!);
+  await expect(dialog.getByLabel('Link when clicked')).toHaveValue('https://example.com/prints');
+  await expect(dialog.getByLabel('The slide’s address')).toHaveValue(after[0]!);
 
   // The journey removes what it made: the gallery, then its images from the library.
   const mediaIds = await page.evaluate(async (name) => {

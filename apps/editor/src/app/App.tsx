@@ -15,6 +15,7 @@ import * as pagesApi from '../features/pages/api/pages.ts';
 import { PageEditor } from '../features/pages/components/PageEditor.tsx';
 import { PagesPanel } from '../features/pages/components/PagesPanel.tsx';
 import styles from './app.module.css';
+import { focusNextScreen } from './Frame.tsx';
 import { useGuardedLocation } from './guarded-location.ts';
 import { useLeaveGuard } from './leave-guard.ts';
 import { CONFIG_SCREENS, type ConfigScreen, PAGES_LABEL } from './screens.tsx';
@@ -156,9 +157,17 @@ function ConfigArea() {
     window.addEventListener('keydown', onKey, { capture: true });
     return () => window.removeEventListener('keydown', onKey, { capture: true });
   }, [isDrawerOpen]);
-  // Choosing a screen or a page in the drawer closes it.
+  // Choosing a screen or a page in the drawer closes it; focus goes to what was chosen (the
+  // screen's heading), not to the body, as the link it was on has gone.
+  const wasDrawerOpen = useRef(false);
+  wasDrawerOpen.current = isDrawerOpen;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address is what changed
-  useEffect(() => setIsDrawerOpen(false), [location]);
+  useEffect(() => {
+    if (!wasDrawerOpen.current) return;
+    setIsDrawerOpen(false);
+    if (isPagesScreen) menuButton.current?.focus();
+    else focusNextScreen();
+  }, [location]);
 
   async function run(action: () => Promise<void>, done: string) {
     setIsBusy(true);

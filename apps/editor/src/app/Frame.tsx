@@ -49,6 +49,13 @@ export function Frame({
   );
 }
 
+let isFocusWanted = false;
+
+/** The next screen to open takes focus on its heading (after a choice in the navigation drawer). */
+export function focusNextScreen(): void {
+  isFocusWanted = true;
+}
+
 function ScreenFrame({
   title,
   titleId,
@@ -63,13 +70,19 @@ function ScreenFrame({
   children: ReactNode;
 }) {
   useLeaveGuard(canLeave);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!isFocusWanted) return;
+    isFocusWanted = false;
+    heading.current?.focus();
+  }, []);
   return (
     <section
       className={layout === 'fill' ? styles.screenFill : styles.screenScroll}
       aria-labelledby={titleId}
     >
       <div className={styles.screenHead}>
-        <h2 id={titleId} className={styles.screenTitle} tabIndex={-1}>
+        <h2 id={titleId} ref={heading} className={styles.screenTitle} tabIndex={-1}>
           {title}
         </h2>
       </div>

@@ -312,7 +312,7 @@ describe('the Galleries dialog', () => {
 
     fireEvent.change(screen.getByLabelText('Caption'), { target: { value: 'Boats at dusk' } });
     fireEvent.change(screen.getByLabelText('Alt text'), { target: { value: 'Fishing boats moored' } });
-    fireEvent.change(screen.getByLabelText('Click-through URL'), {
+    fireEvent.change(screen.getByLabelText('Link when clicked'), {
       target: { value: 'javascript:alert(1)' },
     });
     refusal = {
@@ -326,7 +326,7 @@ describe('the Galleries dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save slide' }));
     expect(await screen.findByText(/^A click-through URL must be a web address/)).toBeTruthy();
     expect(screen.getByText('The slide was not saved: see the message under the field.')).toBeTruthy();
-    const link = screen.getByLabelText('Click-through URL') as HTMLInputElement;
+    const link = screen.getByLabelText('Link when clicked') as HTMLInputElement;
     expect(link.getAttribute('aria-invalid')).toBe('true');
     expect(link.value).toBe('javascript:alert(1)');
     expect((screen.getByLabelText('Caption') as HTMLTextAreaElement).value).toBe('Boats at dusk');

@@ -163,7 +163,7 @@ export function SlideDetails({
         </p>
         <Field
           id="slide-link"
-          label="Click-through URL"
+          label="Link when clicked"
           problem={problems.clickThroughUrl}
           problemId={problemId('clickThroughUrl')}
         >
@@ -182,7 +182,12 @@ export function SlideDetails({
           Where a click on the slide goes: a web address, a page of this site (/about), mailto: or tel:. Leave
           empty for none.
         </p>
-        <Field id="slide-slug" label="Slide URL" problem={problems.slug} problemId={problemId('slug')}>
+        <Field
+          id="slide-slug"
+          label="The slide’s address"
+          problem={problems.slug}
+          problemId={problemId('slug')}
+        >
           <input
             id="slide-slug"
             className={app.input}
