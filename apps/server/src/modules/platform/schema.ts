@@ -76,3 +76,10 @@ export const resetBody = z
   .object({ email: z.email({ message: 'Enter a valid email address.' }).max(256, 'Email is too long.') })
   .strict();
 export const resetSentAnswer = z.object({ message: z.string() });
+
+/** A template's preview picture: `<template>-<desktop|phone>.webp`, nothing else reaches the disk. */
+export const previewParams = z.object({
+  file: z
+    .string()
+    .regex(/^(?:studio|portfolio|shop|cafe)-(?:desktop|phone)\.webp$/, 'There is no such preview.'),
+});
