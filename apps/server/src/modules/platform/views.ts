@@ -85,8 +85,8 @@ form.inline{display:inline;margin:0}
 .template-card:hover{border-color:#b9b1a3}
 .template-card:has(input:checked){border-color:var(--accent);box-shadow:0 0 0 2px var(--accent)}
 .template-card:has(input:focus-visible){outline:3px solid var(--accent);outline-offset:3px}
-.template-card input{position:absolute;top:12px;left:12px;width:20px;height:20px;margin:0;accent-color:var(--accent)}
-.template-card img,.template-blank{display:block;width:100%;aspect-ratio:16/10;object-fit:cover;object-position:top;background:#f1ede6;border-bottom:1px solid var(--line)}
+.template-card input{position:absolute;top:10px;left:10px;width:20px;height:20px;margin:0;accent-color:var(--accent);box-shadow:0 0 0 3px #fff;border-radius:50%}
+.template-card img,.template-blank{display:block;width:100%;height:auto;aspect-ratio:16/10;object-fit:cover;object-position:top;background:#f1ede6;border-bottom:1px solid var(--line)}
 .template-blank{display:grid;place-items:center;color:var(--muted);font:400 15px/1 Georgia,serif}
 .template-blank span{width:60%;height:50%;border:2px dashed #cfc8bb;border-radius:6px}
 .template-text{padding:12px 14px 14px}
