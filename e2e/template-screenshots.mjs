@@ -38,7 +38,13 @@ const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
 try {
   const platform = `http://localhost:${port}`;
   for (let i = 0; ; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 240) throw new Error('the server did not start');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -53,9 +59,11 @@ try {
   const suffix = Date.now().toString(36);
   for (const id of TEMPLATES) {
     const create = owner.getByRole('region', { name: 'Create a site' });
-    await create.getByLabel('Site title').fill(
-      { studio: 'Linden & Mill', portfolio: 'Mara Lind', shop: 'Field & Kiln', cafe: 'Almond & Fig' }[id],
-    );
+    await create
+      .getByLabel('Site title')
+      .fill(
+        { studio: 'Linden & Mill', portfolio: 'Mara Lind', shop: 'Field & Kiln', cafe: 'Almond & Fig' }[id],
+      );
     await create.getByLabel('Address').fill(`${id}-${suffix}`);
     await create.locator(`input[value="${id}"]`).check();
     await create.getByRole('button', { name: 'Create site' }).click();

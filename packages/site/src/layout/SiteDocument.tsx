@@ -18,6 +18,10 @@ export interface SiteChrome {
   language?: string;
   /** The site's logo (settings.profile.logoMediaId), shown in the header instead of the title text. */
   logo?: SiteLogo | null;
+  /** PAGE-022: a cover or parking page: the content alone, full screen, no header, footer or navigation. */
+  isFullScreen?: boolean;
+  /** The site's description (settings.profile.description): the parking page shows it. */
+  description?: string;
 }
 
 export interface SiteAssets {
@@ -63,18 +67,22 @@ export function SiteDocument({ title, site, pageContext, assets, year, head, chi
         <a className={styles.skip} href="#main">
           Skip to content
         </a>
-        <SiteHeader
-          siteTitle={site.title}
-          logo={site.logo ?? null}
-          navigation={site.navigation}
-          hasMemberAccounts={pageContext.websiteSettings.memberAccounts}
-          hasStore={site.hasStore ?? false}
-          {...(site.header ? { options: site.header } : {})}
-        />
-        <main id="main" className={styles.main}>
+        {site.isFullScreen ? null : (
+          <SiteHeader
+            siteTitle={site.title}
+            logo={site.logo ?? null}
+            navigation={site.navigation}
+            hasMemberAccounts={pageContext.websiteSettings.memberAccounts}
+            hasStore={site.hasStore ?? false}
+            {...(site.header ? { options: site.header } : {})}
+          />
+        )}
+        <main id="main" className={site.isFullScreen ? styles.fullScreen : styles.main}>
           {children}
         </main>
-        <SiteFooter siteTitle={site.title} year={year} {...(site.footer ? { content: site.footer } : {})} />
+        {site.isFullScreen ? null : (
+          <SiteFooter siteTitle={site.title} year={year} {...(site.footer ? { content: site.footer } : {})} />
+        )}
         <script
           type="application/json"
           id="folio-context"
