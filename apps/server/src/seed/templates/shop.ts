@@ -344,6 +344,11 @@ export const shopTemplate: SiteTemplate = {
           root: { props: { title: 'Shipping & returns' } },
           content: [
             heading('shipping-title', 'Shipping & returns', 'h1'),
+            text(
+              'shipping-intro',
+              '<p>We ship across Europe from our studio in Utrecht, packed in recycled paper and a lot of care.</p>',
+            ),
+            heading('shipping-faq-title', 'Common questions', 'h2'),
             {
               type: 'Accordion',
               props: {
