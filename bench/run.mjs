@@ -776,3 +776,4 @@ console.log(
     'Debian’s Chromium, median of runs.\n',
 );
 printTable(lighthouseFigures);
+await import('./templates.mjs'); // issue 16 part 6: each template's home page, Lighthouse mobile
