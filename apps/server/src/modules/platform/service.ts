@@ -3,11 +3,11 @@
 // routes.ts answers the HTML forms and the JSON calls with these.
 import { WebsiteRole, websiteRoleName } from '@folio/core';
 import type { Db } from '@folio/db';
-import { AppError, conflict, forbidden, notFound, unauthenticated } from '../../errors.ts';
+import { AppError, conflict, forbidden, invalid, notFound, unauthenticated } from '../../errors.ts';
 import type { Limiters } from '../../plugins/limiter.ts';
 import type { HtmlCache } from '../../render/html-cache.ts';
 import { DEMO_SUBDOMAIN } from '../../seed/demo.ts';
-import { ensureTemplateSource } from '../../seed/templates/catalogue.ts';
+import { ensureTemplateSource, isTemplateSubdomain } from '../../seed/templates/catalogue.ts';
 import { applyTemplate } from '../../seed/templates.ts';
 import { acceptInvitation, invitationForLink } from '../access/service.ts';
 import * as auth from '../auth/service.ts';
@@ -156,6 +156,11 @@ export function createPlatformService(opts: PlatformOptions) {
 
   /** A new site of a confirmed account: blank, from a template, or a copy; its creator is its admin. */
   async function createSite(account: Account, body: CreateSiteBody) {
+    if (isTemplateSubdomain(body.subdomain))
+      throw invalid(
+        'Addresses starting with template- are kept for Folio’s templates. Choose another.',
+        'invalid_subdomain',
+      );
     const input = { ownerId: account.id, subdomain: body.subdomain, title: body.title };
     const source = await sourceOf(account, body);
     let site: Website;

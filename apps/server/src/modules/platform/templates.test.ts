@@ -222,6 +222,16 @@ describe('issue 16 part 6: templates and copies', () => {
     expect(refused.statusCode).toBe(404);
   }, 240_000);
 
+  it('issue 16: the template sources’ addresses (template-…) are kept: nobody else may take one', async () => {
+    const res = await platform.request({
+      method: 'POST',
+      url: '/api/platform/sites',
+      payload: { title: 'Squatter', subdomain: 'template-bakery', template: 'blank' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('kept for Folio’s templates');
+  });
+
   it('issue 16: a copy that fails midway leaves no half site (no site, no rows)', async () => {
     await create({ template: 'shop' }); // the source exists, so the failure is in the copy itself
     const db = t.app.folio.database.db;

@@ -85,11 +85,11 @@ form.inline{display:inline;margin:0}
 .template-card:hover{border-color:#b9b1a3}
 .template-card:has(input:checked){border-color:var(--accent);box-shadow:0 0 0 2px var(--accent)}
 .template-card:has(input:focus-visible){outline:3px solid var(--accent);outline-offset:3px}
-.template-card input{position:absolute;top:10px;left:10px;width:20px;height:20px;margin:0;accent-color:var(--accent);box-shadow:0 0 0 3px #fff;border-radius:50%}
+.template-card input{position:absolute;top:13px;left:14px;width:18px;height:18px;margin:0;accent-color:var(--accent)}
 .template-card img,.template-blank{display:block;width:100%;height:auto;aspect-ratio:16/10;object-fit:cover;object-position:top;background:#f1ede6;border-bottom:1px solid var(--line)}
 .template-blank{display:grid;place-items:center;color:var(--muted);font:400 15px/1 Georgia,serif}
 .template-blank span{width:60%;height:50%;border:2px dashed #cfc8bb;border-radius:6px}
-.template-text{padding:12px 14px 14px}
+.template-text{position:relative;padding:12px 14px 14px 42px}
 .template-name{display:block;font-weight:600;color:var(--ink)}
 .template-summary{display:block;font-size:13px;line-height:1.45;color:var(--muted);margin-top:2px}
 .wide{grid-column:1/-1}
@@ -189,7 +189,7 @@ export const templatePreviewPath = (id: string) => `/_platform/templates/${id}-d
 /** Issue 16 part 6: radio cards, each a preview of the template's home page, its name and who it suits. */
 function templateCards(cards: TemplateCard[], checked: string): string {
   const card = (id: string, name: string, summary: string, picture: string) =>
-    `<label class="template-card"><input type="radio" name="template" value="${escapeHtml(id)}" aria-labelledby="tpl-${escapeHtml(id)}" aria-describedby="tpl-${escapeHtml(id)}-about" ${checked === id ? 'checked' : ''}>${picture}<span class="template-text"><span class="template-name" id="tpl-${escapeHtml(id)}">${escapeHtml(name)}</span><span class="template-summary" id="tpl-${escapeHtml(id)}-about">${escapeHtml(summary)}</span></span></label>`;
+    `<label class="template-card">${picture}<span class="template-text"><input type="radio" name="template" value="${escapeHtml(id)}" aria-labelledby="tpl-${escapeHtml(id)}" aria-describedby="tpl-${escapeHtml(id)}-about" ${checked === id ? 'checked' : ''}><span class="template-name" id="tpl-${escapeHtml(id)}">${escapeHtml(name)}</span><span class="template-summary" id="tpl-${escapeHtml(id)}-about">${escapeHtml(summary)}</span></span></label>`;
   return [
     ...cards.map((t) =>
       card(

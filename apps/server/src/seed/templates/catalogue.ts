@@ -7,7 +7,7 @@ import { headerFooterSchema } from '@folio/core/header-footer';
 import { siteDesignSchema } from '@folio/core/site-design';
 import { siteProfileSchema } from '@folio/core/site-profile';
 import type { Db } from '@folio/db';
-import { ensureAccount } from '../../modules/auth/service.ts';
+import { ensureAccount, findRole } from '../../modules/auth/service.ts';
 import type { GalleryService } from '../../modules/galleries/service.ts';
 import type { MediaService } from '../../modules/media/service.ts';
 import type { PagesService } from '../../modules/pages/service.ts';
@@ -40,6 +40,9 @@ export const TEMPLATES_OWNER_EMAIL = 'templates@folio.invalid';
 
 export const templateSubdomain = (id: TemplateId) => `template-${id}`;
 
+/** Addresses kept for the template sources: nobody else may take one. */
+export const isTemplateSubdomain = (subdomain: string) => subdomain.startsWith('template-');
+
 export interface TemplateSourceDeps {
   db: Db;
   pages: PagesService;
@@ -54,8 +57,13 @@ async function seedSource(deps: TemplateSourceDeps, template: SiteTemplate): Pro
   const subdomain = templateSubdomain(template.id);
   const found = await findWebsiteBySubdomain(deps.db, subdomain);
   if (found?.settings.cloneable) return found;
-  if (found) await discardTemplateSite(deps.db, found.id);
   const owner = await ensureAccount(deps.db, TEMPLATES_OWNER_EMAIL, randomBytes(24).toString('base64url'));
+  if (found) {
+    // Only a half-made source of ours is made again; never someone's site at that address.
+    if ((await findRole(deps.db, owner.id, found.id)) === undefined)
+      throw new Error(`${subdomain} is not a template source site`);
+    await discardTemplateSite(deps.db, found.id);
+  }
   const site = await createWebsite({
     db: deps.db,
     ownerId: owner.id,
