@@ -193,7 +193,7 @@ describe('issue 16 part 6: templates and copies', () => {
   );
 
   it('issue 16: a copy of one of my sites equals its source (pages, design, header/footer, profile, store, galleries, media)', async () => {
-    const first = await create({ template: 'cafe' });
+    const first = await create({ template: 'studio' });
     expect(first.res.statusCode).toBe(201);
     const sourceClient = await owner(first.host);
     // The owner changes the source before copying it: the copy takes the site as it is now.
@@ -210,6 +210,11 @@ describe('issue 16 part 6: templates and copies', () => {
     const { site: _b, ...copied } = b;
     expect(copied).toEqual(source);
     expect(copied.headerFooter.footer.text).toBe('Changed by the owner before the copy.');
+    // Not an empty comparison: the studio has all of these.
+    expect(copied.products.length).toBeGreaterThan(3);
+    expect(copied.galleries.length).toBe(3);
+    expect(copied.coupons).toContain('WELCOME10');
+    expect(copied.media.length).toBeGreaterThan(10);
     expect(b.site.id).not.toBe(a.site.id);
 
     // Someone else may not copy it.
