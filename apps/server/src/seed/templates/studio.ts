@@ -2,10 +2,10 @@
 // footer and profile. Its pages, store and galleries are the demo's, seeded by the same functions.
 import type { SiteDesign } from '@folio/core/site-design';
 import { DEFAULT_COLOR_THEMES } from '@folio/core/site-design';
+import { demoPages } from '../demo-content.ts';
 import { seedDemoGalleries } from '../demo-galleries.ts';
 import { seedDemoStore } from '../demo-store.ts';
-import { applyTemplate } from '../templates.ts';
-import { type SiteTemplate, uploadImages } from './template.ts';
+import { createPages, type SiteTemplate, uploadImages } from './template.ts';
 import { drawImages, siteIcon } from './template-images.ts';
 
 export const studioDesign: SiteDesign = {
@@ -40,7 +40,21 @@ export const studioTemplate: SiteTemplate = {
   summary: 'An interiors studio: projects, a small shop, galleries and a contact form.',
   title: 'Linden & Mill Interiors',
   async seed(ctx) {
-    await applyTemplate({ pages: ctx.pages, websiteId: ctx.websiteId, siteTitle: '', template: 'demo' });
+    // The demo's pages, in the studio's own words where the demo names itself.
+    await createPages(
+      ctx,
+      demoPages().map((page) => ({
+        ...page,
+        data: JSON.parse(
+          JSON.stringify(page.data)
+            .replaceAll(
+              'Folio Demo is a small interiors studio',
+              'Linden &amp; Mill is a small interiors studio',
+            )
+            .replaceAll('hello@demo.test', 'hello@lindenandmill.example'),
+        ),
+      })),
+    );
     await seedDemoStore(ctx.db, ctx.websiteId);
     await seedDemoGalleries({ ...ctx });
     const icon = await drawImages(
