@@ -7,6 +7,10 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { PLATFORM_URL, PORT, waitForLink } from './fixtures.ts';
 
 const require = createRequire(import.meta.url);
+/** SCREENSHOTS=1 keeps the parking and cover pages' pictures in docs/screenshots/ (for the README). */
+const screenshotDir = process.env.SCREENSHOTS
+  ? new URL('../docs/screenshots/', import.meta.url).pathname
+  : null;
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 test.describe.configure({ mode: 'serial' });
@@ -194,6 +198,7 @@ test('PAGE-022 the owner makes a site a parking page, then a cover page: a visit
   await expect(guest.getByRole('navigation')).toHaveCount(0);
   await expect(guest.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   expect(await axeViolations(guest)).toEqual([]);
+  if (screenshotDir) await guest.screenshot({ path: `${screenshotDir}parking-page-390.png` });
   await guest.goto(`${base}/menu`);
   await expect(guest).toHaveURL(`${base}/`);
 
@@ -204,6 +209,7 @@ test('PAGE-022 the owner makes a site a parking page, then a cover page: a visit
   await expect(guest.locator('footer')).toHaveCount(0);
   const box = await guest.locator('main').boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(844);
+  if (screenshotDir) await guest.screenshot({ path: `${screenshotDir}cover-page-390.png` });
   await guest.goto(`${base}/book`);
   await expect(guest).toHaveURL(`${base}/`);
 
