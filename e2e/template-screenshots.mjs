@@ -92,11 +92,13 @@ try {
         .resize({ width: tag === 'desktop' ? 960 : 390 })
         .png({ compressionLevel: 9, palette: true, quality: 85 })
         .toFile(join(docs, `template-${id}-${tag}.png`));
-      const top = await page.screenshot({ fullPage: false });
-      await sharp(top)
-        .resize({ width: tag === 'desktop' ? 720 : 390 })
-        .webp({ quality: 72 })
-        .toFile(join(previews, `${id}-${tag}.webp`));
+      if (tag === 'desktop') {
+        const top = await page.screenshot({ fullPage: false });
+        await sharp(top)
+          .resize({ width: 720 })
+          .webp({ quality: 72 })
+          .toFile(join(previews, `${id}-desktop.webp`));
+      }
       await page.close();
     }
     process.stdout.write(`captured ${id}\n`);

@@ -77,9 +77,7 @@ export const resetBody = z
   .strict();
 export const resetSentAnswer = z.object({ message: z.string() });
 
-/** A template's preview picture: `<template>-<desktop|phone>.webp`, nothing else reaches the disk. */
+/** A template's preview picture: `<template>-desktop.webp`, nothing else reaches the disk. */
 export const previewParams = z.object({
-  file: z
-    .string()
-    .regex(/^(?:studio|portfolio|shop|cafe)-(?:desktop|phone)\.webp$/, 'There is no such preview.'),
+  file: z.string().regex(/^(?:studio|portfolio|shop|cafe)-desktop\.webp$/, 'There is no such preview.'),
 });

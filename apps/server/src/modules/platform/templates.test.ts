@@ -8,7 +8,14 @@ import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEMPLATES, templateSubdomain } from '../../seed/templates/catalogue.ts';
 import { confirmedAccount } from '../../testing/accounts.ts';
-import { makeTestApp, type TestApp, type TestClient, uniqueSuffix } from '../../testing/test-app.ts';
+import {
+  DEMO_HOST,
+  makeTestApp,
+  PLATFORM_HOST,
+  type TestApp,
+  type TestClient,
+  uniqueSuffix,
+} from '../../testing/test-app.ts';
 import { findWebsiteBySubdomain } from '../sites/service.ts';
 
 const PASSWORD = 'a-long-password';
@@ -226,6 +233,32 @@ describe('issue 16 part 6: templates and copies', () => {
     });
     expect(refused.statusCode).toBe(404);
   }, 240_000);
+
+  it('issue 16: the platform serves each template’s preview picture, and nothing else from that folder', async () => {
+    for (const template of TEMPLATES) {
+      const res = await t.app.inject({
+        url: `/_platform/templates/${template.id}-desktop.webp`,
+        headers: { host: PLATFORM_HOST },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    }
+    for (const url of ['/_platform/templates/..%2Fservice.ts', '/_platform/templates/shop.webp']) {
+      // Refused by the name's pattern before any file is read.
+      expect((await t.app.inject({ url, headers: { host: PLATFORM_HOST } })).statusCode).toBe(400);
+    }
+    const onSite = await t.app.inject({
+      url: '/_platform/templates/shop-desktop.webp',
+      headers: { host: DEMO_HOST },
+    });
+    expect(onSite.statusCode).toBe(404);
+    const home = await platform.request({ url: '/' });
+    for (const template of TEMPLATES) expect(home.body).toContain(`value="${template.id}"`);
+    expect(home.body).toContain(
+      'value="blank" aria-labelledby="tpl-blank" aria-describedby="tpl-blank-about" checked',
+    );
+  });
 
   it('issue 16: the template sources’ addresses (template-…) are kept: nobody else may take one', async () => {
     const res = await platform.request({
