@@ -218,3 +218,29 @@ test('PAGE-022 the owner makes a site a parking page, then a cover page: a visit
   await expect(guest.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
   await close();
 });
+
+test('issue 16: Duplicate on the platform home makes a whole copy of a site, products and navigation included', async ({
+  page,
+  browser,
+}) => {
+  await page.goto(`${PLATFORM_URL}/`);
+  if (await page.getByRole('region', { name: 'Sign in' }).isVisible()) {
+    const signin = page.getByRole('region', { name: 'Sign in' });
+    await signin.getByLabel('Email').fill(email);
+    await signin.getByLabel('Password').fill('a-long-password');
+    await signin.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await page.getByRole('link', { name: 'Duplicate Field and Kiln' }).click();
+  await expect(page.getByRole('heading', { name: 'Duplicate Field and Kiln' })).toBeVisible();
+  await expect(page.getByLabel('Site title')).toHaveValue('Copy of Field and Kiln');
+  await page.getByLabel('Address').fill(`copy-${suffix}`);
+  await page.getByRole('button', { name: 'Duplicate site' }).click();
+  await expect(page.getByRole('status')).toContainText('Copy of Field and Kiln is ready');
+  const { page: guest, close } = await visitor(browser, 1440);
+  const base = siteUrl('copy');
+  await guest.goto(`${base}/shop`);
+  await expect(guest.getByRole('link', { name: 'Pour-over Jug' }).first()).toBeVisible();
+  await guest.getByRole('button', { name: 'Help' }).click();
+  await expect(guest.getByRole('link', { name: 'Shipping & returns' })).toBeVisible();
+  await close();
+});
