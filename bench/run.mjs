@@ -777,3 +777,4 @@ console.log(
 );
 printTable(lighthouseFigures);
 spawnSync(process.execPath, [join(root, 'bench/editor.mjs')], { cwd: root, stdio: 'inherit' }); // the editor's figures (issue 16)
+await import('./templates.mjs'); // issue 16 part 6: each template's home page, Lighthouse mobile

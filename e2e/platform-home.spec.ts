@@ -27,7 +27,7 @@ test('someone signs up on the platform home, creates a site, opens it, and delet
   const create = page.getByRole('region', { name: 'Create a site' });
   await create.getByLabel('Site title').fill('Pottery by the Sea');
   await create.getByLabel('Address').fill(subdomain);
-  await create.getByLabel('Copy of the demo site').check();
+  await create.getByRole('radio', { name: 'Studio', exact: true }).check();
   await create.getByRole('button', { name: 'Create site' }).click();
   await expect(page.getByRole('status')).toContainText('Pottery by the Sea is ready');
   const siteLink = page.getByRole('link', { name: `${subdomain}.localhost:${PORT}/` });

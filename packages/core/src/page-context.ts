@@ -9,7 +9,9 @@ export type PageType =
   | 'checkout'
   | 'checkout-unavailable'
   | 'order-confirmed'
-  | 'product-review';
+  | 'product-review'
+  // PAGE-022: a parking page site's one page.
+  | 'parking';
 
 export interface WebsiteSettings {
   storeCurrency: string;

@@ -18,6 +18,7 @@ import { ProductPage } from './blocks/Product/ProductPage.tsx';
 import { ProductReviewPage, ProductReviews } from './blocks/ProductReview/ProductReview.tsx';
 import { siteAssets } from './client-manifest.ts';
 import type { PageHead } from './layout/PageHead.tsx';
+import { ParkingPage } from './layout/ParkingPage.tsx';
 import { type SiteChrome, SiteDocument } from './layout/SiteDocument.tsx';
 import { STATUS_MESSAGES, StatusMessage } from './layout/StatusMessage.tsx';
 import { eachBlock, pageGalleryCollectionIds } from './page-blocks.ts';
@@ -50,7 +51,8 @@ export interface RenderInput {
     | 'checkout'
     | 'checkout-unavailable'
     | 'order-confirmed'
-    | 'product-review';
+    | 'product-review'
+    | 'parking';
   data?: PageData;
   pageTitle: string;
   site: SiteChrome;
@@ -209,6 +211,17 @@ function storeContent(input: RenderInput): { kind: PageKind; content: ReactNode 
 async function pageContent(input: RenderInput): Promise<{ kind: PageKind; content: ReactNode }> {
   if (input.kind === 'newsletter-unsubscribe')
     return { kind: input.kind, content: <NewsletterUnsubscribe siteTitle={input.site.title} /> };
+  if (input.kind === 'parking')
+    return {
+      kind: input.kind,
+      content: (
+        <ParkingPage
+          siteTitle={input.site.title}
+          description={input.site.description ?? ''}
+          logo={input.site.logo ?? null}
+        />
+      ),
+    };
   const forStore = storeContent(input);
   if (forStore) return forStore;
   if (input.kind === 'not-found' || input.kind === 'error')
@@ -250,7 +263,7 @@ const STORE_TITLES: Partial<Record<PageKind, string>> = {
 };
 
 function titleOf(kind: PageKind, input: RenderInput): string {
-  if (kind === 'page') return input.pageTitle;
+  if (kind === 'page' || kind === 'parking') return input.pageTitle;
   if (kind === 'newsletter-unsubscribe') return `Unsubscribe — ${input.site.title}`;
   if (kind === 'product' && input.store?.product) return `${input.store.product.title} — ${input.site.title}`;
   const heading = STORE_TITLES[kind] ?? STATUS_MESSAGES[kind as keyof typeof STATUS_MESSAGES].heading;

@@ -4,6 +4,7 @@ import { resolveNavigation } from '@folio/core/header-footer';
 import type { MediaView } from '@folio/core/media-api';
 import { seoTitleOf } from '@folio/core/page-seo';
 import { siteProfileOf } from '@folio/core/site-profile';
+import { WebsiteType } from '@folio/core/site-settings-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../errors.ts';
@@ -56,6 +57,24 @@ function slugOf(pathname: string): string | null {
   return /^[a-z0-9-]{1,80}$/.test(slug) ? slug : null;
 }
 
+/**
+ * PAGE-022: the site types that show one full-screen page (docs/decisions/026): 'cover' (the home
+ * page alone, no header, footer or navigation) and 'parking' ("coming soon"); null for a normal site.
+ */
+export function fullScreenTypeOf(site: Website): 'cover' | 'parking' | null {
+  const type = site.settings.websiteType;
+  return type === WebsiteType.coverPage ? 'cover' : type === WebsiteType.parkingPage ? 'parking' : null;
+}
+
+/**
+ * PAGE-022: on a cover or parking page site, every other page address leads to `/` (302: the owner
+ * may make it a normal site again), except the links emails carry (unsubscribe, orders, reviews).
+ */
+function fullScreenRedirect(site: Website, pathname: string): boolean {
+  if (fullScreenTypeOf(site) === null || pathname === '/') return false;
+  return pathname !== UNSUBSCRIBE_PATH && !pathname.startsWith('/commerce/');
+}
+
 /** What a path of a site shows besides its Puck pages: the unsubscribe page, the store's pages. */
 async function specialPage(
   opts: Pick<SitePagesOptions, 'store'>,
@@ -102,9 +121,12 @@ export async function renderSitePath(
 ): Promise<{ status: number; body: string; isPersonal: boolean; contentSecurityPolicy: string }> {
   const auth = request.cookies[SESSION_COOKIE] ? await request.auth() : null;
   const url = new URL(request.url, 'http://x');
-  const slug = kind === 'page' ? slugOf(url.pathname) : null;
+  // PAGE-022: a cover page site shows its home page alone; a parking page site, no page at all.
+  const siteType = fullScreenTypeOf(site);
+  const slug = kind === 'page' && siteType !== 'parking' ? slugOf(url.pathname) : null;
   let page = slug === null ? undefined : await opts.pages.findPublished(site.id, slug);
-  const special = kind === 'page' && !page ? await specialPage(opts, site, url) : null;
+  const special =
+    kind === 'page' && !page && siteType !== 'parking' ? await specialPage(opts, site, url) : null;
   let itemId: string | null = null;
   let galleries: Record<string, GalleryCollectionView> | undefined;
   if (kind === 'page' && !page && !special) {
@@ -123,7 +145,14 @@ export async function renderSitePath(
   );
   const profile = siteProfileOf(site.settings);
   const design = designStylesOfSite(site, page?.data);
-  const pageType: RenderKind = kind === 'error' ? 'error' : page ? 'page' : (special?.kind ?? 'not-found');
+  const pageType: RenderKind =
+    kind === 'error'
+      ? 'error'
+      : siteType === 'parking'
+        ? 'parking'
+        : page
+          ? 'page'
+          : (special?.kind ?? 'not-found');
   const hasStore = await opts.store.hasStore(site.id);
   const logo = profile.logoMediaId
     ? ((await opts.media?.viewsByIds(site.id, [profile.logoMediaId]))?.get(profile.logoMediaId) ?? null)
@@ -183,6 +212,8 @@ export async function renderSitePath(
         mobileMenu: header.mobileMenu,
       },
       design: { css: design.css, fontPreloads: design.fontPreloads },
+      isFullScreen: siteType !== null,
+      description: profile.description,
       footer: {
         blocks: footer.content,
         description: profile.description,
@@ -234,6 +265,8 @@ export async function sitePagesRoutes(app: FastifyInstance, opts: SitePagesOptio
     const site = request.site;
     if (!site) return opts.platformNotFound(request, reply);
     ensureCrumb(request, reply);
+    if (fullScreenRedirect(site, new URL(request.url, 'http://x').pathname))
+      return reply.header('cache-control', 'no-cache').redirect('/', 302);
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

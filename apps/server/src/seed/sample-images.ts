@@ -16,7 +16,7 @@ export interface SampleImage {
   data: Buffer;
 }
 
-interface Spec {
+export interface Spec {
   fileName: string;
   caption: string;
   alt: string;
@@ -26,7 +26,7 @@ interface Spec {
 }
 
 /** mulberry32: a small seeded random source, so the pictures are the same on every machine. */
-function seeded(seed: number): () => number {
+export function seeded(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -37,7 +37,7 @@ function seeded(seed: number): () => number {
   };
 }
 
-function mix(a: string, b: string, t: number): string {
+export function mix(a: string, b: string, t: number): string {
   const pa = [1, 3, 5].map((i) => Number.parseInt(a.slice(i, i + 2), 16));
   const pb = [1, 3, 5].map((i) => Number.parseInt(b.slice(i, i + 2), 16));
   return `#${pa
@@ -81,7 +81,7 @@ interface LandscapePalette {
   layers: number;
 }
 
-function landscape(palette: LandscapePalette) {
+export function landscape(palette: LandscapePalette) {
   return (w: number, h: number, random: () => number) => {
     const [sx, sy] = palette.sunAt;
     const layers: string[] = [];
@@ -121,7 +121,7 @@ interface StudyPalette {
   shadow: string;
 }
 
-function study(palette: StudyPalette, variant: number) {
+export function study(palette: StudyPalette, variant: number) {
   return (w: number, h: number, random: () => number) => {
     const floorY = h * (0.7 + random() * 0.08);
     const archW = w * (0.34 + random() * 0.12);

@@ -23,6 +23,10 @@ export interface SiteChrome {
    * over tokens.css and the self-hosted font faces, with the font files to preload. None: today's look.
    */
   design?: { css: string; fontPreloads: string[] };
+  /** PAGE-022: a cover or parking page: the content alone, full screen, no header, footer or navigation. */
+  isFullScreen?: boolean;
+  /** The site's description (settings.profile.description): the parking page shows it. */
+  description?: string;
 }
 
 export interface SiteAssets {
@@ -75,18 +79,22 @@ export function SiteDocument({ title, site, pageContext, assets, year, head, chi
         <a className={styles.skip} href="#main">
           Skip to content
         </a>
-        <SiteHeader
-          siteTitle={site.title}
-          logo={site.logo ?? null}
-          navigation={site.navigation}
-          hasMemberAccounts={pageContext.websiteSettings.memberAccounts}
-          hasStore={site.hasStore ?? false}
-          {...(site.header ? { options: site.header } : {})}
-        />
-        <main id="main" className={styles.main}>
+        {site.isFullScreen ? null : (
+          <SiteHeader
+            siteTitle={site.title}
+            logo={site.logo ?? null}
+            navigation={site.navigation}
+            hasMemberAccounts={pageContext.websiteSettings.memberAccounts}
+            hasStore={site.hasStore ?? false}
+            {...(site.header ? { options: site.header } : {})}
+          />
+        )}
+        <main id="main" className={site.isFullScreen ? styles.fullScreen : styles.main}>
           {children}
         </main>
-        <SiteFooter siteTitle={site.title} year={year} {...(site.footer ? { content: site.footer } : {})} />
+        {site.isFullScreen ? null : (
+          <SiteFooter siteTitle={site.title} year={year} {...(site.footer ? { content: site.footer } : {})} />
+        )}
         <script
           type="application/json"
           id="folio-context"

@@ -1,5 +1,6 @@
 // The platform home (localhost:PORT): sign up, sign in, list, create and delete sites, as HTML
 // forms that work without JavaScript, and the same as JSON under /api/platform/.
+import { readFile } from 'node:fs/promises';
 import { parse as parseQueryString } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +8,7 @@ import type { z } from 'zod';
 import { AppError, invalid, notFound, unauthenticated } from '../../errors.ts';
 import { assertCrumb, ensureCrumb, isApiRequest, issueCrumb } from '../../plugins/request-context.ts';
 import { describeIssues, noContent } from '../../plugins/route-schemas.ts';
+import { TEMPLATES } from '../../seed/templates/catalogue.ts';
 import * as auth from '../auth/service.ts';
 import {
   acceptedAnswer,
@@ -16,6 +18,7 @@ import {
   newPasswordBody,
   noticeQuery,
   platformSignInAnswer,
+  previewParams,
   rawIdParams,
   rawTokenParams,
   resendAnswer,
@@ -30,6 +33,7 @@ import {
 import { type Account, createPlatformService, type PlatformOptions } from './service.ts';
 import {
   confirmDeletePage,
+  duplicatePage,
   forgotPasswordPage,
   type HomeView,
   homePage,
@@ -115,6 +119,7 @@ export function createPlatform(opts: PlatformOptions) {
       notice: typeof query.notice === 'string' ? query.notice.slice(0, 200) : undefined,
       createdSiteId: typeof query.created === 'string' ? query.created : undefined,
       platformHost: request.host,
+      templates: TEMPLATES.map(({ id, name, summary }) => ({ id, name, summary })),
       ...extra,
     };
     return reply
@@ -405,6 +410,16 @@ export function createPlatform(opts: PlatformOptions) {
       }),
     );
 
+    // Issue 16 part 6: the templates' preview pictures (e2e/template-screenshots.mjs makes them).
+    app.get('/_platform/templates/:file', { schema: { params: previewParams } }, async (request, reply) => {
+      platformOnly(request);
+      const data = await readFile(new URL(`./previews/${request.params.file}`, import.meta.url)).catch(
+        () => null,
+      );
+      if (!data) throw notFound('There is no such preview.');
+      return reply.type('image/webp').header('cache-control', 'public, max-age=86400').send(data);
+    });
+
     app.post('/sites', HANDLER_CHECKS_CRUMB, (request, reply) =>
       formAction(request, reply, 'create', async (fields) => {
         const account = await currentAccount(request);
@@ -414,6 +429,7 @@ export function createPlatform(opts: PlatformOptions) {
           title: fields.title ?? '',
           subdomain: fields.subdomain ?? '',
           template: fields.template || undefined,
+          copyOf: fields.copyOf || undefined,
         });
         const site = await platform.createSite(account, body);
         // The ready message is made from the site's row (a notice in the address would be cut).
@@ -435,6 +451,19 @@ export function createPlatform(opts: PlatformOptions) {
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
         .redirect(`${siteUrl(request, site.subdomain)}config/handoff?token=${token}`, 303);
+    });
+
+    // Issue 16 part 6: "Duplicate" asks for the copy's title and address, then posts to /sites.
+    app.get('/sites/:id/duplicate', { schema: { params: rawIdParams } }, async (request, reply) => {
+      platformOnly(request);
+      const account = await currentAccount(request);
+      if (!account) return reply.redirect('/', 303);
+      const { id } = formInput(siteIdParams, request.params);
+      const site = await platform.siteToDelete(account.id, id);
+      const crumb = ensureCrumb(request, reply);
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(duplicatePage({ crumb, account, site, platformHost: request.host }));
     });
 
     app.get('/sites/:id/delete', { schema: { params: rawIdParams } }, async (request, reply) => {

@@ -1,5 +1,6 @@
 import { text } from '@folio/core/text';
 import { z } from 'zod';
+import { TEMPLATE_IDS } from '../../seed/templates/template.ts';
 import { credentialsBody, linkToken, newPassword, signUpBody } from '../auth/service.ts';
 
 export { credentialsBody, signUpBody };
@@ -16,9 +17,15 @@ export const createSiteBody = z
     subdomain: text({ max: 63, min: 1, trim: true, tooShort: 'Choose an address for the site.' }).transform(
       (s) => s.toLowerCase(),
     ),
+    /** Issue 16 part 6: a starting template; `demo` is a copy of the live demo site (kept for the API). */
     template: z
-      .enum(['blank', 'demo'], { message: 'Choose Blank or Copy of the demo site.' })
+      .enum(['blank', 'demo', ...TEMPLATE_IDS], { message: 'Choose a template, or Blank.' })
       .default('blank'),
+    /** Issue 16 part 6: a copy of one of the account's own sites (or of a cloneable site) instead. */
+    copyOf: z
+      .string()
+      .regex(/^[0-9a-f]{24}$/, 'That site does not exist.')
+      .optional(),
   })
   .strict();
 
@@ -69,3 +76,8 @@ export const resetBody = z
   .object({ email: z.email({ message: 'Enter a valid email address.' }).max(256, 'Email is too long.') })
   .strict();
 export const resetSentAnswer = z.object({ message: z.string() });
+
+/** A template's preview picture: `<template>-desktop.webp`, nothing else reaches the disk. */
+export const previewParams = z.object({
+  file: z.string().regex(/^(?:studio|portfolio|shop|cafe)-desktop\.webp$/, 'There is no such preview.'),
+});

@@ -3,10 +3,11 @@
 // routes.ts answers the HTML forms and the JSON calls with these.
 import { WebsiteRole, websiteRoleName } from '@folio/core';
 import type { Db } from '@folio/db';
-import { AppError, conflict, forbidden, notFound, unauthenticated } from '../../errors.ts';
+import { AppError, conflict, forbidden, invalid, notFound, unauthenticated } from '../../errors.ts';
 import type { Limiters } from '../../plugins/limiter.ts';
 import type { HtmlCache } from '../../render/html-cache.ts';
 import { DEMO_SUBDOMAIN } from '../../seed/demo.ts';
+import { ensureTemplateSource, isTemplateSubdomain } from '../../seed/templates/catalogue.ts';
 import { applyTemplate } from '../../seed/templates.ts';
 import { acceptInvitation, invitationForLink } from '../access/service.ts';
 import * as auth from '../auth/service.ts';
@@ -21,6 +22,7 @@ import {
   findWebsiteBySubdomain,
   listWebsitesFor,
   type SiteDirectory,
+  type Website,
 } from '../sites/service.ts';
 import type { StoreService } from '../store/service.ts';
 import type { CreateSiteBody, SignUpBody } from './schema.ts';
@@ -106,23 +108,26 @@ export function createPlatformService(opts: PlatformOptions) {
   }
 
   /**
-   * Issue 14 item 19: "Copy of the demo site" is the whole demo site — pages, store, galleries,
-   * media, settings — made in one transaction by each module's copySite, so a failure midway
-   * leaves no site and no rows (and the media copy removes the files it wrote).
+   * Issue 14 item 19, issue 16 part 6: a new site that is a whole copy of another — pages (draft
+   * and published), design, header/footer, settings and profile, products with variants, coupons,
+   * galleries with slides, media — made in one transaction by each module's copySite, so a failure
+   * midway leaves no site and no rows (and the media copy removes the files it wrote). Settings go
+   * last: the ids they name (navigation pages, logo, favicon) are remapped to the copies'.
    */
-  async function copyOfDemo(input: { ownerId: string; subdomain: string; title: string }) {
-    const demo = await findWebsiteBySubdomain(db, DEMO_SUBDOMAIN);
-    if (!demo) throw notFound('The demo site is not available to copy. Start from Blank.', 'demo_missing');
+  async function copyFrom(
+    sourceId: string,
+    input: { ownerId: string; subdomain: string; title: string; templateId: string | null },
+  ) {
     let undoMedia: (() => Promise<void>) | undefined;
     try {
       return await db.transaction(async (tx) => {
-        const site = await createWebsite({ db: tx, ...input, templateId: 'demo' });
-        const copy = { from: demo.id, to: site.id, tx, ids: new Map<string, string>() };
-        await copySiteSettings(copy);
+        const site = await createWebsite({ db: tx, ...input });
+        const copy = { from: sourceId, to: site.id, tx, ids: new Map<string, string>() };
         undoMedia = (await opts.media.copySite(copy)).undo;
         await opts.galleries.copySite(copy);
         await opts.store.copySite(copy);
         await opts.pages.copySite(copy);
+        await copySiteSettings(copy);
         return site;
       });
     } catch (error) {
@@ -131,24 +136,43 @@ export function createPlatformService(opts: PlatformOptions) {
     }
   }
 
-  /** A new site of a confirmed account, blank or a copy of the demo; its creator is its admin. */
+  /** The site to copy: the demo, a template's source (seeded on first use), or a site of the account. */
+  async function sourceOf(account: Account, body: CreateSiteBody) {
+    if (body.copyOf) {
+      const site = await findWebsiteById(db, body.copyOf);
+      const mine = (await listWebsitesFor(db, account.id)).find((s) => s.id === body.copyOf);
+      if (!site || !(mine?.role === WebsiteRole.admin || site.settings.cloneable))
+        throw notFound('That site does not exist, or you may not copy it.', 'site_not_copyable');
+      return { site, templateId: site.templateId };
+    }
+    if (body.template === 'demo') {
+      const demo = await findWebsiteBySubdomain(db, DEMO_SUBDOMAIN);
+      if (!demo) throw notFound('The demo site is not available to copy. Start from Blank.', 'demo_missing');
+      return { site: demo, templateId: 'demo' };
+    }
+    if (body.template === 'blank') return null;
+    return { site: await ensureTemplateSource(opts, body.template), templateId: body.template };
+  }
+
+  /** A new site of a confirmed account: blank, from a template, or a copy; its creator is its admin. */
   async function createSite(account: Account, body: CreateSiteBody) {
-    const site =
-      body.template === 'demo'
-        ? await copyOfDemo({ ownerId: account.id, subdomain: body.subdomain, title: body.title })
-        : await createWebsite({
-            db,
-            ownerId: account.id,
-            subdomain: body.subdomain,
-            title: body.title,
-            templateId: null,
-          });
-    if (body.template !== 'demo') {
+    if (isTemplateSubdomain(body.subdomain))
+      throw invalid(
+        'Addresses starting with template- are kept for Folio’s templates. Choose another.',
+        'invalid_subdomain',
+      );
+    const input = { ownerId: account.id, subdomain: body.subdomain, title: body.title };
+    const source = await sourceOf(account, body);
+    let site: Website;
+    if (source) {
+      site = await copyFrom(source.site.id, { ...input, templateId: source.templateId });
+    } else {
+      site = await createWebsite({ db, ...input, templateId: null });
       await applyTemplate({
         pages: opts.pages,
         websiteId: site.id,
         siteTitle: site.title,
-        template: body.template,
+        template: 'blank',
       });
     }
     opts.sites.forget();

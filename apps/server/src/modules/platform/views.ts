@@ -23,6 +23,8 @@ export interface HomeView {
   /** Which form the error belongs to. */
   errorFor?: 'signin' | 'signup' | 'create' | 'verify' | 'accept';
   platformHost: string;
+  /** Issue 16 part 6: the starting templates offered (Blank is always offered too). */
+  templates?: TemplateCard[];
 }
 
 /** A site title's limit: the field's maxlength, and the same as createSiteBody's (tested). */
@@ -78,6 +80,19 @@ form.inline{display:inline;margin:0}
 .empty{color:var(--muted);margin:0 0 32px}
 .forgot a{color:var(--accent)}
 .narrow{max-width:440px}
+.templates{display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));margin:4px 0 8px}
+.template-card{position:relative;display:flex;flex-direction:column;margin:0;border:1px solid var(--line);border-radius:10px;background:var(--card);overflow:hidden;cursor:pointer;font-weight:400;transition:border-color .15s,box-shadow .15s}
+.template-card:hover{border-color:#b9b1a3}
+.template-card:has(input:checked){border-color:var(--accent);box-shadow:0 0 0 2px var(--accent)}
+.template-card:has(input:focus-visible){outline:3px solid var(--accent);outline-offset:3px}
+.template-card input{position:absolute;top:13px;left:14px;width:18px;height:18px;margin:0;accent-color:var(--accent)}
+.template-card img,.template-blank{display:block;width:100%;height:auto;aspect-ratio:16/10;object-fit:cover;object-position:top;background:#f1ede6;border-bottom:1px solid var(--line)}
+.template-blank{display:grid;place-items:center;color:var(--muted);font:400 15px/1 Georgia,serif}
+.template-blank span{width:60%;height:50%;border:2px dashed #cfc8bb;border-radius:6px}
+.template-text{position:relative;padding:12px 14px 14px 42px}
+.template-name{display:block;font-weight:600;color:var(--ink)}
+.template-summary{display:block;font-size:13px;line-height:1.45;color:var(--muted);margin-top:2px}
+.wide{grid-column:1/-1}
 `;
 
 export function layout(input: {
@@ -128,7 +143,7 @@ ${view.notice ? `<p class="flash ok" role="status">${escapeHtml(view.notice)}</p
 
 function signedIn(view: HomeView): string {
   const v = (name: string) => (view.errorFor === 'create' ? escapeHtml(view.values?.[name] ?? '') : '');
-  const template = view.errorFor === 'create' ? view.values?.template : 'blank';
+  const template = (view.errorFor === 'create' ? view.values?.template : undefined) || 'blank';
   const list = view.sites.length
     ? `<ul class="sites">${view.sites
         .map(
@@ -137,7 +152,7 @@ function signedIn(view: HomeView): string {
           ) => `<li><div><div class="site-title">${escapeHtml(s.title)}</div><a class="site-url" href="${escapeHtml(s.url)}">${escapeHtml(s.url.replace(/^https?:\/\//, ''))}</a></div>
 <div class="actions"><span class="site-url">${escapeHtml(s.roleName)}</span><a href="${escapeHtml(s.url)}">View</a><form class="inline" method="post" action="/sites/${escapeHtml(s.id)}/edit">${crumbField(view.crumb)}<button class="link-button" type="submit" aria-label="Edit ${escapeHtml(s.title)}">Edit</button></form>${
             s.isAdmin
-              ? `<a href="/sites/${escapeHtml(s.id)}/delete" aria-label="Delete ${escapeHtml(s.title)}">Delete</a>`
+              ? `<a href="/sites/${escapeHtml(s.id)}/duplicate" aria-label="Duplicate ${escapeHtml(s.title)}">Duplicate</a><a href="/sites/${escapeHtml(s.id)}/delete" aria-label="Delete ${escapeHtml(s.title)}">Delete</a>`
               : ''
           }</div></li>`,
         )
@@ -157,10 +172,40 @@ ${list}
 <p class="hint" id="site-title-hint">Up to ${SITE_TITLE_MAX} characters.</p>
 <label for="site-subdomain">Address</label><input id="site-subdomain" name="subdomain" type="text" required pattern="${SUBDOMAIN_PATTERN}" title="3 to 63 lowercase letters, digits or hyphens, starting and ending with a letter or digit" aria-describedby="site-subdomain-hint" value="${v('subdomain')}">
 <p class="hint" id="site-subdomain-hint">Your site will be at <strong>address.${escapeHtml(view.platformHost)}</strong>: 3–63 lowercase letters, digits or hyphens.</p>
-<fieldset><legend>Start from</legend>
-<label class="choice"><input type="radio" name="template" value="blank" ${template !== 'demo' ? 'checked' : ''}> Blank</label>
-<label class="choice"><input type="radio" name="template" value="demo" ${template === 'demo' ? 'checked' : ''}> Copy of the demo site</label></fieldset>
+<fieldset><legend>Start from a template</legend><div class="templates">${templateCards(view.templates ?? [], template)}</div></fieldset>
 <button type="submit">Create site</button></form></section>`;
+}
+
+/** What the platform home shows of a starting template (seed/templates/catalogue.ts). */
+export interface TemplateCard {
+  id: string;
+  name: string;
+  summary: string;
+}
+
+/** The path of a template's preview picture (made by e2e/template-screenshots.mjs). */
+export const templatePreviewPath = (id: string) => `/_platform/templates/${id}-desktop.webp`;
+
+/** Issue 16 part 6: radio cards, each a preview of the template's home page, its name and who it suits. */
+function templateCards(cards: TemplateCard[], checked: string): string {
+  const card = (id: string, name: string, summary: string, picture: string) =>
+    `<label class="template-card">${picture}<span class="template-text"><input type="radio" name="template" value="${escapeHtml(id)}" aria-labelledby="tpl-${escapeHtml(id)}" aria-describedby="tpl-${escapeHtml(id)}-about" ${checked === id ? 'checked' : ''}><span class="template-name" id="tpl-${escapeHtml(id)}">${escapeHtml(name)}</span><span class="template-summary" id="tpl-${escapeHtml(id)}-about">${escapeHtml(summary)}</span></span></label>`;
+  return [
+    ...cards.map((t) =>
+      card(
+        t.id,
+        t.name,
+        t.summary,
+        `<img src="${templatePreviewPath(t.id)}" alt="" width="720" height="450" loading="lazy" decoding="async">`,
+      ),
+    ),
+    card(
+      'blank',
+      'Blank',
+      'One empty home page, with the default design.',
+      '<span class="template-blank" aria-hidden="true"><span></span></span>',
+    ),
+  ].join('');
 }
 
 /** The button that sends a new verification link; `next` brings the person back to an invitation. */
@@ -330,6 +375,28 @@ ${resendForm(view.crumb, path)}</section>`;
 <div class="actions"><button type="submit">Accept the invitation</button><a class="button secondary" href="/">Not now</a></div></form>`;
   }
   return layout({ title, account: view.account, crumb: view.crumb, body });
+}
+
+/** Issue 16 part 6: a whole copy of one of my sites, under a new title and address. */
+export function duplicatePage(input: {
+  crumb: string;
+  account: { email: string };
+  site: { id: string; title: string };
+  platformHost: string;
+}) {
+  const title = `Copy of ${input.site.title}`.slice(0, SITE_TITLE_MAX);
+  return layout({
+    title: `Duplicate ${input.site.title} — Folio`,
+    account: input.account,
+    crumb: input.crumb,
+    body: `<div class="narrow"><h1>Duplicate ${escapeHtml(input.site.title)}</h1><p class="lead">The copy has all its pages (drafts too), design, navigation, settings, products, galleries and images. Orders, form submissions and members stay with the original.</p>
+<section class="card" aria-labelledby="create-title"><h2 id="create-title">The copy</h2>
+<form method="post" action="/sites">${crumbField(input.crumb)}<input type="hidden" name="copyOf" value="${escapeHtml(input.site.id)}">
+<label for="site-title">Site title</label><input id="site-title" name="title" type="text" required maxlength="${SITE_TITLE_MAX}" value="${escapeHtml(title)}">
+<label for="site-subdomain">Address</label><input id="site-subdomain" name="subdomain" type="text" required pattern="${SUBDOMAIN_PATTERN}" title="3 to 63 lowercase letters, digits or hyphens, starting and ending with a letter or digit" aria-describedby="site-subdomain-hint">
+<p class="hint" id="site-subdomain-hint">The copy will be at <strong>address.${escapeHtml(input.platformHost)}</strong>.</p>
+<div class="actions"><button type="submit">Duplicate site</button><a class="button secondary" href="/">Cancel</a></div></form></section></div>`,
+  });
 }
 
 export function confirmDeletePage(input: {

@@ -244,7 +244,15 @@ describe('the site settings API', () => {
     const html = (await visitor.request({ url: '/' })).body;
     expect(html).toMatch(/<html lang="fr">/);
     const header = (page: string) => /<header[\s\S]*?<\/header>/.exec(page)![0];
-    expect(header(html)).toMatch(
+    // PAGE-022: a cover page shows no header (docs/decisions/026); the logo is checked on a normal site.
+    expect(html).not.toContain('<header');
+    const normal = await put(owner, {
+      ...body,
+      title: 'Atelier du Port',
+      profile: { ...body.profile, language: 'fr', logoMediaId: imageId },
+    });
+    expect(normal.statusCode).toBe(200);
+    expect(header((await visitor.request({ url: '/' })).body)).toMatch(
       new RegExp(
         `<a[^>]*href="/"><img[^>]*src="/s/${imageId}/[^"]*\\?format=500w"[^>]*alt="Atelier du Port"`,
       ),

@@ -1,5 +1,6 @@
 // Websites: finding one by the request's host, creating (blank or from the demo template), deleting.
 import { DEFAULT_CURRENCY_CODE, WebsiteRole } from '@folio/core';
+import { type IdMap, remapIds } from '@folio/core/site-copy';
 import type { Db } from '@folio/db';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import * as auth from '../auth/service.ts';
@@ -145,13 +146,33 @@ export const findWebsiteById = q.findById;
 /**
  * Issue 14 item 19: a copied site takes the source's settings (store settings, shipping and tax
  * included, as they live there), in the caller's transaction, but not its reCAPTCHA keys: those
- * belong to the source's domain, and the secret is the source owner's.
+ * belong to the source's domain, and the secret is the source owner's. Issue 16: run last, so the
+ * ids the settings name (the navigation's pages, the logo's and favicon's images) are the copies'
+ * (`ids`); a copy is never cloneable itself (a template's source is).
  */
-export async function copySite(input: { from: string; to: string; tx: Db }): Promise<void> {
+export async function copySite(input: { from: string; to: string; tx: Db; ids: IdMap }): Promise<void> {
   const source = await q.findById(input.tx, input.from);
   if (!source) throw notFound('The site to copy does not exist.');
   const { recaptchaSiteKey: _siteKey, recaptchaSecretKey: _secretKey, ...settings } = source.settings;
-  await q.setSettings(input.tx, input.to, settings);
+  await q.setSettings(input.tx, input.to, { ...remapIds(settings, input.ids), cloneable: false });
+}
+
+/**
+ * Issue 16 part 6: a template's source site is seeded, then its design, profile and header/footer
+ * are written and it is marked cloneable, last: a source that is not cloneable was left half-made
+ * (a crash while seeding) and is made again.
+ */
+export async function completeTemplateSite(
+  db: Db,
+  websiteId: string,
+  patch: Pick<Partial<WebsiteSettings>, 'design' | 'profile' | 'headerFooter' | 'memberAccounts'>,
+): Promise<void> {
+  await q.mergeSettings(db, websiteId, { ...patch, cloneable: true });
+}
+
+/** A template's source site left half-made, removed before it is seeded again. */
+export async function discardTemplateSite(db: Db, websiteId: string): Promise<void> {
+  await q.deleteWebsite(db, websiteId);
 }
 
 /**
