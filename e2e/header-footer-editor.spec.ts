@@ -165,6 +165,12 @@ test('issue 16 EDIT-029: the owner clicks the header in the preview, adds a link
     await panel.getByRole('button', { name: 'Move Shop up' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(names).toEqual(['Journal', 'Home', 'Shop', 'Gallery', 'Studio']);
+    // And by the drag handle from the keyboard: Space picks Gallery up, ArrowDown, Space drops it.
+    await panel.getByRole('button', { name: 'Drag Gallery to reorder' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect.poll(names).toEqual(['Journal', 'Home', 'Shop', 'Studio', 'Gallery']);
 
     // The phone menu slides in from the side.
     await panel.getByLabel('Slides in from the side').check();
@@ -180,7 +186,7 @@ test('issue 16 EDIT-029: the owner clicks the header in the preview, adds a link
     await visitor.goto(`${DEMO_URL}/`);
     const nav = visitor.getByRole('banner').getByRole('navigation', { name: 'Site' });
     const inline = nav.locator('ul').first();
-    await expect(inline.locator(':scope > li')).toHaveText(['Journal', 'Home', 'Shop', 'Gallery', /^Studio/]);
+    await expect(inline.locator(':scope > li')).toHaveText(['Journal', 'Home', 'Shop', /^Studio/, 'Gallery']);
     await expect(nav.getByRole('link', { name: 'Contact' })).toHaveCount(0);
     // Contact still answers at its address.
     expect((await visitor.goto(`${DEMO_URL}/contact`))?.status()).toBe(200);

@@ -53,10 +53,19 @@ function EditablePart({
   onEdit?: (part: 'header' | 'footer') => void;
   children: ReactNode;
 }) {
-  if (!onEdit) return <>{children}</>;
+  if (!onEdit)
+    // Someone who only looks: the links still do not take the preview away from the page.
+    return (
+      <div
+        onClickCapture={(event) => {
+          if ((event.target as Element).closest('a')) event.preventDefault();
+        }}
+      >
+        {children}
+      </div>
+    );
   const label = part === 'header' ? 'Edit header' : 'Edit footer';
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the button inside is the keyboard's way in.
     <div
       className={styles.editable}
       data-preview-part={part}

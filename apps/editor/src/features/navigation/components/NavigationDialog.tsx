@@ -1,6 +1,7 @@
 // "Navigation": the site's header and footer (issue 16 part 3, EDIT-028/029). The header's list is
 // what visitors see, in order: pages, external links (https, mailto, tel) and folders (a label with
-// a dropdown of pages and links); each moves up and down with buttons (keyboard too); a page can be
+// a dropdown of pages and links); each is dragged by its handle or moved with up and down buttons
+// (keyboard too; docs/decisions/027); a page can be
 // hidden from navigation (it stays published) and shown again. Then the layout, the cart and
 // sign-in, and the footer. The form is checked with the server's own schema before saving.
 
@@ -180,37 +181,45 @@ function FolderItems(props: {
   return (
     <div className={styles.folderItems}>
       {entries.length === 0 ? <p className={styles.hint}>Empty folders are not shown to visitors.</p> : null}
-      <ol className={styles.list}>
-        {entries.map((entry, i) => {
-          const live = props.entries[i];
-          const entryName =
-            entry.kind === 'page'
-              ? pageName(props.pagesById, entry.pageId)
-              : (live?.kind === 'link' ? live.label : '') || 'new link';
-          return (
-            <li key={entry.fieldKey} className={styles.item}>
-              <span className={styles.itemHead}>
-                <span className={styles.kind}>{entry.kind === 'page' ? 'Page' : 'Link'}</span>
-                {entry.kind === 'page' ? <span className={styles.itemName}>{entryName}</span> : null}
-                <RowButtons
-                  name={entryName}
-                  index={i}
-                  count={entries.length}
-                  move={items.move}
-                  removeLabel={entry.kind === 'page' ? 'Hide' : 'Remove'}
-                  onRemove={() => {
-                    items.remove(i);
-                    if (entry.kind === 'page') props.onHidePage(entry.pageId);
-                  }}
-                />
-              </span>
-              {entry.kind === 'link' ? (
-                <LinkFields path={`${name}.${i}`} register={props.register} errors={props.errors} />
-              ) : null}
-            </li>
-          );
-        })}
-      </ol>
+      <DragDropProvider
+        onDragEnd={(event) => {
+          const { source } = event.operation;
+          if (event.canceled || !isSortable(source)) return;
+          if (source.initialIndex !== source.index) items.move(source.initialIndex, source.index);
+        }}
+      >
+        <ol className={styles.list}>
+          {entries.map((entry, i) => {
+            const live = props.entries[i];
+            const entryName =
+              entry.kind === 'page'
+                ? pageName(props.pagesById, entry.pageId)
+                : (live?.kind === 'link' ? live.label : '') || 'new link';
+            return (
+              <SortableRow key={entry.fieldKey} id={entry.fieldKey} index={i} name={entryName}>
+                <span className={styles.itemHead}>
+                  <span className={styles.kind}>{entry.kind === 'page' ? 'Page' : 'Link'}</span>
+                  {entry.kind === 'page' ? <span className={styles.itemName}>{entryName}</span> : null}
+                  <RowButtons
+                    name={entryName}
+                    index={i}
+                    count={entries.length}
+                    move={items.move}
+                    removeLabel={entry.kind === 'page' ? 'Hide' : 'Remove'}
+                    onRemove={() => {
+                      items.remove(i);
+                      if (entry.kind === 'page') props.onHidePage(entry.pageId);
+                    }}
+                  />
+                </span>
+                {entry.kind === 'link' ? (
+                  <LinkFields path={`${name}.${i}`} register={props.register} errors={props.errors} />
+                ) : null}
+              </SortableRow>
+            );
+          })}
+        </ol>
+      </DragDropProvider>
       <div className={styles.addRow}>
         <label className={app.visuallyHidden} htmlFor={`folder-${props.index}-page`}>
           Page to add to {props.folderName}

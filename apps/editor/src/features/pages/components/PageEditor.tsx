@@ -9,13 +9,22 @@ import {
   StoreContext,
   scriptHtmlPropsByBlock,
 } from '@folio/site/editor';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import styles from '../../../app/app.module.css';
 import { CollectionPicker } from '../../galleries/components/CollectionPicker.tsx';
 import { useGalleryCollections } from '../../galleries/hooks/use-gallery-collections.ts';
 import { ImageField } from '../../media/components/ImageField.tsx';
 import { useHeaderFooter } from '../../navigation/api/queries.ts';
-import { FooterEditor } from '../../navigation/components/FooterEditor.tsx';
 import { HeaderPanel } from '../../navigation/components/HeaderPanel.tsx';
 import { usePageSummaries, usePreviewChrome } from '../hooks/use-preview-chrome.ts';
 import { withScriptHtmlLocked } from './locked-script-html.tsx';
@@ -121,6 +130,11 @@ function EscapeTogglesPanel() {
   }, [dispatch, leftVisible]);
   return null;
 }
+
+/** The footer's own editor loads when the owner first opens it. */
+const FooterEditor = lazy(() =>
+  import('../../navigation/components/FooterEditor.tsx').then((m) => ({ default: m.FooterEditor })),
+);
 
 /** Whether a header or footer editor is open beside the preview (PageEditor's state). */
 const EditingContext = createContext<'header' | 'footer' | null>(null);
@@ -259,18 +273,20 @@ export function PageEditor(props: PageEditorProps) {
                 ) : null}
               </div>
               {editing === 'footer' && chrome && headerFooter.data ? (
-                <FooterEditor
-                  saved={headerFooter.data}
-                  site={{
-                    title: chrome.title,
-                    footer: {
-                      description: chrome.footer.description,
-                      social: chrome.footer.social,
-                      business: chrome.footer.business,
-                    },
-                  }}
-                  onClose={() => setEditing(null)}
-                />
+                <Suspense fallback={null}>
+                  <FooterEditor
+                    saved={headerFooter.data}
+                    site={{
+                      title: chrome.title,
+                      footer: {
+                        description: chrome.footer.description,
+                        social: chrome.footer.social,
+                        business: chrome.footer.business,
+                      },
+                    }}
+                    onClose={() => setEditing(null)}
+                  />
+                </Suspense>
               ) : null}
             </EditingContext.Provider>
           </PreviewChromeContext.Provider>
