@@ -102,7 +102,7 @@ async function visitorSees(browser: Browser) {
 
 let original: Record<string, unknown> | null = null;
 
-test('issue 16 EDIT-033 EDIT-034 EDIT-035 UI-106: the owner previews a palette and heading font, cancels, then saves only what changed; a visitor sees the colours and the self-hosted font', async ({
+test('issue 16 EDIT-001 EDIT-033 EDIT-034 EDIT-035 UI-106: the owner opens Design at /config/design, previews a palette and heading font, cancels, then saves only what changed; a visitor sees the colours and the self-hosted font', async ({
   page,
   browser,
 }) => {

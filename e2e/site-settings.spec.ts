@@ -151,7 +151,7 @@ test('issue 16 UI-034: the cookie banner settings are kept; a popup takes a corn
   await saveSettings(page);
 });
 
-test('issue 16: the owner chooses a logo from the media library; the visitor’s header shows it in place of the title, small, with the title as its text', async ({
+test('issue 16: the owner chooses a logo and a favicon from the media library; the visitor’s header shows the logo in place of the title, small, with the title as its text, and every page’s <head> links the favicon at the sizes browsers ask for', async ({
   page,
   browser,
 }) => {
@@ -166,6 +166,13 @@ test('issue 16: the owner chooses a logo from the media library; the visitor’s
     .click();
   await picker.getByRole('button', { name: 'Use this image' }).click();
   await expect(dialog.getByRole('img', { name: `Logo of ${title}` })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Choose or upload a favicon' }).click();
+  await picker
+    .getByRole('list', { name: 'Images' })
+    .getByRole('button', { name: /^blue-hour\.jpg/ })
+    .click();
+  await picker.getByRole('button', { name: 'Use this image' }).click();
+  await expect(dialog.getByRole('button', { name: 'Remove favicon' })).toBeVisible();
   await saveSettings(page);
 
   const visitor = await (await browser.newContext()).newPage();
@@ -187,7 +194,27 @@ test('issue 16: the owner chooses a logo from the media library; the visitor’s
       });
   }
 
+  // The favicon: linked at 32 and 192 px and for Apple devices, each a PNG of that size made from
+  // the chosen image; /favicon.ico follows it.
+  const icons = await visitor.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLLinkElement>('link[rel="icon"][sizes], link[rel="apple-touch-icon"]'),
+    ].map((link) => ({ rel: link.rel, sizes: link.getAttribute('sizes'), href: link.getAttribute('href') })),
+  );
+  const png32 = icons.find((icon) => icon.sizes === '32x32')?.href ?? '';
+  expect(png32).toMatch(/^\/_icon\/[0-9a-f]{24}[^/]*\/32\.png$/);
+  expect(icons.find((icon) => icon.sizes === '192x192')?.href).toMatch(/\/192\.png$/);
+  expect(icons.find((icon) => icon.rel === 'apple-touch-icon')?.href).toMatch(/\/180\.png$/);
+  const size = await visitor.evaluate(async (href) => {
+    const image = new Image();
+    image.src = href;
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight];
+  }, png32);
+  expect(size).toEqual([32, 32]);
+
   await dialog.getByRole('button', { name: 'Remove logo' }).click();
+  await dialog.getByRole('button', { name: 'Remove favicon' }).click();
   await saveSettings(page);
   await visitor.goto(`${DEMO_URL}/`);
   await expect(visitor.getByRole('banner').getByRole('link', { name: title })).toHaveText(title);

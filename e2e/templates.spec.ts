@@ -179,15 +179,19 @@ test('PAGE-022 the owner makes a site a parking page, then a cover page: a visit
   const base = siteUrl('cafe');
 
   async function chooseType(label: string) {
-    await page.getByRole('button', { name: 'Settings', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Settings' });
-    await dialog.getByLabel('Site type').selectOption({ label });
-    await dialog.getByRole('button', { name: 'Save settings' }).click();
-    await expect(dialog.getByRole('status')).toHaveText('Settings saved. Visitors see the changes now.');
-    await dialog
-      .getByRole('button', { name: /Close|Cancel/ })
-      .first()
+    // Below 1024 px (and on the Pages screen below 1280 px) the config area's navigation is a drawer.
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    if (await menu.isVisible()) await menu.click();
+    await page
+      .getByRole('navigation', { name: 'Config area' })
+      .getByRole('link', { name: 'Settings' })
       .click();
+    const screen = page.getByRole('region', { name: 'Settings' });
+    await screen.getByLabel('Site type').selectOption({ label });
+    await screen.getByRole('button', { name: 'Save settings' }).click();
+    await expect(screen.getByRole('status').filter({ hasText: 'Settings saved' })).toHaveText(
+      'Settings saved. Visitors see the changes now.',
+    );
   }
 
   await chooseType('Parking page');

@@ -373,6 +373,12 @@ function ConfigArea() {
             You have view-only access to this site. Changes cannot be saved.
           </p>
         )}
+        {/* PAGE-023: a resold site in its grace period says so (the server words it). */}
+        {site?.website.statusNotice ? (
+          <p className={styles.viewOnly} role="note">
+            {site.website.statusNotice}
+          </p>
+        ) : null}
         <div className={styles.workspace}>
           <main className={shell.content}>
             {site ? (

@@ -1,5 +1,6 @@
 import { type Config, createUsePuck, type Data, Puck, useGetPuck } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
+import { siteDesignCss } from '@folio/core/site-design';
 import {
   editorConfig,
   GalleryContext,
@@ -21,6 +22,7 @@ import {
   useState,
 } from 'react';
 import styles from '../../../app/app.module.css';
+import { useDesign } from '../../design/api/queries.ts';
 import { CollectionPicker } from '../../galleries/components/CollectionPicker.tsx';
 import { useGalleryCollections } from '../../galleries/hooks/use-gallery-collections.ts';
 import { ImageField } from '../../media/components/ImageField.tsx';
@@ -52,9 +54,12 @@ const INITIAL_UI = {
 
 /**
  * The canvas's iframe gets the published site's element defaults (base.css: body type, links,
- * focus ring), which the editor's own page does not load as they would restyle the editor itself.
+ * focus ring), which the editor's own page does not load as they would restyle the editor itself,
+ * and the site's design (issue 16 part 2: its colours, fonts and tokens, every colour theme a
+ * Section may take), so the preview is what visitors see; a saved design reaches it at once.
  */
 function PreviewIframe({ children, document: frameDocument }: { children: ReactNode; document?: Document }) {
+  const design = useDesign().data?.design;
   useEffect(() => {
     if (!frameDocument || frameDocument.getElementById('folio-site-base')) return;
     const style = frameDocument.createElement('style');
@@ -62,6 +67,17 @@ function PreviewIframe({ children, document: frameDocument }: { children: ReactN
     style.textContent = previewBaseCss;
     frameDocument.head.appendChild(style);
   }, [frameDocument]);
+  useEffect(() => {
+    if (!frameDocument || !design) return;
+    let style = frameDocument.getElementById('folio-site-design');
+    if (!style) {
+      style = frameDocument.createElement('style');
+      style.id = 'folio-site-design';
+    }
+    style.textContent = siteDesignCss(design, { isComplete: true });
+    // Last in the head: it overrides the tokens the editor's stylesheet (copied in) declares.
+    frameDocument.head.appendChild(style);
+  }, [frameDocument, design]);
   return <>{children}</>;
 }
 
