@@ -188,6 +188,18 @@ test('issue 16 EDIT-001 EDIT-033 EDIT-034 EDIT-035 UI-106: the owner opens Desig
   // The font file came from the site's own host, and no request left it.
   expect(after.requested).toContain(`${DEMO_URL}/_fonts/playfair-display-400.woff2`);
   expect(after.requested.filter((url) => new URL(url).origin !== DEMO_URL)).toEqual([]);
+
+  // The page editor's preview shows the saved design too: what the owner edits is what visitors get.
+  await page.getByRole('main').getByRole('heading', { name: 'Design' }).waitFor();
+  await page.goto(`${DEMO_URL}/config/pages`);
+  const canvas = page.frameLocator('iframe').locator('body');
+  await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(() => canvas.evaluate((body) => getComputedStyle(body).backgroundColor))
+    .toBe(GREEN.lightest);
+  await expect
+    .poll(() => canvas.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily))
+    .toMatch(/^"Playfair Display"/);
 });
 
 test('issue 16 UI-103: buttons, corners and spacing from the Design screen reach the visitor’s button', async ({

@@ -74,7 +74,8 @@ function PreviewIframe({ children, document: frameDocument }: { children: ReactN
       style = frameDocument.createElement('style');
       style.id = 'folio-site-design';
     }
-    style.textContent = siteDesignCss(design, { isComplete: true });
+    // The editor's own body colours are copied into the frame with its stylesheet: the site's win.
+    style.textContent = `${siteDesignCss(design, { isComplete: true })}\nbody{background:var(--color-paper);color:var(--color-text)}`;
     // Last in the head: it overrides the tokens the editor's stylesheet (copied in) declares.
     frameDocument.head.appendChild(style);
   }, [frameDocument, design]);
