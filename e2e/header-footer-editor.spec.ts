@@ -133,11 +133,14 @@ test('issue 16 EDIT-029: the owner clicks the header in the preview, adds a link
     // Pages other journeys published joined the navigation at its end: out of it for this journey
     // (the header is put back as it was at the end).
     const demoPages = ['Home', 'About', 'Gallery', 'Shop', 'Contact'];
-    for (const row of await items.locator(':scope > li').all()) {
-      const name = ((await row.locator('[class*="itemName"]').textContent()) ?? '').trim();
+    const rowNames = await items
+      .locator(':scope > li')
+      .evaluateAll((rows) =>
+        rows.map((row) => (row.querySelector('[class*="itemName"]')?.textContent ?? '').trim()),
+      );
+    for (const name of rowNames)
       if (name && !demoPages.includes(name))
         await panel.getByRole('button', { name: `Hide ${name}` }).click();
-    }
 
     // An external link and a folder holding the About page.
     await panel.getByRole('button', { name: 'Add external link' }).click();
