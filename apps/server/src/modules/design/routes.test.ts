@@ -236,6 +236,35 @@ describe('the site design API (issue 16 part 2)', () => {
     expect(await get()).toEqual(before);
   });
 
+  it('UI-102 font weights are 400, 500 and 600: the catalogue offers only those, 700 is refused, 600 reaches the page', async () => {
+    const view = await get();
+    for (const font of view.fonts as { weights: number[] }[])
+      expect(font.weights.every((w) => [400, 500, 600].includes(w))).toBe(true);
+    const theme = view.design.fontThemes[0];
+    // The first font theme with another heading; the others as they are (the active one may be any).
+    const withHeading = (heading: object) =>
+      view.design.fontThemes.map((t: typeof theme, i: number) => (i === 0 ? { ...t, heading } : t));
+    const bold = await put({
+      fontThemes: [{ ...theme, heading: { ...theme.heading, family: 'inter', weight: 700 } }],
+    });
+    expect(bold.statusCode).toBe(400);
+    expect(bold.json().message).toContain('must be 400, 500 or 600');
+    expect((await get()).design.fontThemes).toEqual(view.design.fontThemes);
+    const semibold = await put({
+      fontThemes: withHeading({ ...theme.heading, family: 'inter', weight: 600 }),
+    });
+    expect(semibold.statusCode).toBe(200);
+    // The page loads the 600 file when that theme is the active one.
+    expect((await put({ activeFontThemeId: theme.id })).statusCode).toBe(200);
+    const page = (await t.client().request({ url: '/' })).body;
+    expect(page).toContain('href="/_fonts/inter-600.woff2"');
+    expect(styleOf(page)).toMatch(/font-weight:600/);
+    expect(
+      (await put({ fontThemes: view.design.fontThemes, activeFontThemeId: view.design.activeFontThemeId }))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it('issue 16: saving needs settingsGeneral; reading a role on the site; only from the config area', async () => {
     const viewer = t.client();
     await viewer.signIn('viewer@demo.test');
