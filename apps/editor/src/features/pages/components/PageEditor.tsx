@@ -23,6 +23,7 @@ import {
 } from 'react';
 import styles from '../../../app/app.module.css';
 import { useDesign } from '../../design/api/queries.ts';
+import { SectionThemeField } from '../../design/components/SectionThemeField.tsx';
 import { CollectionPicker } from '../../galleries/components/CollectionPicker.tsx';
 import { useGalleryCollections } from '../../galleries/hooks/use-gallery-collections.ts';
 import { ImageField } from '../../media/components/ImageField.tsx';
@@ -235,6 +236,20 @@ const config: Config = {
           label: 'Image',
           render: ({ value, onChange, readOnly }) => (
             <ImageSourceField value={value} readOnly={readOnly} onChange={onChange} />
+          ),
+        },
+      },
+    },
+    // Issue 16 part 2: a section takes any colour theme of the site's design, the owner's own too.
+    Section: {
+      ...editorConfig.components.Section!,
+      fields: {
+        ...editorConfig.components.Section!.fields,
+        colorTheme: {
+          type: 'custom',
+          label: 'Colour theme',
+          render: ({ value, onChange, readOnly }) => (
+            <SectionThemeField value={value} readOnly={readOnly} onChange={onChange} />
           ),
         },
       },
