@@ -33,4 +33,6 @@ test('UI-105: time steps run from 0 to 600 ms, the accordion opens in one of the
   const reduced = await motionOf(still);
   expect(new Set(reduced.steps)).toEqual(new Set([0]));
   expect(new Set(reduced.panel.split(', '))).toEqual(new Set(['0s']));
+  await moving.context().close();
+  await still.context().close();
 });

@@ -17,6 +17,8 @@ const SENT =
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
+    // The account dialog rises in from transparent (200 ms): colours are judged once it has.
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
     const axe = (window as unknown as { axe: { run: (c: Document) => Promise<unknown> } }).axe;
     const result = (await axe.run(document)) as {
       violations: { id: string; help: string; nodes: { target: string[] }[] }[];
