@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCustomDomain, findWebsiteBySubdomain, setPrimaryDomain } from '../modules/sites/service.ts';
 import { makeTestApp, type TestApp } from '../testing/test-app.ts';
 
 interface Reply {
@@ -68,5 +69,27 @@ describe('cached pages served before Fastify', () => {
     await get(port, '/contact');
     const signedIn = await get(port, '/contact', { cookie: 'folio_session=not-a-real-session' });
     expect(signedIn.headers['x-folio-cache']).toBe('miss');
+  });
+
+  it('issue 16: with a primary domain set, a page cached on the platform address is not served from the cache but sent on (301)', async () => {
+    await get(port, '/about');
+    expect((await get(port, '/about')).headers['x-folio-cache']).toBe('hit');
+    const db = t.app.folio.database.db;
+    const site = (await findWebsiteBySubdomain(db, 'demo'))!;
+    await addCustomDomain(db, { host: 'www.cached-rooms.com', websiteId: site.id });
+    await setPrimaryDomain(db, site.id, 'www.cached-rooms.com');
+    t.app.folio.sites.forget();
+    try {
+      // Asked twice: the first look-up refills the site directory, the second would find the cache.
+      for (let i = 0; i < 2; i++) {
+        const moved = await get(port, '/about');
+        expect(moved.status).toBe(301);
+        expect(moved.headers.location).toBe(`http://www.cached-rooms.com:3000/about`);
+      }
+    } finally {
+      await setPrimaryDomain(db, site.id, null);
+      t.app.folio.sites.forget();
+    }
+    expect((await get(port, '/about')).status).toBe(200);
   });
 });

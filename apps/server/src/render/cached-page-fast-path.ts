@@ -38,6 +38,9 @@ export function createCachedPageFastPath(input: {
     const hostname = host.replace(/:\d+$/, '').toLowerCase();
     const site = input.sites.peek(hostname);
     if (!site) return false;
+    // Another address of a site with a primary domain: Fastify sends the visitor there (301).
+    const primary = site.settings.primaryDomain;
+    if (primary && primary !== hostname) return false;
     let pathname: string;
     try {
       pathname = new URL(url, 'http://x').pathname;

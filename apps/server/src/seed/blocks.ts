@@ -20,6 +20,28 @@ export const button = (
   props: { id, buttonText, clickthroughUrl, alignment, size, newWindow: false },
 });
 
+/** A Gallery block with the demo's defaults and the given design (design, slidesPerRow …). */
+export const gallery = (id: string, collectionId: string, props: Record<string, unknown>) => ({
+  type: 'Gallery',
+  props: {
+    id,
+    collectionId,
+    imageAspectRatio: 'Auto',
+    listImageSize: 50,
+    'meta-position': 'below',
+    lightbox: true,
+    lightboxTheme: 'dark',
+    transition: 'fade',
+    thumbnails: false,
+    loop: false,
+    autoplay: false,
+    'autoplay-duration': 5,
+    'active-alignment': 'center',
+    historyHash: false,
+    ...props,
+  },
+});
+
 /** The demo contact form (FORM issue): fixed field ids so submissions of every demo copy line up. */
 export const contactForm = (id: string) => ({
   type: 'Form',

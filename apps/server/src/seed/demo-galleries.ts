@@ -3,7 +3,7 @@
 import type { GalleryService } from '../modules/galleries/service.ts';
 import type { MediaService } from '../modules/media/service.ts';
 import type { PagesService } from '../modules/pages/service.ts';
-import { heading, spacer, text } from './blocks.ts';
+import { gallery, heading, spacer, text } from './blocks.ts';
 import { sampleImages } from './sample-images.ts';
 
 const LANDSCAPES = [
@@ -28,29 +28,6 @@ const STUDIES = [
 ];
 /** The film's address: a YouTube video, shown by its poster until played. */
 export const DEMO_VIDEO_URL = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
-
-function gallery(id: string, collectionId: string, props: Record<string, unknown>) {
-  return {
-    type: 'Gallery',
-    props: {
-      id,
-      collectionId,
-      imageAspectRatio: 'Auto',
-      listImageSize: 50,
-      'meta-position': 'below',
-      lightbox: true,
-      lightboxTheme: 'dark',
-      transition: 'fade',
-      thumbnails: false,
-      loop: false,
-      autoplay: false,
-      'autoplay-duration': 5,
-      'active-alignment': 'center',
-      historyHash: false,
-      ...props,
-    },
-  };
-}
 
 function section(id: string, title: string, about: string) {
   return [

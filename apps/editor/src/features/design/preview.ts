@@ -9,19 +9,28 @@ type FrameWindow = Window & typeof globalThis;
 
 /** Lays `design` over the framed page's own design; false when the frame is not ready or not same-origin. */
 export function applyDesignToFrame(frame: HTMLIFrameElement | null, design: SiteDesign): boolean {
-  let win: FrameWindow | null = null;
+  let doc: Document | null = null;
   try {
-    win = frame?.contentWindow as FrameWindow | null;
-    if (!win?.document?.documentElement) return false;
+    doc = frame?.contentWindow?.document ?? null;
+    if (!doc?.documentElement) return false;
   } catch {
     return false;
   }
-  const doc = win.document;
+  applyDesignToDocument(doc, design);
+  doc.documentElement.dataset.designPreview = 'on';
+  return true;
+}
+
+/**
+ * Lays `design` (and `extraCss`) over a same-origin document as its one design sheet, replacing the
+ * one laid before. An adopted sheet comes after the document's own stylesheets in the cascade.
+ */
+export function applyDesignToDocument(doc: Document, design: SiteDesign, extraCss = ''): void {
+  const win = doc.defaultView as FrameWindow | null;
+  if (!win) return;
   const sheet = new win.CSSStyleSheet();
-  sheet.replaceSync(siteDesignCss(design, { isComplete: true }));
+  sheet.replaceSync(`${siteDesignCss(design, { isComplete: true })}\n${extraCss}`);
   const others = doc.adoptedStyleSheets.filter((s) => !(s as { folioDesign?: boolean }).folioDesign);
   (sheet as unknown as { folioDesign: boolean }).folioDesign = true;
   doc.adoptedStyleSheets = [...others, sheet];
-  doc.documentElement.dataset.designPreview = 'on';
-  return true;
 }

@@ -1,13 +1,12 @@
 // Portfolio: a landscape and interiors photographer. Galleries first: the home page opens on a
 // slideshow, Work shows two collections, About and a booking form follow.
 import { DEFAULT_COLOR_THEMES, type SiteDesign } from '@folio/core/site-design';
-import { heading, spacer, text } from '../blocks.ts';
+import { gallery, heading, spacer, text } from '../blocks.ts';
 import { sampleImages } from '../sample-images.ts';
 import {
   columns,
   createCollection,
   createPages,
-  galleryBlock,
   imageBlock,
   type SiteTemplate,
   uploadImages,
@@ -137,7 +136,7 @@ export const portfolioTemplate: SiteTemplate = {
         data: {
           root: { props: { title: 'Home' } },
           content: [
-            galleryBlock('home-slideshow', selected, {
+            gallery('home-slideshow', selected, {
               design: 'stacked',
               loop: true,
               autoplay: true,
@@ -153,7 +152,7 @@ export const portfolioTemplate: SiteTemplate = {
             ),
             spacer('home-space-2', 21),
             heading('home-recent-title', 'Recent landscapes', 'h2'),
-            galleryBlock('home-recent', landscapes, {
+            gallery('home-recent', landscapes, {
               design: 'autorows',
               'meta-position': 'none',
             }),
@@ -185,14 +184,14 @@ export const portfolioTemplate: SiteTemplate = {
             ),
             spacer('work-space-1', 21),
             heading('work-landscapes-title', 'Landscapes', 'h2'),
-            galleryBlock('work-landscapes', landscapes, {
+            gallery('work-landscapes', landscapes, {
               design: 'autocolumns',
               gutter: 12,
               'meta-position': 'none',
             }),
             spacer('work-space-2', 34),
             heading('work-interiors-title', 'Interiors', 'h2'),
-            galleryBlock('work-interiors', interiors, {
+            gallery('work-interiors', interiors, {
               design: 'grid',
               slidesPerRow: 3,
               imageAspectRatio: 0.8,

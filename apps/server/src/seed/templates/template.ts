@@ -104,30 +104,6 @@ export async function createCollection(
   return created.id;
 }
 
-/** A Gallery block with the demo's defaults (seed/demo-galleries.ts) and the given design. */
-export function galleryBlock(id: string, collectionId: string, props: Record<string, unknown>) {
-  return {
-    type: 'Gallery',
-    props: {
-      id,
-      collectionId,
-      imageAspectRatio: 'Auto',
-      listImageSize: 50,
-      'meta-position': 'below',
-      lightbox: true,
-      lightboxTheme: 'dark',
-      transition: 'fade',
-      thumbnails: false,
-      loop: false,
-      autoplay: false,
-      'autoplay-duration': 5,
-      'active-alignment': 'center',
-      historyHash: false,
-      ...props,
-    },
-  };
-}
-
 /** An Image block showing an uploaded picture (resized on request to the spec's widths). */
 export function imageBlock(id: string, picture: { url: string; alt: string }, caption = '') {
   return { type: 'Image', props: { id, src: picture.url, alt: picture.alt, caption } };

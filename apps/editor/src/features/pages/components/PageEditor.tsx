@@ -1,6 +1,5 @@
 import { type Config, createUsePuck, type Data, Puck, useGetPuck } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
-import { siteDesignCss } from '@folio/core/site-design';
 import {
   editorConfig,
   GalleryContext,
@@ -24,6 +23,7 @@ import {
 import styles from '../../../app/app.module.css';
 import { useDesign } from '../../design/api/queries.ts';
 import { SectionThemeField } from '../../design/components/SectionThemeField.tsx';
+import { applyDesignToDocument } from '../../design/preview.ts';
 import { CollectionPicker } from '../../galleries/components/CollectionPicker.tsx';
 import { useGalleryCollections } from '../../galleries/hooks/use-gallery-collections.ts';
 import { ImageField } from '../../media/components/ImageField.tsx';
@@ -69,16 +69,13 @@ function PreviewIframe({ children, document: frameDocument }: { children: ReactN
     frameDocument.head.appendChild(style);
   }, [frameDocument]);
   useEffect(() => {
-    if (!frameDocument || !design) return;
-    let style = frameDocument.getElementById('folio-site-design');
-    if (!style) {
-      style = frameDocument.createElement('style');
-      style.id = 'folio-site-design';
-    }
     // The editor's own body colours are copied into the frame with its stylesheet: the site's win.
-    style.textContent = `${siteDesignCss(design, { isComplete: true })}\nbody{background:var(--color-paper);color:var(--color-text)}`;
-    // Last in the head: it overrides the tokens the editor's stylesheet (copied in) declares.
-    frameDocument.head.appendChild(style);
+    if (frameDocument && design)
+      applyDesignToDocument(
+        frameDocument,
+        design,
+        'body{background:var(--color-paper);color:var(--color-text)}',
+      );
   }, [frameDocument, design]);
   return <>{children}</>;
 }

@@ -28,8 +28,9 @@ export function DomainsSection() {
     setError(null);
     setNotice('');
     try {
+      const before = new Set(query.data?.domains.map((d) => d.host));
       const view = await add.mutateAsync(host);
-      const added = view.domains.find((d) => host.toLowerCase().includes(d.host));
+      const added = view.domains.find((d) => !before.has(d.host));
       setHost('');
       setNotice(`${added?.host ?? 'The domain'} is connected. Set its DNS records below at your registrar.`);
     } catch (e) {
