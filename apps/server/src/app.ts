@@ -243,6 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     renderer.extractForms,
     captcha,
     createHmac('sha256', serverSecret).update('folio:form-keys').digest('hex'),
+    config.formSubmissionsPerSitePerHour,
     () => jobs.wake(),
   );
   jobs.every('forms.prune-keys', 10 * 60_000, () => forms.pruneUsedKeys());

@@ -38,6 +38,12 @@ const envSchema = z.object({
     .int('FORM_RATE_LIMIT_PER_MINUTE must be a whole number')
     .min(1, 'FORM_RATE_LIMIT_PER_MINUTE must be at least 1')
     .default(10),
+  FORM_SUBMISSIONS_PER_SITE_PER_HOUR: z.coerce
+    .number({ message: 'FORM_SUBMISSIONS_PER_SITE_PER_HOUR must be a number' })
+    .int('FORM_SUBMISSIONS_PER_SITE_PER_HOUR must be a whole number')
+    .min(1, 'FORM_SUBMISSIONS_PER_SITE_PER_HOUR must be at least 1')
+    .max(1_000_000_000, 'FORM_SUBMISSIONS_PER_SITE_PER_HOUR must be at most 1000000000')
+    .default(2000),
   FORM_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce
     .number({ message: 'FORM_RATE_LIMIT_PER_ADDRESS_PER_MINUTE must be a number' })
     .int('FORM_RATE_LIMIT_PER_ADDRESS_PER_MINUTE must be a whole number')
@@ -101,6 +107,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Form submissions (and submission keys) per visitor address per minute. */
   formRateLimitPerMinute: number;
+  /** Form submissions and newsletter sign-ups one site stores an hour, from all visitors together. */
+  formSubmissionsPerSitePerHour: number;
   formRateLimitPerAddressPerMinute: number;
   /** Where reCAPTCHA tokens are checked (Google's siteverify; a local stand-in in tests). */
   recaptchaVerifyUrl: string;
@@ -152,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
+    formSubmissionsPerSitePerHour: e.FORM_SUBMISSIONS_PER_SITE_PER_HOUR,
     // Many visitors can share an address (an office, a school): five times the visitor limit.
     formRateLimitPerAddressPerMinute:
       e.FORM_RATE_LIMIT_PER_ADDRESS_PER_MINUTE ?? e.FORM_RATE_LIMIT_PER_MINUTE * 5,

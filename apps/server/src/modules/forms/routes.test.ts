@@ -636,6 +636,46 @@ describe('form submission limits', () => {
   });
 });
 
+describe("a site's hourly submission quota", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp('pglite', { FORM_SUBMISSIONS_PER_SITE_PER_HOUR: '4' });
+  });
+  afterAll(() => t?.close());
+
+  const QUOTA_MESSAGE = 'This site is receiving too many submissions right now. Please try again in an hour.';
+
+  it("FORM-044 past the site's quota every visitor gets 429 and nothing more is stored, batched or not", async () => {
+    // The first submission stores the form's snapshot on its own; the next ones go in batches.
+    expect((await submit(t.client())).statusCode).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => submit(t.client())));
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 429, 429]);
+    for (const refused of answers.filter((a) => a.statusCode === 429)) {
+      expect(refused.json().message).toBe(QUOTA_MESSAGE);
+    }
+    expect(await storedCount(t)).toBe(4);
+  });
+
+  it('FORM-044 a newsletter sign-up counts against the same quota and is refused past it', async () => {
+    const visitor = t.client();
+    const answer = await save(visitor, {
+      key: await getKey(visitor),
+      formId: 'home-newsletter',
+      form: JSON.stringify({ email: 'late@example.com' }),
+      pagePath: '/',
+    });
+    expect(answer.statusCode).toBe(429);
+    expect(answer.json().message).toBe(QUOTA_MESSAGE);
+  });
+
+  it('issue 16: FORM_SUBMISSIONS_PER_SITE_PER_HOUR must be a whole number of at least 1', async () => {
+    const { loadConfig } = await import('../../config.ts');
+    expect(() => loadConfig({ FORM_SUBMISSIONS_PER_SITE_PER_HOUR: '0' })).toThrow(/at least 1/);
+    expect(loadConfig({}).formSubmissionsPerSitePerHour).toBe(2000);
+  });
+});
+
 describe('notification email over SMTP', () => {
   let t: TestApp;
   let smtp: SMTPServer;

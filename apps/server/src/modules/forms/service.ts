@@ -20,8 +20,9 @@ import type { CaptchaService } from '../captcha/service.ts';
 import * as email from '../email/service.ts';
 import * as newsletter from '../newsletter/service.ts';
 import type { PagesService } from '../pages/service.ts';
+import { HOUR_MS, type Quota, takeQuota } from '../quotas/service.ts';
 import * as q from './queries.ts';
-import { SubmissionBatcher } from './submission-batcher.ts';
+import { type Saved, type SaveOutcome, SubmissionBatcher } from './submission-batcher.ts';
 
 const KEY_TTL_MS = 60 * 60 * 1000;
 
@@ -41,6 +42,7 @@ export class FormsService {
    */
   readonly #storedDefinitions = new Map<string, FormDefinition>();
   readonly #batcher: SubmissionBatcher;
+  readonly #quota: Quota;
 
   constructor(
     private readonly db: Db,
@@ -49,12 +51,40 @@ export class FormsService {
     private readonly captcha: CaptchaService,
     /** Signs submission keys (derived from the server's secret). */
     private readonly keySecret: string,
+    /** Form submissions and newsletter sign-ups one site stores an hour, from all its visitors. */
+    submissionsPerSitePerHour: number,
     /** Called after a submission is committed (the outbox sends its notifications). */
     private readonly onSubmitted: () => void = () => undefined,
   ) {
-    this.#batcher = new SubmissionBatcher((items) =>
-      this.db.transaction((tx) => storeAll(tx as unknown as Db, items)),
-    );
+    this.#quota = { kind: 'form-submissions', limit: submissionsPerSitePerHour, windowMs: HOUR_MS };
+    this.#batcher = new SubmissionBatcher(async (items) => {
+      const outcomes = new Map<string, SaveOutcome>();
+      const fitting = await this.#withinQuota(items, outcomes);
+      if (fitting.length === 0) return outcomes;
+      const saved = await this.db.transaction((tx) => storeAll(tx as unknown as Db, fitting));
+      for (const { id } of fitting) outcomes.set(id, saved.has(id) ? 'saved' : 'used-key');
+      return outcomes;
+    });
+  }
+
+  /**
+   * The part of a batch that fits each site's hourly quota (one count per site and batch, shared
+   * by every server on the database); the rest are marked over quota in `outcomes`.
+   */
+  async #withinQuota(items: q.QueuedSubmission[], outcomes: Map<string, SaveOutcome>) {
+    const bySite = new Map<string, q.QueuedSubmission[]>();
+    for (const item of items) {
+      const ofSite = bySite.get(item.input.websiteId);
+      if (ofSite) ofSite.push(item);
+      else bySite.set(item.input.websiteId, [item]);
+    }
+    const fitting: q.QueuedSubmission[] = [];
+    for (const [websiteId, ofSite] of bySite) {
+      const granted = await takeQuota(this.db, { websiteId, quota: this.#quota, amount: ofSite.length });
+      fitting.push(...ofSite.slice(0, granted));
+      for (const item of ofSite.slice(granted)) outcomes.set(item.id, 'over-quota');
+    }
+    return fitting;
   }
 
   /** The published forms of a site, as visitors see them. */
@@ -160,32 +190,38 @@ export class FormsService {
       form: isStored ? undefined : { pageId: form.pageId, name: form.name, definition: form.definition },
       emails: notificationEmails(input.site.title, form, values),
     };
-    const id = key && (await this.#save(key, submission));
-    if (id && !isStored) {
+    const saved = key && (await this.#save(key, submission));
+    if (saved && saved.outcome === 'over-quota') throw overQuota();
+    if (!saved || saved.outcome !== 'saved') {
+      throw invalid(MESSAGES.errorProcessingFormSubmissionPleaseReload, 'invalid_submission_key');
+    }
+    if (!isStored) {
       if (this.#storedDefinitions.size > 10_000) this.#storedDefinitions.clear();
       this.#storedDefinitions.set(snapshotKey, form.definition);
     }
-    if (!id) {
-      throw invalid(MESSAGES.errorProcessingFormSubmissionPleaseReload, 'invalid_submission_key');
-    }
     this.onSubmitted();
-    return { id };
+    return { id: saved.id };
   }
 
   /**
    * One submission: with the form's snapshot (a form seen for the first time, or republished) in a
    * transaction of its own; without, through the batcher.
    */
-  #save(key: q.UsedKey, input: q.NewSubmission): Promise<string | null> {
+  async #save(key: q.UsedKey, input: q.NewSubmission): Promise<Saved> {
     const form = input.form;
     if (!form) return this.#batcher.save(key, input);
     const id = newId();
+    if (!(await this.#takeOne(input.websiteId))) return { id, outcome: 'over-quota' };
     return this.db.transaction(async (tx) => {
       const saved = await storeAll(tx as unknown as Db, [{ id, key, input }]);
-      if (!saved.has(id)) return null;
+      if (!saved.has(id)) return { id, outcome: 'used-key' };
       await q.storeForm(tx as unknown as Db, { websiteId: input.websiteId, formId: input.formId, form });
-      return id;
+      return { id, outcome: 'saved' };
     });
+  }
+
+  async #takeOne(websiteId: string): Promise<boolean> {
+    return (await takeQuota(this.db, { websiteId, quota: this.#quota, amount: 1 })) === 1;
   }
 
   /**
@@ -202,6 +238,7 @@ export class FormsService {
       .toLowerCase();
     const name = typeof values.name === 'string' ? values.name.trim() : '';
     const key = this.#checkKey(input.site.id, input.key);
+    if (key && !(await this.#takeOne(input.site.id))) throw overQuota();
     const id =
       key &&
       (await this.db.transaction(async (t) => {
@@ -352,6 +389,15 @@ async function storeAll(tx: Db, items: q.QueuedSubmission[]): Promise<Set<string
       .flatMap(({ input }) => input.emails.map((mail) => ({ websiteId: input.websiteId, ...mail }))),
   );
   return saved;
+}
+
+/** 429 once a site has stored its hour's worth of submissions; its visitors are told to come back. */
+function overQuota(): AppError {
+  return new AppError({
+    kind: 'rate_limited',
+    code: 'site_submission_quota',
+    message: 'This site is receiving too many submissions right now. Please try again in an hour.',
+  });
 }
 
 export function hashKey(key: string): string {

@@ -4,7 +4,15 @@
 import { newId } from '@folio/db';
 import type { NewSubmission, QueuedSubmission, UsedKey } from './queries.ts';
 
-type Waiting = QueuedSubmission & { resolve: (id: string | null) => void; reject: (e: unknown) => void };
+/** What became of one submission: stored, refused for a used key, or over the site's quota. */
+export type SaveOutcome = 'saved' | 'used-key' | 'over-quota';
+
+export interface Saved {
+  id: string;
+  outcome: SaveOutcome;
+}
+
+type Waiting = QueuedSubmission & { resolve: (saved: Saved) => void; reject: (e: unknown) => void };
 
 export class SubmissionBatcher {
   #queue: Waiting[] = [];
@@ -12,13 +20,13 @@ export class SubmissionBatcher {
   #isScheduled = false;
 
   constructor(
-    /** Stores the submissions whose key is unused, atomically; answers the ids stored. */
-    private readonly saveAll: (items: QueuedSubmission[]) => Promise<Set<string>>,
+    /** Stores the submissions whose key is unused and that fit their site's quota, atomically. */
+    private readonly saveAll: (items: QueuedSubmission[]) => Promise<Map<string, SaveOutcome>>,
     private readonly maxInFlight = 4,
     private readonly maxBatch = 100,
   ) {}
 
-  save(key: UsedKey, input: NewSubmission): Promise<string | null> {
+  save(key: UsedKey, input: NewSubmission): Promise<Saved> {
     return new Promise((resolve, reject) => {
       this.#queue.push({ id: newId(), key, input, resolve, reject });
       if (!this.#isScheduled) {
@@ -47,15 +55,15 @@ export class SubmissionBatcher {
     const seen = new Set<string>();
     const unique = batch.filter((item) => {
       if (seen.has(item.key.keyHash)) {
-        item.resolve(null);
+        item.resolve({ id: item.id, outcome: 'used-key' });
         return false;
       }
       seen.add(item.key.keyHash);
       return true;
     });
     try {
-      const saved = await this.saveAll(unique);
-      for (const item of unique) item.resolve(saved.has(item.id) ? item.id : null);
+      const outcomes = await this.saveAll(unique);
+      for (const item of unique) item.resolve({ id: item.id, outcome: outcomes.get(item.id) ?? 'used-key' });
     } catch (error) {
       for (const item of unique) item.reject(error);
     }
