@@ -1,15 +1,15 @@
 // Issue 14 item 17: every demo page type passes axe-core with no violation at desktop and phone
 // widths, and its served HTML passes the Nu Html Checker (vnu.jar, run on Java) with no error.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { DEMO_URL, PLATFORM_URL } from './fixtures.ts';
 
 const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 // vnu-jar's main export is the jar's path; the checker runs on the machine's own Java.
 const vnuJar: string = require('vnu-jar');
 const isCi = process.env.CI === 'true' || process.env.CI === '1';
@@ -43,30 +43,6 @@ const PAGES: DemoPage[] = [
   { name: '404', url: `${DEMO_URL}/no-such-page` },
   { name: 'platform home', url: `${PLATFORM_URL}/` },
 ];
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-/** Runs axe-core on the page as it stands; answers one readable line per violation. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document)) as { violations: AxeViolation[] };
-    return result.violations;
-  });
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`,
-  );
-}
 
 for (const width of [1440, 390]) {
   test.describe(`issue 14 item 17: axe-core at ${width} px`, () => {

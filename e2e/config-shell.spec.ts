@@ -1,13 +1,9 @@
 // Issue 16 part 1: the config area as a place to work. A left navigation with an address per
 // screen under /config/ (deep links, Back and Forward, a title per screen), a drawer below
 // 1024 px, the unsaved-changes guard when leaving the page editor, and no axe violation.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { DEMO_PASSWORD, DEMO_URL, OWNER_EMAIL } from './fixtures.ts';
-
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 async function signIn(page: Page, path = '/config/') {
   await page.goto(`${DEMO_URL}${path}`);
@@ -28,21 +24,6 @@ async function expectNoSidewaysScroll(page: Page) {
     window: window.innerWidth,
   }));
   expect(widths.content).toBeLessThanOrEqual(widths.window);
-}
-
-async function axeViolations(page: Page, include?: string[]): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async (selectors) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(selectors ? { include: selectors.map((s) => [s]) } : document);
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, include ?? null);
 }
 
 test('issue 16: a deep link to /config/store opens the Store screen with its title', async ({ page }) => {

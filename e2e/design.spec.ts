@@ -3,13 +3,10 @@
 // again and saves; a visitor then sees the new colours and the heading font, its file fetched from
 // the site's own host. A page section in the Dark colour theme passes axe. The journey puts the
 // design back as it found it.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { type Browser, expect, type Frame, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { DEMO_PASSWORD, DEMO_URL, OWNER_EMAIL, waitForIslands } from './fixtures.ts';
 
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** SCREENSHOTS=1 keeps the screen's pictures in docs/screenshots/ (looked at for the README). */
 const screenshotDir = process.env.SCREENSHOTS
   ? new URL('../docs/screenshots/', import.meta.url).pathname
@@ -54,18 +51,6 @@ async function api(page: Page, method: string, url: string, body?: unknown) {
     },
     { method, url, body },
   );
-}
-
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const result = await (
-      window as unknown as {
-        axe: { run: (c?: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
-      }
-    ).axe.run();
-    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-  });
 }
 
 const bodyBackground = (target: Page | Frame) =>

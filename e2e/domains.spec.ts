@@ -1,13 +1,10 @@
 // Issue 16 part 4: Settings → Domains. The owner connects a domain, sees the DNS record to set,
 // makes it primary (visitors on the platform address are sent there), and removes it again.
-import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { DEMO_PASSWORD, DEMO_URL, OWNER_EMAIL, PORT } from './fixtures.ts';
 
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 // axe is injected as an inline script, which the config area's Content-Security-Policy forbids.
 test.use({ bypassCSP: true });
 
@@ -68,14 +65,7 @@ for (const width of [1440, 390]) {
     await expect(field).toHaveValue('');
     await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toHaveCount(0);
 
-    const results = await page.evaluate(async (source) => {
-      // biome-ignore lint/security/noGlobalEval: axe-core is injected the way its docs show.
-      eval(source);
-      const axe = (window as unknown as { axe: { run: (el: Element) => Promise<{ violations: unknown[] }> } })
-        .axe;
-      return axe.run(document.querySelector('#settings-domains')!.closest('section')!);
-    }, axeSource);
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page, 'section[aria-labelledby="settings-domains"]')).toEqual([]);
 
     // Primary: a visitor on the platform address is sent to the domain, same path.
     await row.getByRole('button', { name: 'Make primary' }).click();

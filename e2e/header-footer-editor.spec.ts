@@ -4,28 +4,11 @@
 // and by keyboard); a click on the footer opens the footer's editor, where the owner adds a text
 // block. The visitor sees all of it, on desktop and in the phone menu. axe-core on the way. The demo
 // site's header and footer are put back at the end (later journeys read them).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { DEMO_PASSWORD, DEMO_URL, OWNER_EMAIL, waitForIslands } from './fixtures.ts';
 
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = process.env.SCREENSHOT_DIR;
-
-async function axeViolations(page: Page, scope?: string): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (c: Element | Document) => Promise<unknown> } }).axe;
-    const context = selector ? document.querySelector(selector)! : document;
-    const result = (await axe.run(context)) as {
-      violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-    };
-    return result.violations.map(
-      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-    );
-  }, scope);
-}
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });

@@ -2,29 +2,11 @@
 // link, a folder with a page, a hidden page) and the visitor's header shows it, on desktop and in
 // the phone menu; the folder opens and closes with the keyboard. Screenshots and axe-core on the
 // way. The demo site's header is put back at the end (later journeys read its links).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { DEMO_PASSWORD, DEMO_URL, OWNER_EMAIL } from './fixtures.ts';
 
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = process.env.SCREENSHOT_DIR;
-
-/** axe-core's violations in the page, or in the element `scope` names (the Navigation screen, say). */
-async function axeViolations(page: Page, scope?: string): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (c: Element | Document) => Promise<unknown> } }).axe;
-    const context = selector ? document.querySelector(selector)! : document;
-    const result = (await axe.run(context)) as {
-      violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-    };
-    return result.violations.map(
-      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-    );
-  }, scope);
-}
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });

@@ -1,33 +1,14 @@
 // Issue 16: "Forgot password?" — a platform account from the platform home's sign-in (and the config
 // area's, which links there), and a site user from the site header's account dialog. Each reads the
 // emailed link from the journeys' mailbox, chooses a new password, and signs in with it.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { DEMO_URL, emailsTo, PLATFORM_URL, waitForIslands } from './fixtures.ts';
-
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 test.use({ bypassCSP: true, viewport: { width: 1440, height: 900 } });
 
 const SENT =
   'If an account exists for that address, we sent it a link to choose a new password. It works for 1 hour.';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    // The account dialog rises in from transparent (200 ms): colours are judged once it has.
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-    const axe = (window as unknown as { axe: { run: (c: Document) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document)) as {
-      violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-    };
-    return result.violations.map(
-      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-    );
-  });
-}
 
 /** At 1440 and 390 px: no axe violation; with SCREENSHOTS=1 also into docs/screenshots/. */
 async function check(page: Page, name: string) {

@@ -1,13 +1,9 @@
 // Issue 16 part 5: the owner sets a page's search and sharing settings in the editor's Page panel,
 // publishes, and the published page's <head> carries them; the panel passes axe-core at 1440 px.
 // (At 390 px the editor shows no Page panel at all: the config area's phone layout is part 1's.)
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { DEMO_PASSWORD, DEMO_URL, OWNER_EMAIL } from './fixtures.ts';
-
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 async function signInAndOpen(page: Page, pageName: RegExp) {
   await page.goto(`${DEMO_URL}/config/`);
@@ -15,20 +11,6 @@ async function signInAndOpen(page: Page, pageName: RegExp) {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: pageName }).click();
-}
-
-/** axe-core on one element; one readable line per violation. */
-async function axeViolationsIn(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (context: Element) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document.querySelector(selector)!)) as {
-      violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-    };
-    return result.violations.map(
-      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-    );
-  }, selector);
 }
 
 function headContent(html: string, attribute: string, value: string): string | undefined {
@@ -78,7 +60,7 @@ test('issue 16: the owner sets SEO fields on a page, publishes, and the page’s
 
   await page.screenshot({ path: 'docs/screenshots/seo-panel-1440.png' });
   await panel.screenshot({ path: 'docs/screenshots/seo-panel.png' });
-  expect(await axeViolationsIn(page, `section[aria-labelledby]:has(> h3)`)).toEqual([]);
+  expect(await axeViolations(page, `section[aria-labelledby]:has(> h3)`)).toEqual([]);
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('banner').getByRole('status')).toHaveText(

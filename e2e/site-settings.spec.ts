@@ -1,12 +1,9 @@
 // Issue 16 part 4: the owner's Settings screen, and what a visitor sees of the settings: the site's
 // title and language, and the escape-key login (AUTH-003) following its setting.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { DEMO_PASSWORD, DEMO_URL, OWNER_EMAIL, waitForIslands } from './fixtures.ts';
 
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** SCREENSHOTS=1 keeps the screen's pictures in docs/screenshots/ (looked at for the README). */
 const screenshotDir = process.env.SCREENSHOTS
   ? new URL('../docs/screenshots/', import.meta.url).pathname
@@ -234,17 +231,7 @@ for (const width of [1440, 390]) {
     if (screenshotDir) await page.screenshot({ path: `${screenshotDir}settings-access-${tag}.png` });
     const noOverflow = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(noOverflow).toBe(true);
-    await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (c: Element) => Promise<unknown> } }).axe;
-      const dialogElement = document.querySelector('section[aria-labelledby="settings-title"]')!;
-      const result = (await axe.run(dialogElement)) as {
-        violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-      };
-      return result.violations.map(
-        (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-      );
-    });
+    const violations = await axeViolations(page, 'section[aria-labelledby="settings-title"]');
     expect(violations).toEqual([]);
   });
 }

@@ -1,17 +1,14 @@
 // Issue 16 part 6: someone picks each starting template on the platform home; the new site opens
 // with all its pages, products and galleries for a visitor, and every page passes axe-core at
 // 1440 and 390 px. PAGE-022: the owner makes the site a parking page, then a cover page.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { PLATFORM_URL, PORT, waitForLink } from './fixtures.ts';
 
-const require = createRequire(import.meta.url);
 /** SCREENSHOTS=1 keeps the parking and cover pages' pictures in docs/screenshots/ (for the README). */
 const screenshotDir = process.env.SCREENSHOTS
   ? new URL('../docs/screenshots/', import.meta.url).pathname
   : null;
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 test.describe.configure({ mode: 'serial' });
 // axe is injected as an inline script, which the pages' own Content-Security-Policy forbids.
@@ -53,18 +50,6 @@ async function signUpAndConfirm(page: Page) {
   await signin.getByLabel('Password').fill('a-long-password');
   await signin.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Your sites' })).toBeVisible();
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document)) as {
-      violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-    };
-    return result.violations;
-  });
-  return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** A visitor: a browser context with no session on any host. */
