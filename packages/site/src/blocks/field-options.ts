@@ -1,5 +1,5 @@
 export const alignOptions = [
   { label: 'Left', value: 'left' },
-  { label: 'Center', value: 'center' },
+  { label: 'Centre', value: 'center' },
   { label: 'Right', value: 'right' },
 ];
