@@ -36,7 +36,9 @@ export function clearTrackingCookies(doc: Document = document): string[] {
   const labels = host.split('.');
   const domains = [''];
   for (let i = 0; i < labels.length - 1; i++) domains.push(`; Domain=${labels.slice(i).join('.')}`);
-  for (const name of names) for (const domain of domains) doc.cookie = `${name}=; Path=/; Max-Age=0${domain}`;
+  for (const name of names)
+    for (const domain of domains)
+      doc.cookie = `${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT${domain}`;
   return names;
 }
 
