@@ -85,9 +85,9 @@ describe('issue 18 the cookie banner in the browser', () => {
       isForced: false,
       control: { hasChoice: () => false, choose: () => {}, onUnforce: () => {} },
     });
-    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
-    element?.querySelector('button')?.dispatchEvent(escape);
-    expect(escape.defaultPrevented).toBe(true);
+    const pressed = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    element?.querySelector('button')?.dispatchEvent(pressed);
+    expect(pressed.defaultPrevented).toBe(true);
     expect(document.querySelector('div[data-cookie-banner]')).not.toBeNull();
   });
 
