@@ -123,29 +123,43 @@ test('issue 16 UI-034: the cookie banner settings are kept; a popup takes a corn
   page,
 }) => {
   await signInToConfig(page);
-  let dialog = await openSettings(page);
+  // Issue 18: the banner has its own screen under Settings, with a live preview.
+  const openBanner = async () => {
+    const settings = await openSettings(page);
+    await expect(settings.getByText('Off: visitors see no cookie banner.')).toBeVisible();
+    await settings.getByRole('link', { name: 'Edit the cookie banner' }).click();
+    const screen = page.getByRole('region', { name: 'Cookie banner' });
+    await expect(screen.getByLabel('Style')).toBeVisible();
+    return screen;
+  };
+  const saveBanner = async (text: string) => {
+    await page.getByRole('button', { name: 'Save banner' }).click();
+    await expect(page.getByRole('form', { name: 'Cookie banner settings' }).getByRole('status')).toHaveText(
+      text,
+    );
+  };
+  let dialog = await openBanner();
   await expect(dialog.getByLabel('Style')).toHaveValue('BAR');
   await expect(dialog.getByLabel('Position')).toHaveValue('BOTTOM');
-  await expect(dialog.getByLabel('Site type')).toHaveValue('1');
   await dialog.getByLabel('Style').selectOption('POPUP');
   await expect(dialog.getByLabel('Position')).toHaveValue('BOTTOM_LEFT');
   await dialog.getByLabel('Position').selectOption('TOP_RIGHT');
   await dialog.getByLabel('Theme').selectOption('LIGHT');
-  await dialog.getByLabel('Show a cookie banner').check();
-  await saveSettings(page);
+  await saveBanner('Saved. The banner is off: visitors do not see it.');
 
   await page.reload();
-  dialog = await openSettings(page);
+  dialog = page.getByRole('region', { name: 'Cookie banner' });
   await expect(dialog.getByLabel('Style')).toHaveValue('POPUP');
   await expect(dialog.getByLabel('Position')).toHaveValue('TOP_RIGHT');
   await expect(dialog.getByLabel('Theme')).toHaveValue('LIGHT');
-  await expect(dialog.getByLabel('Show a cookie banner')).toBeChecked();
+  await expect(dialog.getByLabel('Show a cookie banner')).not.toBeChecked();
 
   await dialog.getByLabel('Style').selectOption('BAR');
   await expect(dialog.getByLabel('Position')).toHaveValue('BOTTOM');
   await dialog.getByLabel('Theme').selectOption('DARK');
-  await dialog.getByLabel('Show a cookie banner').uncheck();
-  await saveSettings(page);
+  await saveBanner('Saved. The banner is off: visitors do not see it.');
+  await page.getByRole('link', { name: '← All settings' }).click();
+  await expect(page.getByRole('region', { name: 'Settings' }).getByLabel('Site title')).toBeVisible();
 });
 
 test('issue 16: the owner chooses a logo and a favicon from the media library; the visitor’s header shows the logo in place of the title, small, with the title as its text, and every page’s <head> links the favicon at the sizes browsers ask for', async ({

@@ -46,7 +46,15 @@ export interface PageContext {
   collectionId: string | null;
   itemId: string | null;
   pageType: PageType;
-  cookieSettings: { isCookieBannerEnabled: boolean };
+  /** UI-034..036, TRACK-006: what the browser needs of the cookie banner and the consent it gives. */
+  cookieSettings: {
+    isCookieBannerEnabled: boolean;
+    isRestrictiveCookiePolicyEnabled: boolean;
+    isVisitorDataRestricted: boolean;
+    isAnalyticsCookiesDisabled: boolean;
+    /** UI-033: the banner a stored choice must match (cookie-consent.ts bannerFingerprint). */
+    bannerFingerprint: string;
+  };
   googleFonts: string[];
   typekitFonts: string[];
   showAnnouncementBar: boolean;

@@ -36,7 +36,7 @@ const websiteType = z.union([z.literal(1), z.literal(2), z.literal(3)], {
   error: 'must be 1 (normal site), 2 (cover page) or 3 (parking page)',
 });
 
-/** UI-034: the cookie banner's settings by their spec names, each checked (stored only for now). */
+/** UI-034: the cookie banner's settings by their spec names, each checked (shown on published pages: docs/decisions/036). */
 export const cookieBannerSchema = z
   .strictObject({
     cookieBannerCtaText: text({ max: 60, trim: true }),

@@ -29,6 +29,7 @@ import { StoreContext } from './store/store-context.ts';
 
 export { extractForms, type PageForm } from './blocks/Form/extract.ts';
 export { type ContentSources, pageContentSources } from './content-sources.ts';
+export { COOKIE_BANNER_CSS } from './cookie-banner/CookieBanner.tsx';
 export type { PageHead, SiteIcons } from './layout/PageHead.tsx';
 export {
   migratePageData,

@@ -50,8 +50,8 @@ const NavigationScreen = onDemand<{ pages: PageSummary[] }>(
   'NavigationDialog',
 );
 const SettingsScreen = onDemand<{ onSaved: (title: string) => void }>(
-  () => import('../features/settings/components/SettingsDialog.tsx'),
-  'SettingsDialog',
+  () => import('../features/settings/components/SettingsRoutes.tsx'),
+  'SettingsRoutes',
 );
 const PermissionsScreen = onDemand(
   () => import('../features/permissions/components/PermissionsDialog.tsx'),

@@ -8,6 +8,7 @@ import type { SiteDirectory } from '../modules/sites/service.ts';
 import { CRUMB_COOKIE } from '../plugins/request-context.ts';
 import { isPlainRequestTarget } from '../plugins/request-origin.ts';
 import { sitePageSecurityHeaders } from '../plugins/security-headers.ts';
+import { cookieBannerCacheVariant } from './cookie-banner.ts';
 import { type HtmlCache, pageBytes, pageCacheKey } from './html-cache.ts';
 
 const CRUMB_PRESENT = new RegExp(`(?:^|;\\s*)${CRUMB_COOKIE}=[A-Za-z0-9_.-]{39}(?:;|$)`);
@@ -47,7 +48,10 @@ export function createCachedPageFastPath(input: {
     } catch {
       return false;
     }
-    const page = input.cache.get(site.id, pageCacheKey(host, pathname));
+    const page = input.cache.get(
+      site.id,
+      pageCacheKey(host, pathname) + cookieBannerCacheVariant(site, cookies),
+    );
     if (!page) return false;
     const { body, encoding } = pageBytes(page, req.headers['accept-encoding']);
     const headers: Record<string, string | number> = {

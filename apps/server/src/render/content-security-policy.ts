@@ -107,6 +107,8 @@ export interface SitePagePolicyInput {
   ownerHtml?: string[];
   /** The site design's <style> text (issue 16), admitted by its hash; built only from closed lists. */
   designCss?: string;
+  /** The cookie banner's <style> (UI-028), on pages that carry the banner. */
+  bannerCss?: string;
 }
 
 /** The Content-Security-Policy header of one published page. */
@@ -135,6 +137,7 @@ export function sitePagePolicy(input: SitePagePolicyInput): string {
     frame.push(...needs.frameOrigins);
   }
   if (input.designCss) style.push(hashSource(input.designCss));
+  if (input.bannerCss) style.push(hashSource(input.bannerCss));
   const list = (sources: string[]) => [...new Set(sources)].join(' ');
   return [
     "default-src 'self'",

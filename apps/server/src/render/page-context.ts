@@ -1,5 +1,6 @@
 // PAGE-018..021: the page context serialised into every published page.
 import type { PageContext, PageType } from '@folio/core';
+import { bannerFingerprint, cookieBannerOfSite } from '@folio/core/cookie-consent';
 import type { Website } from '../modules/sites/service.ts';
 import type { RequestAuth } from '../plugins/request-context.ts';
 
@@ -11,6 +12,7 @@ export function buildPageContext(input: {
 }): PageContext {
   const { site, auth } = input;
   const s = site.settings;
+  const banner = cookieBannerOfSite(s);
   return {
     websiteSettings: {
       storeCurrency: s.storeCurrency,
@@ -38,7 +40,13 @@ export function buildPageContext(input: {
     collectionId: null,
     itemId: null,
     pageType: input.pageType,
-    cookieSettings: { isCookieBannerEnabled: s.cookieBanner.enabled },
+    cookieSettings: {
+      isCookieBannerEnabled: banner.isCookieBannerEnabled,
+      isRestrictiveCookiePolicyEnabled: banner.isRestrictiveCookiePolicyAbsolute,
+      isVisitorDataRestricted: !banner.isActivityLogEnabled,
+      isAnalyticsCookiesDisabled: banner.isAnalyticsCookiesDisabled,
+      bannerFingerprint: bannerFingerprint(banner),
+    },
     googleFonts: [],
     typekitFonts: [],
     showAnnouncementBar: false,

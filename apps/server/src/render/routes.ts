@@ -17,6 +17,7 @@ import { CART_COOKIE, isCartToken, type StoreService } from '../modules/store/se
 import { ensureCrumb, isApiRequest } from '../plugins/request-context.ts';
 import { sitePageSecurityHeaders } from '../plugins/security-headers.ts';
 import { sitePagePolicy } from './content-security-policy.ts';
+import { BANNER_PREVIEW_PARAM, cookieBannerCacheVariant, pageCookieBanner } from './cookie-banner.ts';
 import { type CachedPage, type HtmlCache, pageBytes, pageCacheKey } from './html-cache.ts';
 import { buildPageContext } from './page-context.ts';
 import { buildPageHead, headMediaIds, pageSeoOfData } from './seo-head.ts';
@@ -194,6 +195,12 @@ export async function renderSitePath(
     currencyCode: special?.store?.currencyCode,
     media,
   });
+  const cookieBanner = pageCookieBanner({
+    site,
+    cookieHeader: request.headers.cookie,
+    role: auth?.role,
+    previewValue: url.searchParams.get(BANNER_PREVIEW_PARAM) ?? undefined,
+  });
   const body = await opts.renderer.renderSitePage({
     kind: pageType,
     data: page?.data as never,
@@ -214,6 +221,7 @@ export async function renderSitePath(
       design: { css: design.css, fontPreloads: design.fontPreloads },
       isFullScreen: siteType !== null,
       description: profile.description,
+      cookieBanner,
       footer: {
         blocks: footer.content,
         description: profile.description,
@@ -249,6 +257,7 @@ export async function renderSitePath(
       sources: page ? opts.renderer.pageContentSources(page.data as never, galleries) : undefined,
       ownerHtml: page ? opts.renderer.pageScriptHtml(page.data as never).map((entry) => entry.html) : [],
       designCss: design.css,
+      bannerCss: cookieBanner ? opts.renderer.COOKIE_BANNER_CSS : undefined,
     }),
   };
 }
@@ -278,7 +287,9 @@ export async function sitePagesRoutes(app: FastifyInstance, opts: SitePagesOptio
       return reply.code(page.status).header('x-folio-cache', cache).send(body);
     };
     // Per host too: the page context carries the address the page was asked for (custom domains).
-    const key = pageCacheKey(request.host, new URL(request.url, 'http://x').pathname);
+    const key =
+      pageCacheKey(request.host, new URL(request.url, 'http://x').pathname) +
+      cookieBannerCacheVariant(site, request.headers.cookie);
     const hasSession = Boolean(request.cookies[SESSION_COOKIE]);
     const cached = hasSession ? undefined : opts.cache.get(site.id, key);
     if (cached) return send(cached, 'hit');

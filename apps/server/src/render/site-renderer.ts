@@ -15,6 +15,7 @@ export type SiteRenderer = Pick<
   | 'pageGalleryCollectionIds'
   | 'pageScriptHtml'
   | 'pageContentSources'
+  | 'COOKIE_BANNER_CSS'
 >;
 export type RenderInput = Parameters<SiteRenderer['renderSitePage']>[0];
 

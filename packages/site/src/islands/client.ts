@@ -1,6 +1,7 @@
 // The always-on browser runtime of published sites. Plain TypeScript, no React: it reads the page
 // context and, only when the page has islands, loads each island's own chunk to hydrate it.
 import type { PageContext } from '@folio/core';
+import { type ConsentApi, installConsent } from '../runtime/consent.ts';
 import { readCrumb } from '../runtime/data-request.ts';
 import { installErrorReporter } from '../runtime/error-reporter.ts';
 import { installLoginShortcuts } from '../runtime/login-shortcuts-install.ts';
@@ -99,13 +100,14 @@ export function loadCartBadge(
 
 declare global {
   interface Window {
-    folio?: { context: PageContext | null };
+    folio?: { context: PageContext | null; consent?: ConsentApi };
   }
 }
 
 if (typeof window !== 'undefined' && !import.meta.env?.VITEST) {
   const context = readPageContext();
   window.folio = { context };
+  installConsent(context);
   // DATA-033: uncaught errors of every published page go to the site's owner.
   installErrorReporter({
     websiteId: context?.website.id ?? null,

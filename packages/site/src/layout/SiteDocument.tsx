@@ -1,5 +1,6 @@
 import type { PageContext } from '@folio/core';
 import type { ReactNode } from 'react';
+import { PageCookieBanner, type PageCookieBannerInput } from '../cookie-banner/CookieBanner.tsx';
 import { DEFAULT_ICONS, jsonForScript, type PageHead, PageHeadTags, SiteIconLinks } from './PageHead.tsx';
 import styles from './SiteDocument.module.css';
 import { type FooterContent, SiteFooter } from './SiteFooter.tsx';
@@ -27,6 +28,8 @@ export interface SiteChrome {
   isFullScreen?: boolean;
   /** The site's description (settings.profile.description): the parking page shows it. */
   description?: string;
+  /** UI-028..033: the site's cookie banner when it is on (apps/server/src/render/cookie-banner.ts). */
+  cookieBanner?: PageCookieBannerInput | null;
 }
 
 export interface SiteAssets {
@@ -79,6 +82,7 @@ export function SiteDocument({ title, site, pageContext, assets, year, head, chi
         <a className={styles.skip} href="#main">
           Skip to content
         </a>
+        {site.cookieBanner ? <PageCookieBanner {...site.cookieBanner} /> : null}
         {site.isFullScreen ? null : (
           <SiteHeader
             siteTitle={site.title}

@@ -1,7 +1,7 @@
 // The config area's Settings screen (issue 16 part 4): one form in sections, checked by the server's own
 // schema (siteSettingsBody) before it is sent, its data through TanStack Query.
 import { SOCIAL_NETWORKS } from '@folio/core/site-profile';
-import { BAR_POSITIONS, POPUP_POSITIONS } from '@folio/core/site-settings';
+import type { CookieBannerSettings } from '@folio/core/site-settings';
 import {
   type SiteSettingsBody,
   type SiteSettingsInput,
@@ -10,8 +10,9 @@ import {
   WEBSITE_TYPE_LABELS,
 } from '@folio/core/site-settings-api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { type FieldErrors, get, useFieldArray, useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import app from '../../../app/app.module.css';
 import { Frame } from '../../../app/Frame.tsx';
 import shell from '../../../app/library-dialog.module.css';
@@ -42,6 +43,14 @@ function formOf(view: SiteSettingsView): SiteSettingsInput {
   } = view;
   // The answer's position is one the schema accepts (normalizeCookieBanner keeps it in the list).
   return body as SiteSettingsInput;
+}
+
+/** The banner in a sentence, for the Settings screen's Cookie banner section. */
+function bannerSummary(banner: CookieBannerSettings): string {
+  if (!banner.isCookieBannerEnabled) return 'Off: visitors see no cookie banner.';
+  const look = `${banner.cookieBannerTheme === 'LIGHT' ? 'Light' : 'Dark'} ${banner.cookieBannerVariant === 'POPUP' ? 'popup' : 'bar'}, ${POSITION_LABELS[banner.cookieBannerPosition]?.toLowerCase() ?? ''}`;
+  const choice = banner.cookieBannerAcceptType === 'OPT_IN_AND_OUT' ? 'accept or decline' : 'accept';
+  return `On: ${look}; visitors can ${choice}.${banner.isRestrictiveCookiePolicyAbsolute ? ' Restrictive cookie policy.' : ''}`;
 }
 
 const problemAt = (errors: FieldErrors, key: string): string | undefined =>
@@ -96,16 +105,7 @@ function SettingsForm({ view, onSaved }: { view: SiteSettingsView; onSaved?: (ti
   const problem = (key: string) => problemAt(formState.errors, key);
   const language = watch('profile.language') ?? 'en';
   const timeZone = watch('profile.timeZone') ?? 'UTC';
-  const variant = watch('cookieBanner.cookieBannerVariant');
-  const position = watch('cookieBanner.cookieBannerPosition');
-  const positions: readonly string[] = variant === 'POPUP' ? POPUP_POSITIONS : BAR_POSITIONS;
   const title = watch('title');
-
-  // A bar sits at the top or bottom, a popup in a corner: switching keeps a position that fits.
-  useEffect(() => {
-    if (!positions.includes(position))
-      setValue('cookieBanner.cookieBannerPosition', positions.at(-1) === 'BOTTOM' ? 'BOTTOM' : 'BOTTOM_LEFT');
-  }, [positions, position, setValue]);
 
   const onValid = async (body: SiteSettingsBody) => {
     setError(null);
@@ -449,151 +449,10 @@ function SettingsForm({ view, onSaved }: { view: SiteSettingsView; onSaved?: (ti
             <h3 id="settings-cookies" className={styles.sectionTitle}>
               Cookie banner
             </h3>
-            <p className={styles.hint}>
-              These settings are kept now; the banner itself comes to published pages in a later release.
-            </p>
-            <Check {...register('cookieBanner.isCookieBannerEnabled')}>Show a cookie banner</Check>
-            <div className={styles.pair}>
-              <Field
-                id="settings-banner-variant"
-                label="Style"
-                problem={problem('cookieBanner.cookieBannerVariant')}
-              >
-                {(a) => (
-                  <select
-                    id="settings-banner-variant"
-                    className={`${app.select} ${styles.full}`}
-                    {...a}
-                    {...register('cookieBanner.cookieBannerVariant')}
-                  >
-                    <option value="BAR">Bar</option>
-                    <option value="POPUP">Popup</option>
-                  </select>
-                )}
-              </Field>
-              <Field
-                id="settings-banner-position"
-                label="Position"
-                problem={problem('cookieBanner.cookieBannerPosition')}
-              >
-                {(a) => (
-                  <select
-                    id="settings-banner-position"
-                    className={`${app.select} ${styles.full}`}
-                    {...a}
-                    {...register('cookieBanner.cookieBannerPosition')}
-                  >
-                    {positions.map((p) => (
-                      <option key={p} value={p}>
-                        {POSITION_LABELS[p]}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field
-                id="settings-banner-theme"
-                label="Theme"
-                problem={problem('cookieBanner.cookieBannerTheme')}
-              >
-                {(a) => (
-                  <select
-                    id="settings-banner-theme"
-                    className={`${app.select} ${styles.full}`}
-                    {...a}
-                    {...register('cookieBanner.cookieBannerTheme')}
-                  >
-                    <option value="DARK">Dark</option>
-                    <option value="LIGHT">Light</option>
-                  </select>
-                )}
-              </Field>
-              <Field
-                id="settings-banner-accept"
-                label="Visitors can"
-                problem={problem('cookieBanner.cookieBannerAcceptType')}
-              >
-                {(a) => (
-                  <select
-                    id="settings-banner-accept"
-                    className={`${app.select} ${styles.full}`}
-                    {...a}
-                    {...register('cookieBanner.cookieBannerAcceptType')}
-                  >
-                    <option value="OPT_IN">Accept</option>
-                    <option value="OPT_IN_AND_OUT">Accept or decline</option>
-                  </select>
-                )}
-              </Field>
-            </div>
-            <Field
-              id="settings-banner-text"
-              label="Banner text"
-              problem={problem('cookieBanner.cookieBannerText')}
-            >
-              {(a) => (
-                <textarea
-                  id="settings-banner-text"
-                  className={`${app.input} ${styles.textarea}`}
-                  rows={3}
-                  {...a}
-                  {...register('cookieBanner.cookieBannerText')}
-                />
-              )}
-            </Field>
-            <div className={styles.pair}>
-              <Field
-                id="settings-banner-cta"
-                label="Accept button text"
-                problem={problem('cookieBanner.cookieBannerCtaText')}
-              >
-                {(a) => (
-                  <input
-                    id="settings-banner-cta"
-                    className={app.input}
-                    {...a}
-                    {...register('cookieBanner.cookieBannerCtaText')}
-                  />
-                )}
-              </Field>
-              <Field
-                id="settings-banner-opt-out"
-                label="Decline button text"
-                problem={problem('cookieBanner.cookieBannerOptOutCtaText')}
-              >
-                {(a) => (
-                  <input
-                    id="settings-banner-opt-out"
-                    className={app.input}
-                    {...a}
-                    {...register('cookieBanner.cookieBannerOptOutCtaText')}
-                  />
-                )}
-              </Field>
-              <Field
-                id="settings-banner-cta-variant"
-                label="Accept control"
-                problem={problem('cookieBanner.cookieBannerCtaVariant')}
-              >
-                {(a) => (
-                  <select
-                    id="settings-banner-cta-variant"
-                    className={`${app.select} ${styles.full}`}
-                    {...a}
-                    {...register('cookieBanner.cookieBannerCtaVariant')}
-                  >
-                    <option value="ICON">Icon</option>
-                    <option value="BUTTON">Button</option>
-                    <option value="TEXT">Text link</option>
-                  </select>
-                )}
-              </Field>
-            </div>
-            <Check {...register('cookieBanner.isActivityLogEnabled')}>Keep the visitor activity log</Check>
-            <Check {...register('cookieBanner.isAnalyticsCookiesDisabled')}>Turn analytics cookies off</Check>
-            <Check {...register('cookieBanner.isRestrictiveCookiePolicyAbsolute')}>
-              No cookies until the visitor accepts
-            </Check>
+            <p className={styles.hint}>{bannerSummary(view.cookieBanner)}</p>
+            <Link href="/cookie-banner" className={app.secondarySmall}>
+              Edit the cookie banner
+            </Link>
           </section>
         </div>
         <div className={styles.footer}>
