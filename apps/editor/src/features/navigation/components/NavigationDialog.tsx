@@ -24,7 +24,7 @@ import {
   type SiteHeaderSettings,
 } from '@folio/core/header-footer';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type Control,
   type FieldErrors,
@@ -71,6 +71,17 @@ const PLACEMENT_LABELS: Record<HeaderElementPlacement, string> = {
 const TOP = 'navigation';
 const folderGroup = (folderKey: string) => `folder:${folderKey}`;
 const folderDropId = (folderKey: string) => `into:${folderKey}`;
+
+/**
+ * Whether the drag under way was started from the keyboard. A keyboard drag (Space, arrows, Space)
+ * reorders within its own list only; into and out of folders the keyboard has its buttons ("Move
+ * into folder…", "Move out"), which say where the row goes rather than leave it to the nearest drop
+ * zone.
+ */
+const KeyboardDragContext = createContext<{ current: boolean }>({ current: false });
+
+/** The group a dragged row belongs to (dnd-kit's sortable draggables carry it). */
+const groupOfSource = (source: unknown) => (source as { group?: unknown }).group;
 
 /**
  * What the preview shows while the owner edits (issue 16 part 3: a live preview): the header as
@@ -274,10 +285,11 @@ function FolderItems(props: {
   const [pick, setPick] = useState('');
   // The folder's list is a drop zone: a page or link dropped on it joins the folder (at its end);
   // a folder is not accepted (folders are one level deep).
+  const keyboardDrag = useContext(KeyboardDragContext);
   const drop = useDroppable({
     id: folderDropId(props.folderKey),
     type: 'folder-list',
-    accept: 'entry',
+    accept: (source) => source.type === 'entry' && !keyboardDrag.current,
     collisionPriority: CollisionPriority.High,
   });
   const entries = items.fields as unknown as ({ fieldKey: string } & (
@@ -409,14 +421,18 @@ function SortableRow({
   children: ReactNode;
 }) {
   const isInFolder = group !== TOP;
+  const keyboardDrag = useContext(KeyboardDragContext);
   const { ref, handleRef, isDragging, isDropTarget } = useSortable({
     id,
     index,
     group,
     data: { name },
     type: isEntry ? 'entry' : 'folder',
-    // A folder's rows take pages and links only; the top level takes folders too.
-    accept: isInFolder ? 'entry' : ['entry', 'folder'],
+    // A folder's rows take pages and links only; the top level takes folders too; a keyboard drag
+    // stays in its own list.
+    accept: (source) =>
+      (source.type === 'entry' || (!isInFolder && source.type === 'folder')) &&
+      (!keyboardDrag.current || groupOfSource(source) === group),
     // Inside a folder a row wins over the folder's drop zone, which wins over the folder's own row.
     collisionPriority: isInFolder ? CollisionPriority.Highest : CollisionPriority.Normal,
   });
@@ -474,6 +490,7 @@ export function NavigationForm({
   onDraftChange?: (header: SiteHeaderSettings) => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const keyboardDrag = useRef(false);
   const initial = useMemo(() => draftOf(saved, pages), [saved, pages]);
   const { register, control, handleSubmit, watch, setValue, getValues, reset, formState } = useForm<
     Form,
@@ -600,137 +617,143 @@ export function NavigationForm({
           In the order visitors see it. Drag a page or link onto a folder to put it in the folder’s dropdown.
           Hidden pages stay published and answer at their address.
         </p>
-        <DragDropProvider
-          onDragOver={(event) => {
-            // Across lists the row is not moved while dragging (only the drop target is marked):
-            // the form moves it on drop, into or out of the folder.
-            const { source, target } = event.operation;
-            if (isSortable(source) && isSortable(target) && source.group !== target.group)
-              event.preventDefault();
-          }}
-          onDragEnd={(event) => {
-            const { source, target } = event.operation;
-            if (event.canceled || !source || !isSortable(source)) return;
-            const from: NavPlace = { folder: groupOf(source.initialGroup), index: source.initialIndex };
-            if (from.folder === -1) return;
-            const name = String((source.data as { name?: string } | undefined)?.name ?? 'the row');
-            if (target && String(target.id).startsWith('into:')) {
-              const folder = groupOf(target.id);
-              if (folder === null || folder < 0 || folder === from.folder) return;
-              const list = current[folder];
-              moveRow(from, { folder, index: list?.kind === 'folder' ? list.items.length : 0 }, name);
-              return;
-            }
-            if (target && isSortable(target) && target.group !== source.initialGroup) {
-              const folder = groupOf(target.group);
-              if (folder === -1) return;
-              moveRow(from, { folder, index: target.index }, name);
-              return;
-            }
-            if (source.initialGroup !== source.group || source.initialIndex === source.index) return;
-            if (from.folder === null) navigation.move(source.initialIndex, source.index);
-            else {
-              const next = moveNavItem(getValues('header.navigation') as NavItem[], from, {
-                folder: from.folder,
-                index: source.index,
-              });
-              if (next) navigation.replace(next as never);
-            }
-          }}
-        >
-          <ol className={styles.list} aria-label="Navigation items">
-            {items.map((item, index) => {
-              const live = current[index];
-              const label = live && live.kind !== 'page' ? live.label : '';
-              const name =
-                item.kind === 'page'
-                  ? pageName(pagesById, item.pageId)
-                  : label || (item.kind === 'folder' ? 'new folder' : 'new link');
-              return (
-                <SortableRow
-                  key={item.fieldKey}
-                  id={item.fieldKey}
-                  index={index}
-                  name={name}
-                  group={TOP}
-                  place={String(index)}
-                  isEntry={item.kind !== 'folder'}
-                >
-                  <span className={styles.itemHead}>
-                    <span className={styles.kind}>
-                      {item.kind === 'page' ? 'Page' : item.kind === 'link' ? 'Link' : 'Folder'}
-                    </span>
-                    {item.kind === 'page' ? <span className={styles.itemName}>{name}</span> : null}
-                    {item.kind === 'folder' ? (
-                      <span className={styles.folderLabel}>
-                        <label className={app.visuallyHidden} htmlFor={`folder-${index}-label`}>
-                          Folder label
-                        </label>
-                        <input
-                          id={`folder-${index}-label`}
-                          className={app.input}
-                          placeholder="Folder label"
-                          aria-invalid={
-                            problemAt(errors, `header.navigation.${index}.label`) ? true : undefined
-                          }
-                          {...register(`header.navigation.${index}.label` as never)}
-                        />
-                        <Problem
-                          id={`folder-${index}-label-problem`}
-                          text={problemAt(errors, `header.navigation.${index}.label`)}
-                        />
+        <KeyboardDragContext.Provider value={keyboardDrag}>
+          <DragDropProvider
+            onBeforeDragStart={(event) => {
+              keyboardDrag.current =
+                (event.nativeEvent ?? event.operation.activatorEvent) instanceof KeyboardEvent;
+            }}
+            onDragOver={(event) => {
+              // Across lists the row is not moved while dragging (only the drop target is marked):
+              // the form moves it on drop, into or out of the folder.
+              const { source, target } = event.operation;
+              if (isSortable(source) && isSortable(target) && source.group !== target.group)
+                event.preventDefault();
+            }}
+            onDragEnd={(event) => {
+              const { source, target } = event.operation;
+              if (event.canceled || !source || !isSortable(source)) return;
+              const from: NavPlace = { folder: groupOf(source.initialGroup), index: source.initialIndex };
+              if (from.folder === -1) return;
+              const name = String((source.data as { name?: string } | undefined)?.name ?? 'the row');
+              if (target && String(target.id).startsWith('into:')) {
+                const folder = groupOf(target.id);
+                if (folder === null || folder < 0 || folder === from.folder) return;
+                const list = current[folder];
+                moveRow(from, { folder, index: list?.kind === 'folder' ? list.items.length : 0 }, name);
+                return;
+              }
+              if (target && isSortable(target) && target.group !== source.initialGroup) {
+                const folder = groupOf(target.group);
+                if (folder === -1) return;
+                moveRow(from, { folder, index: target.index }, name);
+                return;
+              }
+              if (source.initialGroup !== source.group || source.initialIndex === source.index) return;
+              if (from.folder === null) navigation.move(source.initialIndex, source.index);
+              else {
+                const next = moveNavItem(getValues('header.navigation') as NavItem[], from, {
+                  folder: from.folder,
+                  index: source.index,
+                });
+                if (next) navigation.replace(next as never);
+              }
+            }}
+          >
+            <ol className={styles.list} aria-label="Navigation items">
+              {items.map((item, index) => {
+                const live = current[index];
+                const label = live && live.kind !== 'page' ? live.label : '';
+                const name =
+                  item.kind === 'page'
+                    ? pageName(pagesById, item.pageId)
+                    : label || (item.kind === 'folder' ? 'new folder' : 'new link');
+                return (
+                  <SortableRow
+                    key={item.fieldKey}
+                    id={item.fieldKey}
+                    index={index}
+                    name={name}
+                    group={TOP}
+                    place={String(index)}
+                    isEntry={item.kind !== 'folder'}
+                  >
+                    <span className={styles.itemHead}>
+                      <span className={styles.kind}>
+                        {item.kind === 'page' ? 'Page' : item.kind === 'link' ? 'Link' : 'Folder'}
                       </span>
-                    ) : null}
-                    <RowButtons
-                      name={name}
-                      index={index}
-                      count={items.length}
-                      move={navigation.move}
-                      removeLabel={item.kind === 'page' ? 'Hide' : 'Remove'}
-                      onRemove={() => {
-                        navigation.remove(index);
-                        if (item.kind === 'page') hidePage(item.pageId);
-                      }}
-                    />
-                    {item.kind !== 'folder' ? (
-                      <MoveIntoFolder
+                      {item.kind === 'page' ? <span className={styles.itemName}>{name}</span> : null}
+                      {item.kind === 'folder' ? (
+                        <span className={styles.folderLabel}>
+                          <label className={app.visuallyHidden} htmlFor={`folder-${index}-label`}>
+                            Folder label
+                          </label>
+                          <input
+                            id={`folder-${index}-label`}
+                            className={app.input}
+                            placeholder="Folder label"
+                            aria-invalid={
+                              problemAt(errors, `header.navigation.${index}.label`) ? true : undefined
+                            }
+                            {...register(`header.navigation.${index}.label` as never)}
+                          />
+                          <Problem
+                            id={`folder-${index}-label-problem`}
+                            text={problemAt(errors, `header.navigation.${index}.label`)}
+                          />
+                        </span>
+                      ) : null}
+                      <RowButtons
                         name={name}
-                        folders={folders}
-                        onMove={(folder) => {
-                          const list = current[folder];
-                          moveRow(
-                            { folder: null, index },
-                            { folder, index: list?.kind === 'folder' ? list.items.length : 0 },
-                            name,
-                          );
+                        index={index}
+                        count={items.length}
+                        move={navigation.move}
+                        removeLabel={item.kind === 'page' ? 'Hide' : 'Remove'}
+                        onRemove={() => {
+                          navigation.remove(index);
+                          if (item.kind === 'page') hidePage(item.pageId);
                         }}
                       />
+                      {item.kind !== 'folder' ? (
+                        <MoveIntoFolder
+                          name={name}
+                          folders={folders}
+                          onMove={(folder) => {
+                            const list = current[folder];
+                            moveRow(
+                              { folder: null, index },
+                              { folder, index: list?.kind === 'folder' ? list.items.length : 0 },
+                              name,
+                            );
+                          }}
+                        />
+                      ) : null}
+                    </span>
+                    {item.kind === 'link' ? (
+                      <LinkFields path={`header.navigation.${index}`} register={register} errors={errors} />
                     ) : null}
-                  </span>
-                  {item.kind === 'link' ? (
-                    <LinkFields path={`header.navigation.${index}`} register={register} errors={errors} />
-                  ) : null}
-                  {item.kind === 'folder' ? (
-                    <FolderItems
-                      index={index}
-                      folderKey={item.fieldKey}
-                      control={control}
-                      register={register}
-                      errors={errors}
-                      pagesById={pagesById}
-                      freePages={freePages}
-                      folderName={name}
-                      entries={live?.kind === 'folder' ? live.items : []}
-                      onHidePage={hidePage}
-                      onPageAdded={pageAddedToFolder}
-                      onMove={moveRow}
-                    />
-                  ) : null}
-                </SortableRow>
-              );
-            })}
-          </ol>
-        </DragDropProvider>
+                    {item.kind === 'folder' ? (
+                      <FolderItems
+                        index={index}
+                        folderKey={item.fieldKey}
+                        control={control}
+                        register={register}
+                        errors={errors}
+                        pagesById={pagesById}
+                        freePages={freePages}
+                        folderName={name}
+                        entries={live?.kind === 'folder' ? live.items : []}
+                        onHidePage={hidePage}
+                        onPageAdded={pageAddedToFolder}
+                        onMove={moveRow}
+                      />
+                    ) : null}
+                  </SortableRow>
+                );
+              })}
+            </ol>
+          </DragDropProvider>
+        </KeyboardDragContext.Provider>
         <div className={styles.addRow}>
           <button
             type="button"
