@@ -114,8 +114,7 @@ describe('issue 16: the footer newsletter sign-up', () => {
 
   it('FORM-044 the footer sign-up keeps the anonymous endpoint’s quota: past it a visitor gets 429 and nothing is stored', async () => {
     const visitor = t.client();
-    for (const n of [1, 2, 3])
-      expect((await signUp(visitor, `quota${n}@example.com`)).statusCode).toBe(200);
+    for (const n of [1, 2, 3]) expect((await signUp(visitor, `quota${n}@example.com`)).statusCode).toBe(200);
     const refused = await signUp(visitor, 'quota4@example.com');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Too many submissions from this browser/);
