@@ -7,7 +7,6 @@
 // menu. The form is checked with the server's own schema before saving; in the page editor's
 // header panel every change shows in the preview at once (onDraftChange).
 
-import { CollisionPriority } from '@dnd-kit/abstract';
 import { DragDropProvider, useDroppable } from '@dnd-kit/react';
 import { isSortable, useSortable } from '@dnd-kit/react/sortable';
 import {
@@ -66,6 +65,13 @@ const PLACEMENT_LABELS: Record<HeaderElementPlacement, string> = {
   menu: 'In the phone menu only',
   hidden: 'Hidden',
 };
+
+/**
+ * dnd-kit's collision priorities (`CollisionPriority` of @dnd-kit/abstract, which @dnd-kit/react
+ * does not re-export): inside a folder a row wins over the folder's drop zone, which wins over the
+ * folder's own row at the top level.
+ */
+const PRIORITY = { row: 2, folderZone: 3, rowInFolder: 4 } as const;
 
 /** The drag groups: the top level, and each folder's list (by the folder row's key). */
 const TOP = 'navigation';
@@ -290,7 +296,7 @@ function FolderItems(props: {
     id: folderDropId(props.folderKey),
     type: 'folder-list',
     accept: (source) => source.type === 'entry' && !keyboardDrag.current,
-    collisionPriority: CollisionPriority.High,
+    collisionPriority: PRIORITY.folderZone,
   });
   const entries = items.fields as unknown as ({ fieldKey: string } & (
     | { kind: 'page'; pageId: string }
@@ -433,8 +439,7 @@ function SortableRow({
     accept: (source) =>
       (source.type === 'entry' || (!isInFolder && source.type === 'folder')) &&
       (!keyboardDrag.current || groupOfSource(source) === group),
-    // Inside a folder a row wins over the folder's drop zone, which wins over the folder's own row.
-    collisionPriority: isInFolder ? CollisionPriority.Highest : CollisionPriority.Normal,
+    collisionPriority: isInFolder ? PRIORITY.rowInFolder : PRIORITY.row,
   });
   return (
     <li
