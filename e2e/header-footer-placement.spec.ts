@@ -129,6 +129,16 @@ test('issue 16 UI-100: the owner adds a newsletter sign-up to the footer; a visi
       await shot(visitor, `footer-newsletter-${width}-done`);
       await visitor.context().close();
     }
+    // UI-100: under 320 px the footer's sign-up stacks (its container is small), as the page block's does.
+    const narrow = await (await browser.newContext({ viewport: { width: 300, height: 800 } })).newPage();
+    await narrow.goto(`${DEMO_URL}/about`);
+    const row = narrow
+      .getByRole('contentinfo')
+      .getByRole('form', { name: 'Studio letter' })
+      .locator('> div')
+      .first();
+    expect(await row.evaluate((el) => getComputedStyle(el).flexDirection)).toBe('column');
+    await narrow.context().close();
     // The owner's list has both addresses, from the footer block.
     const list = (await page.evaluate(async (q) => {
       const response = await fetch(`/api/config/newsletter/subscribers?q=${q}`, {
