@@ -299,3 +299,61 @@ test('issue 16: on a phone (390 px) the header panel takes the screen, its place
   await panel.getByRole('button', { name: 'Close' }).click();
   await expect(panel).toHaveCount(0);
 });
+
+test('issue 16: rows are dragged within a folder (by mouse and keyboard) and out of it onto the top level; nothing is saved', async ({
+  page,
+}) => {
+  await signInToEditor(page);
+  const panel = await openHeaderPanel(page);
+  await panel.getByRole('button', { name: 'Add folder' }).click();
+  await panel.getByLabel('Folder label').fill('Studio');
+  for (const name of ['About', 'Contact']) {
+    await panel.getByRole('button', { name: `Move into folder… ${name}` }).click();
+    await panel
+      .getByRole('group', { name: `Move ${name} into` })
+      .getByRole('button', { name: 'Into Studio' })
+      .click();
+  }
+  const inStudio = panel.getByRole('list', { name: 'In Studio' });
+  const names = () => inStudio.locator(':scope > li [class*="itemName"]').allTextContents();
+  expect(await names()).toEqual(['About', 'Contact']);
+  const handle = inStudio.getByRole('button', { name: 'Drag Contact to reorder' });
+  const target = inStudio.locator(':scope > li').first();
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+  await page.mouse.move(to.x + 20, to.y + 4, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(names).toEqual(['Contact', 'About']);
+  // The drop has finished (dnd-kit's drop animation) before the next drag starts.
+  await expect(panel.locator('[data-dragging]')).toHaveCount(0);
+  // The drag handle from the keyboard reorders within the folder (and stays in it).
+  await inStudio.getByRole('button', { name: 'Drag Contact to reorder' }).focus();
+  await page.keyboard.press('Space');
+  await expect(panel.locator('[data-dragging]').first()).toBeAttached();
+  await page.keyboard.press('ArrowDown');
+  // While dragging, the list also holds the dragged row's clone: wait for About to lead it.
+  await expect.poll(async () => (await names())[0]).toBe('About');
+  await page.keyboard.press('Space');
+  await expect(panel.locator('[data-dragging]')).toHaveCount(0);
+  await expect.poll(names).toEqual(['About', 'Contact']);
+  await expect(panel.locator('[data-dragging]')).toHaveCount(0);
+  // Out of the folder by drag: Contact dropped on Home's row takes Home's place at the top level.
+  const h2 = inStudio.getByRole('button', { name: 'Drag Contact to reorder' });
+  const f2 = (await h2.boundingBox())!;
+  const home = panel.getByRole('list', { name: 'Navigation items' }).locator(':scope > li').first();
+  const t2 = (await home.boundingBox())!;
+  await page.mouse.move(f2.x + f2.width / 2, f2.y + f2.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(f2.x + f2.width / 2, f2.y - 10, { steps: 5 });
+  await page.mouse.move(t2.x + 60, t2.y + 10, { steps: 15 });
+  await page.mouse.up();
+  await expect.poll(names).toEqual(['About']);
+  await expect(panel.getByRole('status')).toHaveText('Moved Contact out of Studio.');
+  await expect(
+    panel.getByRole('list', { name: 'Navigation items' }).getByRole('button', { name: 'Hide Contact' }),
+  ).toBeVisible();
+  await panel.getByRole('button', { name: 'Close' }).click();
+});

@@ -7,7 +7,7 @@
 // menu. The form is checked with the server's own schema before saving; in the page editor's
 // header panel every change shows in the preview at once (onDraftChange).
 
-import { DragDropProvider, useDroppable } from '@dnd-kit/react';
+import { DragDropProvider, useDragDropMonitor, useDroppable } from '@dnd-kit/react';
 import { isSortable, useSortable } from '@dnd-kit/react/sortable';
 import {
   HEADER_ELEMENT_PLACEMENTS,
@@ -292,6 +292,17 @@ function FolderItems(props: {
   // The folder's list is a drop zone: a page or link dropped on it joins the folder (at its end);
   // a folder is not accepted (folders are one level deep).
   const keyboardDrag = useContext(KeyboardDragContext);
+  // A row dragged within this folder: moved by the folder's own list, as the top level moves its
+  // rows (the rows keep their keys, so React follows the order dnd-kit showed while dragging).
+  useDragDropMonitor({
+    onDragEnd(event) {
+      const { source } = event.operation;
+      if (event.canceled || !source || !isSortable(source)) return;
+      const group = folderGroup(props.folderKey);
+      if (source.initialGroup !== group || source.group !== group) return;
+      if (source.initialIndex !== source.index) items.move(source.initialIndex, source.index);
+    },
+  });
   const drop = useDroppable({
     id: folderDropId(props.folderKey),
     type: 'folder-list',
@@ -654,15 +665,9 @@ export function NavigationForm({
                 moveRow(from, { folder, index: target.index }, name);
                 return;
               }
-              if (source.initialGroup !== source.group || source.initialIndex === source.index) return;
-              if (from.folder === null) navigation.move(source.initialIndex, source.index);
-              else {
-                const next = moveNavItem(getValues('header.navigation') as NavItem[], from, {
-                  folder: from.folder,
-                  index: source.index,
-                });
-                if (next) navigation.replace(next as never);
-              }
+              // Within a list: the top level here, a folder by its own list (FolderItems).
+              if (from.folder !== null || source.initialGroup !== source.group) return;
+              if (source.initialIndex !== source.index) navigation.move(source.initialIndex, source.index);
             }}
           >
             <ol className={styles.list} aria-label="Navigation items">
