@@ -128,4 +128,66 @@ describe('issue 16: the footer as blocks', () => {
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toMatch(/^a footer block must be one of: site title/);
   });
+
+  it('issue 16: the cart and sign-in placements are validated; a header saved before them reads as shown at the header’s end or hidden', () => {
+    expect(defaultHeaderFooter().header).toMatchObject({
+      cartPlacement: 'header',
+      signInPlacement: 'header',
+    });
+    const placed = headerFooterSchema.parse({
+      header: { cartPlacement: 'navigation', signInPlacement: 'menu' },
+      footer: {},
+    }).header;
+    expect(placed).toMatchObject({ cartPlacement: 'navigation', signInPlacement: 'menu' });
+    expect(placed).not.toHaveProperty('showCart');
+    const old = headerFooterOf({
+      headerFooter: { header: { showCart: false, showSignIn: true }, footer: {} },
+    });
+    expect(old.header).toMatchObject({ cartPlacement: 'hidden', signInPlacement: 'header' });
+    expect(old.header).not.toHaveProperty('showCart');
+    // A placement given wins over an old flag beside it.
+    expect(
+      headerFooterSchema.parse({ header: { showCart: false, cartPlacement: 'menu' }, footer: {} }).header
+        .cartPlacement,
+    ).toBe('menu');
+    const wrong = headerFooterSchema.safeParse({ header: { cartPlacement: 'footer' }, footer: {} });
+    expect(wrong.success).toBe(false);
+    expect(wrong.error?.issues[0]).toMatchObject({
+      path: ['header', 'cartPlacement'],
+      message: 'choose the header, beside the navigation, the phone menu only, or hidden',
+    });
+  });
+
+  it('issue 16: a footer newsletter block takes the Newsletter block’s texts, its id strict, defaults filled', () => {
+    const parsed = headerFooterSchema.parse({
+      header: {},
+      footer: { content: [{ type: 'FooterNewsletter', props: { id: 'news_1' } }] },
+    });
+    expect(parsed.footer.content[0]).toEqual({
+      type: 'FooterNewsletter',
+      props: {
+        id: 'news_1',
+        title: 'Newsletter',
+        description: '',
+        buttonText: 'Sign up',
+        successMessage: 'Thank you for signing up.',
+        askName: false,
+      },
+    });
+    for (const id of ['a b', '<x>', 'x'.repeat(65), ''])
+      expect(
+        headerFooterSchema.safeParse({
+          header: {},
+          footer: { content: [{ type: 'FooterNewsletter', props: { id } }] },
+        }).success,
+      ).toBe(false);
+    expect(
+      headerFooterSchema.safeParse({
+        header: {},
+        footer: {
+          content: [{ type: 'FooterNewsletter', props: { id: 'n', buttonText: 'x'.repeat(41) } }],
+        },
+      }).success,
+    ).toBe(false);
+  });
 });

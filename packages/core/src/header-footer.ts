@@ -60,7 +60,21 @@ export const HEADER_LAYOUTS = ['left', 'centre', 'right'] as const;
 export const MOBILE_MENU_STYLES = ['dropdown', 'panel', 'fullscreen'] as const;
 export type MobileMenuStyle = (typeof MOBILE_MENU_STYLES)[number];
 
-export const headerSchema = z.strictObject({
+/**
+ * Where the owner places the cart and the sign-in link (issue 16 part 3, docs/decisions/030), as
+ * Squarespace's header editor places its Cart and Account elements: at the header's end (beside
+ * the phone menu's button on phones; the default, and where they always were), after the
+ * navigation links (inside the phone menu on phones), in the phone menu only (not at desktop
+ * widths), or hidden.
+ */
+export const HEADER_ELEMENT_PLACEMENTS = ['header', 'navigation', 'menu', 'hidden'] as const;
+export type HeaderElementPlacement = (typeof HEADER_ELEMENT_PLACEMENTS)[number];
+
+const placement = z.enum(HEADER_ELEMENT_PLACEMENTS, {
+  error: 'choose the header, beside the navigation, the phone menu only, or hidden',
+});
+
+const headerShape = z.strictObject({
   /** Where the navigation sits: beside the title (left), in the middle (centre), at the end (right). */
   layout: z.enum(HEADER_LAYOUTS, { error: 'choose left, centre or right' }).default('right'),
   navigation: z.array(navItem).max(40, 'at most 40 navigation items').default([]),
@@ -70,10 +84,10 @@ export const headerSchema = z.strictObject({
    * their own "show in navigation" is on.
    */
   hiddenPageIds: z.array(navPageId).max(1000).default([]),
-  /** The cart link, on a site with a store. */
-  showCart: z.boolean().default(true),
-  /** The sign-in link, on a site with member accounts. */
-  showSignIn: z.boolean().default(true),
+  /** Where the cart link goes, on a site with a store. */
+  cartPlacement: placement.default('header'),
+  /** Where the sign-in link goes, on a site with member accounts. */
+  signInPlacement: placement.default('header'),
   /**
    * How the phone menu opens: a list dropping under the header (today's), a panel sliding in
    * from the side, or the whole screen.
@@ -83,6 +97,24 @@ export const headerSchema = z.strictObject({
     .default('dropdown'),
 });
 
+/**
+ * A header saved before the placements (decision 023: `showCart`, `showSignIn`) reads as today's
+ * default: shown means at the header's end, not shown means hidden. A placement given wins.
+ */
+function withPlacements(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const { showCart, showSignIn, ...rest } = value as Record<string, unknown>;
+  if (showCart === undefined && showSignIn === undefined) return value;
+  const legacy = (shown: unknown) => (shown === false ? 'hidden' : 'header');
+  return {
+    ...rest,
+    cartPlacement: rest.cartPlacement ?? legacy(showCart),
+    signInPlacement: rest.signInPlacement ?? legacy(showSignIn),
+  };
+}
+
+export const headerSchema = z.preprocess(withPlacements, headerShape);
+
 /** The footer's blocks (issue 16 part 3): the types a footer may hold, in the Puck shape. */
 export const FOOTER_BLOCK_TYPES = [
   'SiteTitle',
@@ -90,14 +122,21 @@ export const FOOTER_BLOCK_TYPES = [
   'FooterLinks',
   'SocialIcons',
   'BusinessInfo',
+  'FooterNewsletter',
 ] as const;
 export type FooterBlockType = (typeof FOOTER_BLOCK_TYPES)[number];
 
 const FOOTER_BLOCK_MESSAGE =
-  'a footer block must be one of: site title (SiteTitle), text (FooterText), links (FooterLinks), social icons (SocialIcons), business information (BusinessInfo)';
+  'a footer block must be one of: site title (SiteTitle), text (FooterText), links (FooterLinks), social icons (SocialIcons), business information (BusinessInfo), newsletter (FooterNewsletter)';
+
+/**
+ * A footer block's id: the form id of a newsletter's sign-ups (the forms service finds the block by
+ * it, as it finds a page's Newsletter block by its Puck id).
+ */
+export const FOOTER_BLOCK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Puck's block ids reach the markup (keys, ids): a strict pattern. */
-const footerBlockId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a block id');
+const footerBlockId = z.string().regex(FOOTER_BLOCK_ID, 'must be a block id');
 
 const footerHeading = text({ max: 120, trim: true }).default('');
 
@@ -134,6 +173,21 @@ export const footerBlockSchema = z.discriminatedUnion(
       type: z.literal('BusinessInfo'),
       /** The business name, address, phone, email and hours of the site's profile. */
       props: z.strictObject({ id: footerBlockId, heading: footerHeading }),
+    }),
+    z.strictObject({
+      type: z.literal('FooterNewsletter'),
+      /**
+       * The Newsletter page block's sign-up in the footer of every page (its props, its island, its
+       * server route): a heading, a short text, the button, the message after signing up.
+       */
+      props: z.strictObject({
+        id: footerBlockId,
+        title: text({ max: 120, trim: true }).default('Newsletter'),
+        description: text({ max: 500, trim: true }).default(''),
+        buttonText: text({ max: 40, trim: true }).default('Sign up'),
+        successMessage: text({ max: 500, trim: true }).default('Thank you for signing up.'),
+        askName: z.boolean().default(false),
+      }),
     }),
   ],
   { error: FOOTER_BLOCK_MESSAGE },
@@ -226,7 +280,7 @@ export type FooterBlockInput = z.input<typeof footerBlockSchema>;
 export type HeaderFooter = z.output<typeof headerFooterSchema>;
 /** What a client sends: the header, and the footer in its new shape (the old one is read too). */
 export type HeaderFooterInput = {
-  header: z.input<typeof headerSchema>;
+  header: z.input<typeof headerShape>;
   footer: z.input<typeof footerShape>;
 };
 

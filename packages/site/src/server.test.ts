@@ -59,7 +59,7 @@ describe('renderSitePage', () => {
             },
           ],
           hasStore: true,
-          header: { layout: 'left', showCart: false, showSignIn: true, mobileMenu: 'panel' },
+          header: { layout: 'left', cartPlacement: 'hidden', signInPlacement: 'header', mobileMenu: 'panel' },
           footer: {
             blocks: [
               { type: 'SiteTitle', props: { id: 't', showDescription: true } },

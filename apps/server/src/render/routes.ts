@@ -214,8 +214,8 @@ export async function renderSitePath(
       logo: logo ? { url: logo.url, width: logo.width, height: logo.height } : null,
       header: {
         layout: header.layout,
-        showCart: header.showCart,
-        showSignIn: header.showSignIn,
+        cartPlacement: header.cartPlacement,
+        signInPlacement: header.signInPlacement,
         mobileMenu: header.mobileMenu,
       },
       design: { css: design.css, fontPreloads: design.fontPreloads },

@@ -11,6 +11,7 @@ import {
   type FooterContent,
   FooterFrame,
   FooterLinks,
+  FooterNewsletter,
   FooterSiteContext,
   FooterSiteTitle,
   FooterSocial,
@@ -60,6 +61,8 @@ function EditablePart({
         onClickCapture={(event) => {
           if ((event.target as Element).closest('a')) event.preventDefault();
         }}
+        // The footer's newsletter sign-up is not sent from the preview.
+        onSubmitCapture={(event) => event.preventDefault()}
       >
         {children}
       </div>
@@ -69,6 +72,7 @@ function EditablePart({
     <div
       className={styles.editable}
       data-preview-part={part}
+      onSubmitCapture={(event) => event.preventDefault()}
       onClickCapture={(event) => {
         event.preventDefault();
         event.stopPropagation();
@@ -181,6 +185,36 @@ const footerComponents: {
         <FooterBusinessInfo heading={heading} />
         <EmptyHint kind="business" />
       </div>
+    ),
+  },
+  FooterNewsletter: {
+    label: 'Newsletter',
+    fields: {
+      title: { type: 'text', label: 'Heading' },
+      description: { type: 'textarea', label: 'Text' },
+      askName: {
+        type: 'radio',
+        label: 'Ask for a name',
+        options: [
+          { label: 'No', value: false },
+          { label: 'Yes', value: true },
+        ],
+      },
+      buttonText: { type: 'text', label: 'Button label' },
+      successMessage: { type: 'textarea', label: 'Message after signing up' },
+    },
+    defaultProps: {
+      title: 'Newsletter',
+      description: 'News from the studio, a few times a year.',
+      askName: false,
+      buttonText: 'Sign up',
+      successMessage: 'Thank you for signing up.',
+    },
+    render: ({ id, title, description, askName, buttonText, successMessage }) => (
+      <FooterNewsletter
+        {...{ id, title, description, askName, buttonText, successMessage }}
+        isIsland={false}
+      />
     ),
   },
 };

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, createEvent, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Accordion, type AccordionProps } from '../blocks/Accordion/Accordion.tsx';
@@ -90,5 +90,17 @@ describe('the header’s account link', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Sign in' }));
     await vi.waitFor(() => expect(document.querySelector('dialog')?.open).toBe(true));
     expect(screen.getByLabelText('Email')).toBe(document.activeElement);
+  });
+
+  it('issue 16: a sign-in link placed beside the navigation has a copy in the phone menu: each opens the dialog, not the address', () => {
+    document.body.innerHTML =
+      '<header><a href="#account" id="inline" data-account-link="">Sign in</a><div><a href="#account" id="menu" data-account-link="">Sign in</a></div></header>';
+    installAccountLink();
+    for (const id of ['inline', 'menu']) {
+      const link = document.getElementById(id)!;
+      const click = createEvent.click(link);
+      fireEvent(link, click);
+      expect(click.defaultPrevented, id).toBe(true);
+    }
   });
 });

@@ -58,14 +58,17 @@ export const SITE_USER_TOKEN_KEY = 'folio:siteuser-xsrf';
  * for a visitor who holds a site-user token or arrives at #account; others download none of it.
  */
 export function installAccountLink(doc: Document = document): void {
-  const link = doc.querySelector<HTMLElement>('[data-account-link]');
+  // Issue 16 part 3: a link placed beside the navigation has a copy in the phone menu.
+  const links = Array.from(doc.querySelectorAll<HTMLElement>('[data-account-link]'));
+  const link = links[0];
   if (!link) return;
   const load = (isOpen: boolean, resetToken: string | null = null) =>
     import('../runtime/account-dialog.ts').then((m) => m.installAccountDialog(link, { isOpen, resetToken }));
-  link.addEventListener('click', (event) => {
-    event.preventDefault();
-    void load(true);
-  });
+  for (const each of links)
+    each.addEventListener('click', (event) => {
+      event.preventDefault();
+      void load(true);
+    });
   // Issue 16: an emailed reset link opens the site at #reset-password=<token>. The token leaves the
   // address at once (history, a shared screen), and the dialog asks for the new password.
   if (location.hash.startsWith(RESET_HASH_PREFIX)) {
@@ -89,11 +92,12 @@ export function loadCartBadge(
   doc: Document = document,
   load: () => Promise<typeof import('../store/cart-badge.ts')> = () => import('../store/cart-badge.ts'),
 ): Promise<void> {
-  const badge = doc.querySelector<HTMLElement>('[data-cart-badge]');
-  if (!badge) return Promise.resolve();
+  // Issue 16 part 3: a cart placed beside the navigation has a copy in the phone menu.
+  const badges = Array.from(doc.querySelectorAll<HTMLElement>('[data-cart-badge]'));
+  if (badges.length === 0) return Promise.resolve();
   const currencyCode = window.folio?.context?.websiteSettings.storeCurrency || 'USD';
   return load().then(
-    (m) => void m.startCartBadge(badge, { currencyCode }),
+    (m) => void m.startCartBadge(badges, { currencyCode }),
     (error: unknown) => console.error('Commerce rollup not loaded', error),
   );
 }

@@ -5,6 +5,8 @@
 // accounts, business information) comes from FooterSiteContext.
 import type { FooterBlock } from '@folio/core/header-footer';
 import { createContext, useContext } from 'react';
+import { Newsletter, newsletterIslandProps } from '../blocks/Newsletter/Newsletter.tsx';
+import { Island } from '../islands/Island.tsx';
 import styles from './SiteFooter.module.css';
 import { networkName, SocialIcon } from './social-icons.tsx';
 
@@ -139,6 +141,31 @@ export function FooterBusinessInfo({ heading }: { heading: string }) {
   );
 }
 
+type FooterNewsletterProps = Extract<FooterBlock, { type: 'FooterNewsletter' }>['props'];
+
+/**
+ * The Newsletter block's sign-up in the footer: the same form, island and server route (a sign-up
+ * names the footer block's id, which the forms service finds in the site's footer). The editor's
+ * footer canvas renders it without the island (`isIsland` false): there it is not sent.
+ */
+export function FooterNewsletter({
+  isIsland = true,
+  ...props
+}: FooterNewsletterProps & { isIsland?: boolean }) {
+  const form = <Newsletter {...props} isInFooter />;
+  return (
+    <div className={`${styles.block} ${styles.newsletter}`}>
+      {isIsland ? (
+        <Island name="Newsletter" props={newsletterIslandProps(props)}>
+          {form}
+        </Island>
+      ) : (
+        form
+      )}
+    </div>
+  );
+}
+
 export function FooterBlockView({ block }: { block: FooterBlock }) {
   switch (block.type) {
     case 'SiteTitle':
@@ -151,6 +178,8 @@ export function FooterBlockView({ block }: { block: FooterBlock }) {
       return <FooterSocial heading={block.props.heading} />;
     case 'BusinessInfo':
       return <FooterBusinessInfo heading={block.props.heading} />;
+    case 'FooterNewsletter':
+      return <FooterNewsletter {...block.props} />;
     default:
       return null;
   }

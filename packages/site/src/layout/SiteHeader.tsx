@@ -1,4 +1,4 @@
-import type { ResolvedNavItem, ResolvedNavLink } from '@folio/core/header-footer';
+import type { HeaderElementPlacement, ResolvedNavItem, ResolvedNavLink } from '@folio/core/header-footer';
 import styles from './SiteHeader.module.css';
 
 export type { ResolvedNavItem };
@@ -6,8 +6,9 @@ export type { ResolvedNavItem };
 export interface HeaderOptions {
   /** Where the navigation sits: beside the title, in the middle, or at the end (the default). */
   layout: 'left' | 'centre' | 'right';
-  showCart: boolean;
-  showSignIn: boolean;
+  /** Where the cart and the sign-in link go (issue 16 part 3): see HEADER_ELEMENT_PLACEMENTS. */
+  cartPlacement: HeaderElementPlacement;
+  signInPlacement: HeaderElementPlacement;
   /** How the phone menu opens (issue 16 part 3): under the header, a side panel, or full screen. */
   mobileMenu?: 'dropdown' | 'panel' | 'fullscreen';
 }
@@ -67,14 +68,42 @@ function Folder({ item, id }: { item: Extract<ResolvedNavItem, { kind: 'folder' 
   );
 }
 
+/**
+ * The sign-in link. The page is cached for every visitor, so it always reads "Sign in" and the
+ * runtime puts the signed-in email there; islands/client.ts opens the account dialog from it (a
+ * click before the runtime has loaded leaves #account in the address, which opens it once it has).
+ */
+function SignInLink() {
+  return (
+    <a className={styles.account} href="#account" aria-haspopup="dialog" data-account-link="">
+      Sign in
+    </a>
+  );
+}
+
+/** The cart link; its count is filled in by the runtime (store/cart-badge.ts). SHOP-019: uninitialized until the first sync. */
+function CartLink() {
+  return (
+    <a className={styles.cart} href="/cart" data-cart-badge="" data-state="uninitialized" aria-label="Cart">
+      Cart
+      <span className={styles.cartCount} data-cart-count="" aria-hidden="true" />
+    </a>
+  );
+}
+
+/** The elements the owner placed at the end of a navigation list (sign-in, then the cart). */
+type PlacedElements = { signIn: boolean; cart: boolean };
+
 function NavList({
   navigation,
   className,
   idPrefix,
+  elements = { signIn: false, cart: false },
 }: {
   navigation: ResolvedNavItem[];
   className: string | undefined;
   idPrefix: string;
+  elements?: PlacedElements;
 }) {
   return (
     <ul className={className}>
@@ -89,6 +118,16 @@ function NavList({
           </li>
         ),
       )}
+      {elements.signIn ? (
+        <li className={styles.element}>
+          <SignInLink />
+        </li>
+      ) : null}
+      {elements.cart ? (
+        <li className={styles.element}>
+          <CartLink />
+        </li>
+      ) : null}
     </ul>
   );
 }
@@ -98,10 +137,9 @@ function NavList({
  * @folio/core/header-footer resolves it). On phones the links fold into a menu: its button reads
  * "Menu" or, open, "Close" (name and icon, with aria-expanded), and the open list sits over a
  * backdrop; folders are groups that open in place there. Without JavaScript phones show the links
- * inline. With member accounts on (and the owner showing it), an account link follows: the page
- * is cached for every visitor, so it always reads "Sign in" and the runtime puts the signed-in
- * email there. A site with a store shows a cart link, whose count the runtime fills in
- * (store/cart-badge.ts) for the same reason.
+ * inline. With member accounts on, a sign-in link, and on a site with a store, a cart link, each
+ * where the owner placed it (docs/decisions/030): at the header's end, after the navigation links
+ * (inside the phone menu on phones), in the phone menu only, or nowhere.
  */
 export function SiteHeader({
   siteTitle,
@@ -109,7 +147,7 @@ export function SiteHeader({
   navigation,
   hasMemberAccounts = false,
   hasStore = false,
-  options = { layout: 'right', showCart: true, showSignIn: true },
+  options = { layout: 'right', cartPlacement: 'header', signInPlacement: 'header' },
 }: {
   siteTitle: string;
   logo?: SiteLogo | null;
@@ -118,6 +156,14 @@ export function SiteHeader({
   hasStore?: boolean;
   options?: HeaderOptions;
 }) {
+  const signIn = hasMemberAccounts ? options.signInPlacement : 'hidden';
+  const cart = hasStore ? options.cartPlacement : 'hidden';
+  const inline = { signIn: signIn === 'navigation', cart: cart === 'navigation' };
+  const inMenu = {
+    signIn: signIn === 'navigation' || signIn === 'menu',
+    cart: cart === 'navigation' || cart === 'menu',
+  };
+  const hasNav = navigation.length > 0 || inMenu.signIn || inMenu.cart;
   return (
     <header
       className={styles.header}
@@ -141,9 +187,14 @@ export function SiteHeader({
             siteTitle
           )}
         </a>
-        {navigation.length > 0 ? (
+        {hasNav ? (
           <nav className={styles.nav} aria-label="Site">
-            <NavList navigation={navigation} className={styles.inline} idPrefix="site-folder" />
+            <NavList
+              navigation={navigation}
+              className={styles.inline}
+              idPrefix="site-folder"
+              elements={inline}
+            />
             {/* Phones: a button opens the list over a backdrop; runtime/phone-menu.ts toggles it,
                 and without JavaScript the links show inline instead (SiteHeader.module.css). */}
             <button
@@ -162,31 +213,18 @@ export function SiteHeader({
             </button>
             <div className={styles.menuPanel} id="site-menu" data-menu-panel="">
               <div className={styles.backdrop} data-menu-backdrop="" />
-              <NavList navigation={navigation} className={styles.menuList} idPrefix="site-menu-folder" />
+              <NavList
+                navigation={navigation}
+                className={styles.menuList}
+                idPrefix="site-menu-folder"
+                elements={inMenu}
+              />
             </div>
           </nav>
         ) : null}
         <div className={styles.actions}>
-          {hasMemberAccounts && options.showSignIn ? (
-            // islands/client.ts opens the account dialog from it; a click before the runtime has loaded
-            // leaves #account in the address, which opens the dialog once it has.
-            <a className={styles.account} href="#account" aria-haspopup="dialog" data-account-link="">
-              Sign in
-            </a>
-          ) : null}
-          {hasStore && options.showCart ? (
-            // SHOP-019: uninitialized until the badge's first sync.
-            <a
-              className={styles.cart}
-              href="/cart"
-              data-cart-badge=""
-              data-state="uninitialized"
-              aria-label="Cart"
-            >
-              Cart
-              <span className={styles.cartCount} data-cart-count="" aria-hidden="true" />
-            </a>
-          ) : null}
+          {signIn === 'header' ? <SignInLink /> : null}
+          {cart === 'header' ? <CartLink /> : null}
         </div>
       </div>
     </header>

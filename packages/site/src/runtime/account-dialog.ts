@@ -122,11 +122,21 @@ export function createAccountDialog(deps: AccountDialogDependencies = {}) {
     return node;
   }
 
+  /**
+   * The header's account links: the one given and any other copy (issue 16 part 3: a link placed
+   * beside the navigation is in the desktop list and in the phone menu).
+   */
+  function accountLinks(): HTMLElement[] {
+    const all = Array.from(doc.querySelectorAll<HTMLElement>('[data-account-link]'));
+    return link && !all.includes(link) ? [link, ...all] : all;
+  }
+
   function showAccountInLink() {
-    if (!link) return;
-    link.textContent = account ? account.email : ACCOUNT_TEXT.signIn;
-    if (account) link.title = `${ACCOUNT_TEXT.signedInAs} ${account.email}`;
-    else link.removeAttribute('title');
+    for (const each of accountLinks()) {
+      each.textContent = account ? account.email : ACCOUNT_TEXT.signIn;
+      if (account) each.title = `${ACCOUNT_TEXT.signedInAs} ${account.email}`;
+      else each.removeAttribute('title');
+    }
   }
 
   function field(input: { name: string; label: string; type: string; autocomplete: string }) {
@@ -434,7 +444,8 @@ export function createAccountDialog(deps: AccountDialogDependencies = {}) {
     });
     dialog.addEventListener('close', () => {
       if (location.hash === ACCOUNT_HASH) history.replaceState(null, '', location.pathname + location.search);
-      link?.focus();
+      // Focus goes back to the copy of the link that is shown (the desktop one or the phone menu's).
+      (accountLinks().find((each) => each.getClientRects().length > 0) ?? link)?.focus();
     });
     doc.body.append(dialog);
     return dialog;

@@ -79,6 +79,24 @@ describe('the cart badge', () => {
     expect(document.querySelector('[data-cart-badge]')?.getAttribute('data-state')).toBe('uninitialized');
   });
 
+  it('issue 16: a cart placed beside the navigation has two links (desktop list, phone menu): every copy syncs', async () => {
+    document.body.innerHTML = ['inline', 'menu']
+      .map(
+        (where) =>
+          `<a href="/cart" id="${where}" data-cart-badge="" data-state="uninitialized" aria-label="Cart">Cart<span data-cart-count=""></span></a>`,
+      )
+      .join('');
+    const start = vi.fn(async (elements: HTMLElement | HTMLElement[]) =>
+      new CartIndicator(elements).sync({ items: 2, subtotal: '$20.00' }),
+    );
+    await loadCartBadge(document, async () => ({ startCartBadge: start }) as never);
+    for (const id of ['inline', 'menu']) {
+      const element = document.getElementById(id)!;
+      expect(element.dataset.state, id).toBe('initialized');
+      expect(element.getAttribute('aria-label'), id).toBe('2 items in cart');
+    }
+  });
+
   it('the runtime loads no badge code on a page without the cart link', async () => {
     document.body.innerHTML = '<header></header>';
     const load = vi.fn();

@@ -16,22 +16,28 @@ export interface CartSync {
 
 /** SHOP-019: the cart link is uninitialized until the first sync, then initialized. */
 export class CartIndicator {
-  constructor(private readonly element: HTMLElement) {}
+  readonly #elements: HTMLElement[];
+  /** The header's cart link, or its copies (issue 16 part 3: the desktop list's and the phone menu's). */
+  constructor(element: HTMLElement | HTMLElement[]) {
+    this.#elements = Array.isArray(element) ? element : [element];
+  }
 
   get isInitialized(): boolean {
-    return this.element.dataset.state === 'initialized';
+    return this.#elements[0]?.dataset.state === 'initialized';
   }
 
   sync({ items, subtotal }: CartSync): void {
-    const count = this.element.querySelector<HTMLElement>('[data-cart-count]');
-    // The number is drawn by CSS (content: attr(data-count-text)), not written as text: the link's
-    // name is the spoken label (CORE-043..045) and its visible text stays "Cart", which that name
-    // holds (WCAG 2.5.3, label in name).
-    if (count) count.dataset.countText = cartBadgeText(items);
-    this.element.dataset.count = String(items);
-    this.element.setAttribute('aria-label', cartBadgeLabel(items));
-    this.element.title = `Subtotal: ${subtotal}`;
-    this.element.dataset.state = 'initialized';
+    for (const element of this.#elements) {
+      const count = element.querySelector<HTMLElement>('[data-cart-count]');
+      // The number is drawn by CSS (content: attr(data-count-text)), not written as text: the
+      // link's name is the spoken label (CORE-043..045) and its visible text stays "Cart", which
+      // that name holds (WCAG 2.5.3, label in name).
+      if (count) count.dataset.countText = cartBadgeText(items);
+      element.dataset.count = String(items);
+      element.setAttribute('aria-label', cartBadgeLabel(items));
+      element.title = `Subtotal: ${subtotal}`;
+      element.dataset.state = 'initialized';
+    }
   }
 
   syncCart(cart: Pick<Cart, 'totalQuantity' | 'subtotalCents' | 'currencyCode'>): void {
@@ -49,7 +55,7 @@ export interface CartBadgeOptions {
 
 /** Syncs the badge once from the cart (at once when there is no cart cookie) and on every change. */
 export async function startCartBadge(
-  element: HTMLElement,
+  element: HTMLElement | HTMLElement[],
   options: CartBadgeOptions,
 ): Promise<CartIndicator> {
   const { doc = document, win = window, request = storeRequest } = options;

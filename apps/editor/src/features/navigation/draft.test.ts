@@ -1,6 +1,6 @@
-import { defaultHeaderFooter } from '@folio/core/header-footer';
+import { defaultHeaderFooter, type NavItem } from '@folio/core/header-footer';
 import { describe, expect, it } from 'vitest';
-import { type DraftPage, draftOf, pagesOutOfNavigation } from './draft.ts';
+import { type DraftPage, draftOf, moveNavItem, pagesOutOfNavigation } from './draft.ts';
 
 const id = (n: number) => n.toString(16).padStart(24, '0');
 const page = (n: number, showInNavigation = true): DraftPage => ({
@@ -32,5 +32,47 @@ describe('issue 16: the Navigation screen’s draft', () => {
       { kind: 'page', pageId: id(2) },
     ]);
     expect(draft.header.hiddenPageIds).toEqual([id(1)]);
+  });
+});
+
+describe('issue 16: moving a row into and out of a folder', () => {
+  const folder = (label: string, ...pageIds: string[]): NavItem => ({
+    kind: 'folder',
+    label,
+    items: pageIds.map((pageId) => ({ kind: 'page' as const, pageId })),
+  });
+  const top: NavItem[] = [
+    { kind: 'page', pageId: id(1) },
+    folder('Studio', id(2)),
+    { kind: 'link', label: 'Shop', url: 'https://shop.example.com', newTab: false },
+    folder('More'),
+  ];
+
+  it('issue 16: a page dragged into a folder leaves the top level and joins the folder where dropped', () => {
+    const next = moveNavItem(top, { folder: null, index: 0 }, { folder: 1, index: 0 });
+    expect(next).toEqual([folder('Studio', id(1), id(2)), top[2], folder('More')]);
+    expect(top[0]).toEqual({ kind: 'page', pageId: id(1) });
+  });
+
+  it('issue 16: a link moves into an empty folder (its end); out of a folder it goes where dropped', () => {
+    const into = moveNavItem(top, { folder: null, index: 2 }, { folder: 3, index: 99 })!;
+    expect(into[2]).toEqual({ kind: 'folder', label: 'More', items: [top[2]] });
+    const out = moveNavItem(top, { folder: 1, index: 0 }, { folder: null, index: 2 })!;
+    expect(out.map((item) => item.kind)).toEqual(['page', 'folder', 'page', 'link', 'folder']);
+    expect(out[1]).toEqual(folder('Studio'));
+  });
+
+  it('issue 16: folders stay one level deep: a folder cannot go into a folder (nor into itself)', () => {
+    expect(moveNavItem(top, { folder: null, index: 3 }, { folder: 1, index: 0 })).toBeNull();
+    expect(moveNavItem(top, { folder: null, index: 1 }, { folder: 1, index: 0 })).toBeNull();
+    expect(moveNavItem(top, { folder: null, index: 0 }, { folder: 2, index: 0 })).toBeNull();
+  });
+
+  it('issue 16: between two folders, and within one list as before', () => {
+    const between = moveNavItem(top, { folder: 1, index: 0 }, { folder: 3, index: 0 })!;
+    expect(between[1]).toEqual(folder('Studio'));
+    expect(between[3]).toEqual(folder('More', id(2)));
+    const reordered = moveNavItem(top, { folder: null, index: 0 }, { folder: null, index: 2 })!;
+    expect(reordered.map((item) => item.kind)).toEqual(['folder', 'link', 'page', 'folder']);
   });
 });

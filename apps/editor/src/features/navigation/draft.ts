@@ -52,3 +52,41 @@ export function pagesOutOfNavigation(
   const placed = placedPageIds(navigation);
   return pages.filter((page) => !placed.has(page.id));
 }
+
+/** A row's place in the navigation: at the top level, or inside the folder at `folder`. */
+export interface NavPlace {
+  /** The folder's index at the top level; null for the top level itself. */
+  folder: number | null;
+  index: number;
+}
+
+/**
+ * The navigation with one row moved (issue 16 part 3: dragged, or "Move into folder…"/"Move out"):
+ * within its list, into a folder (at `to.index`, or its end), or out of one. Folders hold pages
+ * and links only (one level, as the stored schema requires: `navFolderEntry` has no folder), so
+ * moving a folder into a folder answers null, as does a place that does not exist.
+ */
+export function moveNavItem(items: readonly NavItem[], from: NavPlace, to: NavPlace): NavItem[] | null {
+  const listAt = (list: NavItem[], folder: number | null): NavItem[] | null => {
+    if (folder === null) return list;
+    const item = list[folder];
+    return item?.kind === 'folder' ? (item.items as NavItem[]) : null;
+  };
+  // Copies the top level and the folders touched, so the caller's values stay as they were.
+  const next: NavItem[] = items.map((item) =>
+    item.kind === 'folder' ? { ...item, items: [...item.items] } : item,
+  );
+  const source = listAt(next, from.folder);
+  const target = listAt(next, to.folder);
+  const moving = source?.[from.index];
+  if (!source || !target || !moving) return null;
+  if (to.folder !== null && moving.kind === 'folder') return null;
+  if (from.folder === null && to.folder === from.index) return null;
+  // The target folder is found again after the removal (it may shift up by one).
+  const targetFolder = to.folder === null ? null : next[to.folder];
+  source.splice(from.index, 1);
+  const list = targetFolder === null ? next : listAt(next, next.indexOf(targetFolder as NavItem));
+  if (!list) return null;
+  list.splice(Math.max(0, Math.min(to.index, list.length)), 0, moving);
+  return next;
+}

@@ -17,6 +17,10 @@ describe('issue 16: the footer editor saves the stored shape', () => {
           },
         },
         { type: 'SocialIcons', props: { id: 'd', heading: 'Follow', extra: 1 } },
+        {
+          type: 'FooterNewsletter',
+          props: { id: 'e', title: 'News', description: 'Now and then.', buttonText: 'Join', puck: {} },
+        },
       ],
     } as never);
     expect(content).toEqual([
@@ -31,6 +35,17 @@ describe('issue 16: the footer editor saves the stored shape', () => {
         },
       },
       { type: 'SocialIcons', props: { id: 'd', heading: 'Follow' } },
+      {
+        type: 'FooterNewsletter',
+        props: {
+          id: 'e',
+          title: 'News',
+          description: 'Now and then.',
+          buttonText: 'Join',
+          successMessage: '',
+          askName: false,
+        },
+      },
     ]);
   });
 });

@@ -26,6 +26,18 @@ export function footerContentOf(data: Data): FooterBlock[] {
             ),
           },
         };
+      case 'FooterNewsletter':
+        return {
+          type: 'FooterNewsletter',
+          props: {
+            id,
+            title: String(props.title ?? ''),
+            description: String(props.description ?? ''),
+            buttonText: String(props.buttonText ?? ''),
+            successMessage: String(props.successMessage ?? ''),
+            askName: props.askName === true,
+          },
+        };
       default:
         return {
           type: item.type as 'SocialIcons' | 'BusinessInfo',

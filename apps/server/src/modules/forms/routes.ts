@@ -107,7 +107,7 @@ export async function formsRoutes(
       schema: { body: renderCensusBody, response: { 204: noContent } },
     },
     async (request, reply) => {
-      await forms.countRender(requireSite(request).id, request.body.formId);
+      await forms.countRender(requireSite(request), request.body.formId);
       return reply.code(204).send();
     },
   );

@@ -18,6 +18,7 @@ import { toCsv } from '../../plugins/csv.ts';
 import type { SiteRenderer } from '../../render/site-renderer.ts';
 import type { CaptchaService } from '../captcha/service.ts';
 import * as email from '../email/service.ts';
+import * as headerFooter from '../header-footer/service.ts';
 import * as newsletter from '../newsletter/service.ts';
 import type { PagesService } from '../pages/service.ts';
 import { HOUR_MS, type Quota, takeQuota } from '../quotas/service.ts';
@@ -29,9 +30,16 @@ const KEY_TTL_MS = 60 * 60 * 1000;
 export interface LiveForm {
   formId: string;
   name: string;
-  pageId: string;
+  /** The page the form is on; null for a sign-up in the site's footer (on every page). */
+  pageId: string | null;
   pageTitle: string;
   definition: FormDefinition;
+}
+
+/** A site as the forms visitors send find their form: its pages' blocks, and its footer's. */
+export interface FormSite {
+  id: string;
+  settings: { headerFooter?: unknown };
 }
 
 export class FormsService {
@@ -101,7 +109,28 @@ export class FormsService {
     });
   }
 
-  async findLiveForm(websiteId: string, formId: string): Promise<LiveForm | undefined> {
+  /**
+   * The form a visitor's request names: a Form or Newsletter block of a published page or, issue 16
+   * part 3, a newsletter sign-up in the site's footer (found through the header-footer service).
+   */
+  async findLiveForm(site: FormSite, formId: string): Promise<LiveForm | undefined> {
+    const onPage = (await this.liveForms(site.id)).find((f) => f.formId === formId);
+    return onPage ?? this.#footerForms(site).find((f) => f.formId === formId);
+  }
+
+  /** The site's footer's newsletter sign-ups, kept per footer object (the same while it is unchanged). */
+  #footerForms(site: FormSite): LiveForm[] {
+    const footer = headerFooter.footerOfSite(site);
+    let found = this.#formsOfPage.get(footer);
+    if (!found) {
+      found = this.extractForms(footer);
+      this.#formsOfPage.set(footer, found);
+    }
+    return found.map((f) => ({ ...f, pageId: null, pageTitle: 'Footer' }));
+  }
+
+  /** A form of a published page (the owner's inbox: a footer's sign-ups go to the newsletter list). */
+  async #pageForm(websiteId: string, formId: string): Promise<LiveForm | undefined> {
     return (await this.liveForms(websiteId)).find((f) => f.formId === formId);
   }
 
@@ -141,7 +170,11 @@ export class FormsService {
     site: {
       id: string;
       title: string;
-      settings: { recaptchaSiteKey?: string | null; recaptchaSecretKey?: string | null };
+      settings: {
+        recaptchaSiteKey?: string | null;
+        recaptchaSecretKey?: string | null;
+        headerFooter?: unknown;
+      };
     };
     key: string;
     formId: string;
@@ -151,7 +184,7 @@ export class FormsService {
     baseUrl: string;
     page: Record<string, unknown>;
   }): Promise<{ id: string }> {
-    const form = await this.findLiveForm(input.site.id, input.formId);
+    const form = await this.findLiveForm(input.site, input.formId);
     if (!form) throw notFound(FORM_MESSAGES.notConfigured, 'form_not_configured');
     let raw: unknown;
     try {
@@ -264,11 +297,11 @@ export class FormsService {
   }
 
   /** POST /api/census/form-render: counts a form shown to a visitor. */
-  async countRender(websiteId: string, formId: string): Promise<void> {
-    const form = await this.findLiveForm(websiteId, formId);
+  async countRender(site: FormSite, formId: string): Promise<void> {
+    const form = await this.findLiveForm(site, formId);
     if (!form) throw notFound(FORM_MESSAGES.notConfigured, 'form_not_configured');
     await q.countRender(this.db, {
-      websiteId,
+      websiteId: site.id,
       formId,
       pageId: form.pageId,
       name: form.name,
@@ -280,7 +313,7 @@ export class FormsService {
 
   /** A form by id: live (on a published page) or, failing that, as stored with its submissions. */
   async #inboxForm(websiteId: string, formId: string) {
-    const live = await this.findLiveForm(websiteId, formId);
+    const live = await this.#pageForm(websiteId, formId);
     if (live) return { id: formId, name: live.name, definition: live.definition, isLive: true };
     const stored = await q.findStoredForm(this.db, websiteId, formId);
     if (!stored) throw notFound('That form does not exist.', 'form_not_found');

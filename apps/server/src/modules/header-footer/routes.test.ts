@@ -56,12 +56,12 @@ describe('the header and footer API (issue 16 part 3)', () => {
           ],
         },
         "header": {
+          "cartPlacement": "header",
           "hiddenPageIds": [],
           "layout": "right",
           "mobileMenu": "dropdown",
           "navigation": [],
-          "showCart": true,
-          "showSignIn": true,
+          "signInPlacement": "header",
         },
       }
     `);
@@ -90,8 +90,8 @@ describe('the header and footer API (issue 16 part 3)', () => {
           },
         ],
         hiddenPageIds: [second!.id],
-        showCart: false,
-        showSignIn: true,
+        cartPlacement: 'hidden',
+        signInPlacement: 'navigation',
       },
       footer: {
         content: [
@@ -159,6 +159,7 @@ describe('the header and footer API (issue 16 part 3)', () => {
           ],
         },
         "header": {
+          "cartPlacement": "hidden",
           "hiddenPageIds": [
             "<id>",
           ],
@@ -192,8 +193,7 @@ describe('the header and footer API (issue 16 part 3)', () => {
               "label": "Studio",
             },
           ],
-          "showCart": false,
-          "showSignIn": true,
+          "signInPlacement": "navigation",
         },
       }
     `);
@@ -208,6 +208,10 @@ describe('the header and footer API (issue 16 part 3)', () => {
     expect(header).not.toContain(`href="/${second!.slug}"`);
     expect(header).toContain('data-layout="centre"');
     expect(header).not.toContain('data-cart-badge');
+    // Issue 16 part 3: sign-in placed after the navigation links: at the end of the desktop list
+    // and in the phone menu, not at the header's end.
+    expect(header.match(/data-account-link/g)).toHaveLength(2);
+    expect(header).toMatch(/<div class="[^"]*_actions_[^"]*"><\/div><\/div><\/header>/);
     if (third) expect(header).toContain(`href="/${third.slug}"`);
     // Hidden from navigation, still published.
     expect((await visitor.request({ url: `/${second!.slug}` })).statusCode).toBe(200);
@@ -230,7 +234,7 @@ describe('the header and footer API (issue 16 part 3)', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain(
-      'a footer block must be one of: site title (SiteTitle), text (FooterText), links (FooterLinks), social icons (SocialIcons), business information (BusinessInfo)',
+      'a footer block must be one of: site title (SiteTitle), text (FooterText), links (FooterLinks), social icons (SocialIcons), business information (BusinessInfo), newsletter (FooterNewsletter)',
     );
     const extra = await owner.request({
       method: 'PUT',
@@ -267,6 +271,9 @@ describe('the header and footer API (issue 16 part 3)', () => {
     t.app.folio.cache.invalidateSite(site.id);
     const answer = (await owner.request({ url: '/api/site-header-footer' })).json();
     expect(answer.header.mobileMenu).toBe('dropdown');
+    // Issue 16 part 3: the old flags read as today's placements.
+    expect(answer.header).toMatchObject({ cartPlacement: 'header', signInPlacement: 'header' });
+    expect(answer.header).not.toHaveProperty('showCart');
     expect(answer.footer.content.map((block: { type: string }) => block.type)).toEqual([
       'SiteTitle',
       'FooterText',

@@ -1,5 +1,6 @@
 // The header-footer API (EDIT-028/029): the body is the shared schema of @folio/core/header-footer
 // (the config area's form uses it too); the answer is the saved header and footer, defaults filled in.
+import { HEADER_ELEMENT_PLACEMENTS } from '@folio/core/header-footer';
 import { z } from 'zod';
 
 export { headerFooterSchema as headerFooterBody } from '@folio/core/header-footer';
@@ -22,8 +23,9 @@ export const headerFooterView = z.object({
     layout: z.enum(['left', 'centre', 'right']),
     navigation: z.array(z.discriminatedUnion('kind', [pageView, linkView, folderView])),
     hiddenPageIds: z.array(z.string()),
-    showCart: z.boolean(),
-    showSignIn: z.boolean(),
+    /** Where the cart and the sign-in link go (docs/decisions/030). */
+    cartPlacement: z.enum(HEADER_ELEMENT_PLACEMENTS),
+    signInPlacement: z.enum(HEADER_ELEMENT_PLACEMENTS),
     mobileMenu: z.enum(['dropdown', 'panel', 'fullscreen']),
   }),
   /** Puck-shaped blocks (an old `{text, links, …}` footer is answered as the blocks it shows). */
@@ -50,6 +52,17 @@ export const headerFooterView = z.object({
         z.object({
           type: z.literal('BusinessInfo'),
           props: z.object({ id: z.string(), heading: z.string() }),
+        }),
+        z.object({
+          type: z.literal('FooterNewsletter'),
+          props: z.object({
+            id: z.string(),
+            title: z.string(),
+            description: z.string(),
+            buttonText: z.string(),
+            successMessage: z.string(),
+            askName: z.boolean(),
+          }),
         }),
       ]),
     ),

@@ -11,6 +11,16 @@ export function headerFooterOfSite(site: Pick<Website, 'settings'>): HeaderFoote
 }
 
 /**
+ * The site's footer as Puck-shaped data (`{content: [{type, props}]}`): the forms service finds the
+ * footer's newsletter sign-ups in it, as it finds a page's forms in the page's data. The object is
+ * the same while the site's settings are (headerFooterOf keeps it per stored row), so callers may
+ * keep what they derive from it by it.
+ */
+export function footerOfSite(site: { settings: { headerFooter?: unknown } }): HeaderFooter['footer'] {
+  return headerFooterOf(site.settings).footer;
+}
+
+/**
  * A validated header and footer (headerFooterSchema) with the footer's rich text sanitised as
  * pages' rich text is (the site package's sanitiser: a few harmless tags, safe links).
  */

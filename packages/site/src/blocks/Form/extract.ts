@@ -13,7 +13,10 @@ interface BlockLike {
   props?: Record<string, unknown>;
 }
 
-/** Every Form and Newsletter block of a page's data, at any depth (slots included), with its definition. */
+/**
+ * Every Form and Newsletter block of a page's data, at any depth (slots included), with its
+ * definition; given the site's footer (`{content}`, the same shape), its newsletter sign-ups.
+ */
 export function extractForms(data: unknown): PageForm[] {
   const found: PageForm[] = [];
   const visit = (items: unknown) => {
@@ -24,7 +27,10 @@ export function extractForms(data: unknown): PageForm[] {
         const props = item.props as unknown as FormProps;
         found.push({ formId: props.id!, name: props.title || 'Form', definition: formDefinition(props) });
       }
-      if (item.type === 'Newsletter' && typeof item.props.id === 'string') {
+      if (
+        (item.type === 'Newsletter' || item.type === 'FooterNewsletter') &&
+        typeof item.props.id === 'string'
+      ) {
         const props = item.props as unknown as NewsletterProps;
         found.push({
           formId: props.id!,

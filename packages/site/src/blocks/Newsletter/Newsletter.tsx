@@ -11,6 +11,8 @@ export interface NewsletterProps {
   successMessage: string;
   /** Ask for a name beside the address. */
   askName: boolean;
+  /** In the site's footer (issue 16 part 3): no rules above and below, the footer's headings. */
+  isInFooter?: boolean;
 }
 
 /** The fields of every newsletter sign-up: their ids are the same on every site. */
@@ -37,7 +39,7 @@ export function newsletterDefinition(props: NewsletterProps): FormDefinition {
   };
 }
 
-export function newsletterIslandProps(props: NewsletterProps) {
+export function newsletterIslandProps(props: Omit<NewsletterProps, 'isInFooter'>) {
   const { notificationEmails: _none, ...definition } = newsletterDefinition(props);
   return { mode: 'subscribe' as const, formId: props.id ?? '', ...definition };
 }
@@ -47,7 +49,10 @@ export function Newsletter(props: NewsletterProps) {
   const formId = props.id ?? 'newsletter';
   const inputId = (field: string) => `newsletter-${formId}-${field}`;
   return (
-    <section className={styles.newsletter} data-form-root>
+    <section
+      className={props.isInFooter ? `${styles.newsletter} ${styles.inFooter}` : styles.newsletter}
+      data-form-root
+    >
       <div className={styles.inner}>
         {props.title ? <h2 className={styles.title}>{props.title}</h2> : null}
         {props.description ? <p className={styles.description}>{props.description}</p> : null}

@@ -1,5 +1,6 @@
 import { type Config, createUsePuck, type Data, Puck, useGetPuck } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
+import type { SiteHeaderSettings } from '@folio/core/header-footer';
 import {
   editorConfig,
   GalleryContext,
@@ -274,9 +275,12 @@ export function PageEditor(props: PageEditorProps) {
   // Issue 16 parts 1 and 3: the site's header and footer around the page, each editable on a click.
   const [editing, setEditing] = useState<'header' | 'footer' | null>(null);
   const onEdit = useCallback((part: 'header' | 'footer') => setEditing(part), []);
+  // Issue 16 part 3: the header panel's unsaved changes show in the preview (none once it closes).
+  const [draftHeader, setDraftHeader] = useState<SiteHeaderSettings | null>(null);
   const { chrome, store } = usePreviewChrome({
     slug: props.seoContext.slug,
     onEdit: props.canEdit ? onEdit : undefined,
+    draftHeader: editing === 'header' ? draftHeader : null,
   });
   const pages = usePageSummaries();
   const headerFooter = useHeaderFooter();
@@ -298,7 +302,11 @@ export function PageEditor(props: PageEditorProps) {
                   />
                 </div>
                 {editing === 'header' ? (
-                  <HeaderPanel pages={pages.data ?? []} onClose={() => setEditing(null)} />
+                  <HeaderPanel
+                    pages={pages.data ?? []}
+                    onClose={() => setEditing(null)}
+                    onDraft={setDraftHeader}
+                  />
                 ) : null}
               </div>
               {editing === 'footer' && chrome && headerFooter.data ? (

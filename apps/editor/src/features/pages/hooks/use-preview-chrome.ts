@@ -4,7 +4,7 @@
 // from the API the config area already calls, through the query layer, so a save elsewhere (the
 // header panel, Settings, the store) shows in the preview at once. Until they have loaded, or when
 // the one asking may not read them, the preview shows the page alone and the blocks' placeholders.
-import { resolveNavigation } from '@folio/core/header-footer';
+import { resolveNavigation, type SiteHeaderSettings } from '@folio/core/header-footer';
 import type { PreviewChrome, StoreData } from '@folio/site/editor';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -20,7 +20,10 @@ export const usePageSummaries = () => useQuery({ queryKey: pageSummariesKey, que
 export function usePreviewChrome({
   slug,
   onEdit,
+  draftHeader = null,
 }: {
+  /** The header panel's unsaved header (issue 16 part 3: a live preview); null, the saved one. */
+  draftHeader?: SiteHeaderSettings | null;
   /** The page being edited: its navigation link is the current one. */
   slug: string;
   onEdit: ((part: 'header' | 'footer') => void) | undefined;
@@ -33,7 +36,8 @@ export function usePreviewChrome({
 
   const chrome = useMemo<PreviewChrome | null>(() => {
     if (!headerFooter.data || !settings.data || !pages.data) return null;
-    const { header, footer } = headerFooter.data;
+    const { footer } = headerFooter.data;
+    const header = draftHeader ?? headerFooter.data.header;
     const profile = settings.data.profile;
     const published = pages.data
       .filter((page) => page.publishedAt !== null)
@@ -44,8 +48,8 @@ export function usePreviewChrome({
       navigation: resolveNavigation(header, published, slug),
       header: {
         layout: header.layout,
-        showCart: header.showCart,
-        showSignIn: header.showSignIn,
+        cartPlacement: header.cartPlacement,
+        signInPlacement: header.signInPlacement,
         mobileMenu: header.mobileMenu,
       },
       hasStore: (products.data?.length ?? 0) > 0,
@@ -58,7 +62,7 @@ export function usePreviewChrome({
       },
       ...(onEdit ? { onEdit } : {}),
     };
-  }, [headerFooter.data, settings.data, pages.data, products.data, slug, onEdit]);
+  }, [headerFooter.data, settings.data, pages.data, products.data, slug, onEdit, draftHeader]);
 
   const store = useMemo<StoreData | null>(() => {
     if (!products.data || !storeSettings.data) return null;
