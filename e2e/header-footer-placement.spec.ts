@@ -5,28 +5,11 @@
 // drags a page into a folder (and moves another in and out by the keyboard's buttons) and the
 // visitor's dropdown shows it. axe-core on the way. The demo site's header and footer are put back
 // as they were at the end (later journeys read them).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { DEMO_PASSWORD, DEMO_URL, OWNER_EMAIL, waitForIslands } from './fixtures.ts';
 
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = process.env.SCREENSHOT_DIR;
-
-async function axeViolations(page: Page, scope?: string): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (c: Element | Document) => Promise<unknown> } }).axe;
-    const context = selector ? document.querySelector(selector)! : document;
-    const result = (await axe.run(context)) as {
-      violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-    };
-    return result.violations.map(
-      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-    );
-  }, scope);
-}
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
