@@ -1,5 +1,7 @@
 import type { PageContext } from '@folio/core';
+import type { MobileInfoBarContent } from '@folio/core/mobile-info-bar';
 import type { ReactNode } from 'react';
+import { MobileInfoBar } from './MobileInfoBar.tsx';
 import { DEFAULT_ICONS, jsonForScript, type PageHead, PageHeadTags, SiteIconLinks } from './PageHead.tsx';
 import styles from './SiteDocument.module.css';
 import { type FooterContent, SiteFooter } from './SiteFooter.tsx';
@@ -27,6 +29,8 @@ export interface SiteChrome {
   isFullScreen?: boolean;
   /** The site's description (settings.profile.description): the parking page shows it. */
   description?: string;
+  /** UI-098: the business details of the bar at the bottom of small screens; none when it is off. */
+  mobileInfoBar?: MobileInfoBarContent | null;
 }
 
 export interface SiteAssets {
@@ -95,6 +99,7 @@ export function SiteDocument({ title, site, pageContext, assets, year, head, chi
         {site.isFullScreen ? null : (
           <SiteFooter siteTitle={site.title} year={year} {...(site.footer ? { content: site.footer } : {})} />
         )}
+        {site.mobileInfoBar && !site.isFullScreen ? <MobileInfoBar content={site.mobileInfoBar} /> : null}
         <script
           type="application/json"
           id="folio-context"
