@@ -21,9 +21,9 @@ async function columnsOf(page: Page, selector: string): Promise<number> {
     .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').filter(Boolean).length);
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
+async function axeViolations(page: Page, include?: string): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
+  return page.evaluate(async (selector) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -31,9 +31,9 @@ async function axeViolations(page: Page): Promise<string[]> {
         };
       }
     ).axe;
-    const result = await axe.run(document);
+    const result = await axe.run(selector ? { include: [[selector]] } : document);
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
+  }, include ?? null);
 }
 
 test('UI-095: above a phone, the site’s stylesheet steps only at the desktop breakpoints 800 and 1024 px', async ({
@@ -231,6 +231,7 @@ test('UI-098: the owner turns the mobile information bar on; a visitor has it up
     settings.getByRole('group', { name: 'What the bar offers' }).getByRole('checkbox'),
   ).toHaveCount(4);
   await settings.getByRole('checkbox', { name: 'Email', exact: true }).uncheck();
+  expect(await axeViolations(owner, 'fieldset:has(> legend)')).toEqual([]);
   const save = async () => {
     await settings.getByRole('button', { name: 'Save settings' }).click();
     await expect(settings.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();

@@ -67,20 +67,19 @@ export function zoomStep(scale: number, direction: 1 | -1): number | null {
 export const formatScale = (scale: number) => `${Math.round(scale * 100)}%`;
 
 /**
- * The canvas root's geometry for a view the canvas's own fit does not give, as CSS over Puck's
- * (which only fits or zooms out): at the canvas's width the page is laid out narrower (or wider)
- * and scaled to fill it exactly, as a browser zooms; a device keeps its real size and is scaled,
- * centred while it is narrower than the canvas and scrolled when larger. Null: Puck's own fit.
+ * The canvas root's geometry, as CSS over Puck's (which only fits, zooms out, and lets a device
+ * fitted by its width run taller than the device): at the canvas's width a zoom lays the page out
+ * narrower (or wider) and scales it to fill the canvas exactly, as a browser zooms; a device keeps
+ * its real width and height (UI-096) at the scale shown, centred while it is narrower than the
+ * canvas and scrolled when larger. Null: the canvas's own width at 100%, Puck's own.
  */
-export function canvasRootCss(view: CanvasView, device: Device, canvasWidth: number): string | null {
-  if (view.zoom === 'fit') return null;
-  const z = view.zoom;
+export function canvasRootCss(device: Device, scale: number, canvasWidth: number): string | null {
   if (device.width === null || device.height === null) {
-    if (z === 1) return null;
-    return `width:calc(100% / ${z})!important;height:calc(100% / ${z})!important;transform:scale(${z})!important;transform-origin:top left!important;left:0!important;`;
+    if (scale === 1) return null;
+    return `width:calc(100% / ${scale})!important;height:calc(100% / ${scale})!important;transform:scale(${scale})!important;transform-origin:top left!important;left:0!important;`;
   }
-  const left = Math.max(0, Math.round((canvasWidth - device.width * z) / 2));
-  return `width:${device.width}px!important;height:${device.height}px!important;transform:scale(${z})!important;transform-origin:top left!important;left:${left}px!important;`;
+  const left = Math.max(0, Math.round((canvasWidth - device.width * scale) / 2));
+  return `width:${device.width}px!important;height:${device.height}px!important;transform:scale(${scale})!important;transform-origin:top left!important;left:${left}px!important;`;
 }
 
 const STORAGE_KEY = 'folio.canvasView';

@@ -72,7 +72,7 @@ export function CanvasToolbar({ initial }: { initial: CanvasView }) {
   // What Puck's fit does not give is laid over its canvas root as a stylesheet (its inline styles
   // change with every fit; !important outlasts them).
   useEffect(() => {
-    const css = canvasRootCss(view, device, room.width);
+    const css = room.width > 0 ? canvasRootCss(device, scale, room.width) : null;
     let style = document.getElementById(STYLE_ID);
     if (!css) {
       style?.remove();
@@ -84,7 +84,7 @@ export function CanvasToolbar({ initial }: { initial: CanvasView }) {
       document.head.appendChild(style);
     }
     style.textContent = `#puck-canvas-root{${css}transition:none!important}`;
-  }, [view, device, room.width]);
+  }, [device, scale, room.width]);
 
   const chooseDevice = (id: DeviceId) => {
     const { viewports } = getPuck().appState.ui;
