@@ -300,3 +300,26 @@ test('UI-098: the owner turns the mobile information bar on; a visitor has it up
     await owner.close();
   }
 });
+
+test('UI-101 UI-104: the Design screen offers text sizes only from the font-size scale and section spacing only as the scale’s choices', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${DEMO_URL}/config/design`);
+  await page.getByLabel('Email').fill(OWNER_EMAIL);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const textSize = page.getByLabel('Text size');
+  await expect(textSize).toBeVisible();
+  const sizes = (await textSize
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => Number((o as HTMLOptionElement).value)))) as number[];
+  expect(sizes).toEqual([15, 16, 17, 18, 20]);
+  expect(sizes.every((size) => FONT_SIZES.includes(size))).toBe(true);
+  const spacing = page.getByRole('group', { name: 'Space around sections' }).getByRole('radio');
+  await expect(spacing).toHaveCount(3);
+  for (const name of ['Compact', 'Regular', 'Airy'])
+    await expect(
+      page.getByRole('group', { name: 'Space around sections' }).getByRole('radio', { name }),
+    ).toHaveCount(1);
+});

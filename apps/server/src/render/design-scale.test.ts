@@ -20,7 +20,7 @@ describe('the design scales on the server', () => {
   });
   afterAll(() => t?.close());
 
-  it('UI-101 the text size is saved within the font-size scale (15 to 20 of 9.75 to 28); outside, a clear 400', async () => {
+  it('UI-101 the text size is saved only as a step of the font-size scale (15, 16, 17, 18, 20 of 9.75 to 28); otherwise a clear 400', async () => {
     const { design } = await get();
     const withSize = (size: number) =>
       design.fontThemes.map((theme: { body: object }) => ({ ...theme, body: { ...theme.body, size } }));
@@ -28,6 +28,7 @@ describe('the design scales on the server', () => {
       [28, 'must be at most 20'],
       [9.75, 'must be a whole number'],
       [9, 'must be at least 15'],
+      [19, 'must be a size of the type scale: 15, 16, 17, 18 or 20'],
     ] as const) {
       const refused = await put({ fontThemes: withSize(size) });
       expect(refused.statusCode, String(size)).toBe(400);
