@@ -204,7 +204,8 @@ test('UI-101 UI-104: the tokens run 9.75 to 28 and 0 to 55; the demo’s text ta
 test('UI-098: the owner turns the mobile information bar on; a visitor has it up to 1024 px, not above; accessible, no layout shift, still under reduced motion', async ({
   browser,
 }) => {
-  const owner = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const ownerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const owner = await ownerContext.newPage();
   await owner.goto(`${DEMO_URL}/config/settings`);
   await owner.getByLabel('Email').fill(OWNER_EMAIL);
   await owner.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -291,13 +292,26 @@ test('UI-098: the owner turns the mobile information bar on; a visitor has it up
     await visitor.setViewportSize({ width: 1025, height: 1366 });
     await expect(bar).toBeHidden();
     await context.close();
+
+    // The page editor's preview shows it too, at a phone's width (in a tab of its own, closed after).
+    const editor = await ownerContext.newPage();
+    await editor.goto(`${DEMO_URL}/config/pages`);
+    const devices = editor.getByRole('group', { name: 'Preview on' });
+    await devices.getByRole('button', { name: 'Phone' }).click();
+    const inPreview = editor.frameLocator('iframe').getByRole('complementary', { name: 'Contact details' });
+    await expect(inPreview.getByRole('link', { name: 'Call +44 1234 567 890' })).toBeVisible();
+    // The desktop preview is 1024 px wide: still "up to 1024".
+    await devices.getByRole('button', { name: 'Desktop' }).click();
+    await expect(inPreview).toBeVisible();
+    await devices.getByRole('button', { name: 'Fit width' }).click();
+    await editor.close({ runBeforeUnload: false });
   } finally {
     // Put the demo back.
     for (const [id, value] of Object.entries(before)) await settings.locator(`#${id}`).fill(value);
     await settings.getByRole('checkbox', { name: 'Email', exact: true }).check();
     await toggle.uncheck();
     await save();
-    await owner.close();
+    await ownerContext.close();
   }
 });
 
