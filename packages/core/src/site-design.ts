@@ -227,6 +227,8 @@ export const colorThemeSchema = z.strictObject({
 // ---- Font themes -------------------------------------------------------------------------------
 
 export const HEADING_SCALES = ['small', 'medium', 'large'] as const;
+/** UI-101: the paragraph sizes an owner may choose, steps of the font-size scale (9.75 to 28). */
+export const BODY_TEXT_SIZES = [15, 16, 17, 18, 20] as const;
 
 export const fontThemeSchema = z.strictObject({
   id: designId('font theme'),
@@ -245,7 +247,10 @@ export const fontThemeSchema = z.strictObject({
       .number()
       .int('must be a whole number')
       .min(15, 'must be at least 15')
-      .max(20, 'must be at most 20'),
+      .max(20, 'must be at most 20')
+      .refine((size) => (BODY_TEXT_SIZES as readonly number[]).includes(size), {
+        message: 'must be a size of the type scale: 15, 16, 17, 18 or 20',
+      }),
   }),
 });
 

@@ -4,6 +4,7 @@
 // links block, structured data). Stored as `settings.profile` on the site; a site without one
 // reads the defaults. Shared by the server (validation on save), the renderer and the config area.
 import { z } from 'zod';
+import { DEFAULT_MOBILE_INFO_BAR, mobileInfoBarSchema } from './mobile-info-bar.ts';
 import { text } from './text.ts';
 
 const MEDIA_ID = /^[0-9a-f]{24}$/;
@@ -63,6 +64,8 @@ export const siteProfileSchema = z.strictObject({
     .default(null),
   social: z.array(socialAccountSchema).max(20, 'at most 20 social accounts').default([]),
   business: businessSchema.default({ name: '', address: '', phone: '', email: '', hours: '' }),
+  /** UI-098: the bar of business details at the bottom of small screens. */
+  mobileInfoBar: mobileInfoBarSchema.default(DEFAULT_MOBILE_INFO_BAR),
 });
 
 export type SiteProfile = z.output<typeof siteProfileSchema>;

@@ -15,6 +15,7 @@ import * as pagesApi from '../features/pages/api/pages.ts';
 import { PageEditor } from '../features/pages/components/PageEditor.tsx';
 import { PagesPanel } from '../features/pages/components/PagesPanel.tsx';
 import styles from './app.module.css';
+import { useDrawerFocus } from './drawer-focus.ts';
 import { focusNextScreen } from './Frame.tsx';
 import { useGuardedLocation } from './guarded-location.ts';
 import { useLeaveGuard } from './leave-guard.ts';
@@ -143,20 +144,9 @@ function ConfigArea() {
     document.title = [screenLabel, siteTitle, 'Folio'].filter(Boolean).join(' · ');
   }, [screenLabel, siteTitle]);
 
-  // The drawer (below 1024 px, 1280 px on the Pages screen): Escape closes it and gives focus back to its button.
-  useEffect(() => {
-    if (!isDrawerOpen) return;
-    drawer.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      setIsDrawerOpen(false);
-      menuButton.current?.focus();
-    };
-    // Capture, and preventDefault: the page editor's Escape (AUTH-006) leaves a handled key alone.
-    window.addEventListener('keydown', onKey, { capture: true });
-    return () => window.removeEventListener('keydown', onKey, { capture: true });
-  }, [isDrawerOpen]);
+  // The drawer (below 1024 px, 1280 px on the Pages screen) keeps focus while open (drawer-focus.ts).
+  const closeDrawer = useCallback(() => setIsDrawerOpen(false), []);
+  const returnFocusToMenu = useDrawerFocus({ isOpen: isDrawerOpen, drawer, menuButton, close: closeDrawer });
   // Choosing a screen or a page in the drawer closes it; focus goes to what was chosen (the
   // screen's heading), not to the body, as the link it was on has gone.
   const wasDrawerOpen = useRef(false);
@@ -165,7 +155,7 @@ function ConfigArea() {
   useEffect(() => {
     if (!wasDrawerOpen.current) return;
     setIsDrawerOpen(false);
-    if (isPagesScreen) menuButton.current?.focus();
+    if (isPagesScreen) returnFocusToMenu();
     else focusNextScreen();
   }, [location]);
 
@@ -319,7 +309,7 @@ function ConfigArea() {
       {isDrawerOpen ? (
         <div className={shell.backdrop} aria-hidden="true" onClick={() => setIsDrawerOpen(false)} />
       ) : null}
-      <div className={shell.main}>
+      <div className={shell.main} inert={isDrawerOpen || undefined}>
         <header className={styles.topBar}>
           <div className={styles.topLeft}>
             <button

@@ -2,6 +2,7 @@
 import type { GalleryCollectionView } from '@folio/core/gallery-api';
 import { resolveNavigation } from '@folio/core/header-footer';
 import type { MediaView } from '@folio/core/media-api';
+import { mobileInfoBarContent } from '@folio/core/mobile-info-bar';
 import { seoTitleOf } from '@folio/core/page-seo';
 import { siteProfileOf } from '@folio/core/site-profile';
 import { WebsiteType } from '@folio/core/site-settings-api';
@@ -222,6 +223,7 @@ export async function renderSitePath(
       isFullScreen: siteType !== null,
       description: profile.description,
       cookieBanner,
+      mobileInfoBar: mobileInfoBarContent(profile.mobileInfoBar, profile.business),
       footer: {
         blocks: footer.content,
         description: profile.description,

@@ -3,8 +3,10 @@
 // the footer's own small Puck config (its blocks, edited in a second Puck editor). Editor only:
 // nothing here reaches a published page.
 import type { FooterBlock } from '@folio/core/header-footer';
+import type { MobileInfoBarContent } from '@folio/core/mobile-info-bar';
 import type { ComponentConfig, Config } from '@puckeditor/core';
 import { createContext, type ReactNode, useContext } from 'react';
+import { MobileInfoBar } from '../layout/MobileInfoBar.tsx';
 import documentStyles from '../layout/SiteDocument.module.css';
 import {
   FooterBusinessInfo,
@@ -34,6 +36,8 @@ export interface PreviewChrome {
   hasStore: boolean;
   hasMemberAccounts: boolean;
   footer: FooterContent;
+  /** UI-098: the bar at the bottom of small screens, as visitors get it at the preview's width. */
+  mobileInfoBar?: MobileInfoBarContent | null;
   /** The header or footer was clicked (or chosen with the keyboard): open its editor. */
   onEdit?: (part: 'header' | 'footer') => void;
 }
@@ -107,6 +111,11 @@ export function PreviewFrame({ children }: { children: ReactNode }) {
       <EditablePart part="footer" onEdit={chrome.onEdit}>
         <SiteFooter siteTitle={chrome.title} year={new Date().getFullYear()} content={chrome.footer} />
       </EditablePart>
+      {chrome.mobileInfoBar ? (
+        <EditablePart part="footer">
+          <MobileInfoBar content={chrome.mobileInfoBar} />
+        </EditablePart>
+      ) : null}
     </div>
   );
 }

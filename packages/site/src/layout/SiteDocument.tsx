@@ -1,6 +1,8 @@
 import type { PageContext } from '@folio/core';
+import type { MobileInfoBarContent } from '@folio/core/mobile-info-bar';
 import type { ReactNode } from 'react';
 import { PageCookieBanner, type PageCookieBannerInput } from '../cookie-banner/CookieBanner.tsx';
+import { MobileInfoBar } from './MobileInfoBar.tsx';
 import { DEFAULT_ICONS, jsonForScript, type PageHead, PageHeadTags, SiteIconLinks } from './PageHead.tsx';
 import styles from './SiteDocument.module.css';
 import { type FooterContent, SiteFooter } from './SiteFooter.tsx';
@@ -30,6 +32,8 @@ export interface SiteChrome {
   description?: string;
   /** UI-028..033: the site's cookie banner when it is on (apps/server/src/render/cookie-banner.ts). */
   cookieBanner?: PageCookieBannerInput | null;
+  /** UI-098: the business details of the bar at the bottom of small screens; none when it is off. */
+  mobileInfoBar?: MobileInfoBarContent | null;
 }
 
 export interface SiteAssets {
@@ -99,6 +103,7 @@ export function SiteDocument({ title, site, pageContext, assets, year, head, chi
         {site.isFullScreen ? null : (
           <SiteFooter siteTitle={site.title} year={year} {...(site.footer ? { content: site.footer } : {})} />
         )}
+        {site.mobileInfoBar && !site.isFullScreen ? <MobileInfoBar content={site.mobileInfoBar} /> : null}
         <script
           type="application/json"
           id="folio-context"

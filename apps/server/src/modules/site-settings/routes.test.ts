@@ -85,6 +85,13 @@ describe('the site settings API', () => {
           "faviconMediaId": null,
           "language": "en",
           "logoMediaId": null,
+          "mobileInfoBar": {
+            "isEnabled": false,
+            "showAddress": true,
+            "showEmail": true,
+            "showHours": true,
+            "showPhone": true,
+          },
           "social": [],
           "timeZone": "UTC",
         },

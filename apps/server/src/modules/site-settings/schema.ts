@@ -1,5 +1,6 @@
 // The site settings API: the body is the shared schema (@folio/core/site-settings-api, also the
 // config area's form resolver); the answer below.
+import { mobileInfoBarSchema } from '@folio/core/mobile-info-bar';
 import { SOCIAL_NETWORKS } from '@folio/core/site-profile';
 import { z } from 'zod';
 
@@ -19,6 +20,8 @@ const profileView = z.object({
     email: z.string(),
     hours: z.string(),
   }),
+  /** UI-098 */
+  mobileInfoBar: mobileInfoBarSchema,
 });
 
 const cookieBannerView = z.object({

@@ -5,6 +5,7 @@
 // saved; Save sends only the parts that changed (EDIT-033..035); Cancel puts the saved design back.
 import { MESSAGES } from '@folio/core/message-catalogue';
 import {
+  BODY_TEXT_SIZES,
   type ColorTheme,
   type ColorThemeRole,
   type DesignTokens,
@@ -60,7 +61,7 @@ const SCALE_NAMES: Record<(typeof HEADING_SCALES)[number], string> = {
   large: 'Large',
 };
 const WEIGHT_NAMES = { 400: 'Regular', 500: 'Medium', 600: 'Semibold' } as const;
-const BODY_SIZES = [15, 16, 17, 18, 19, 20];
+const BODY_SIZES = BODY_TEXT_SIZES;
 
 type TokenChoice<K extends keyof DesignTokens> = { value: DesignTokens[K]; label: string }[];
 const TOKEN_CHOICES: { [K in keyof DesignTokens]: { legend: string; choices: TokenChoice<K> } } = {

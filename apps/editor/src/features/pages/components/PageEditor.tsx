@@ -30,29 +30,21 @@ import { useGalleryCollections } from '../../galleries/hooks/use-gallery-collect
 import { ImageField } from '../../media/components/ImageField.tsx';
 import { useHeaderFooter } from '../../navigation/api/queries.ts';
 import { HeaderPanel } from '../../navigation/components/HeaderPanel.tsx';
+import { type CanvasView, DEVICES, deviceOf, puckViewport, readView } from '../canvas-view.ts';
 import { usePageSummaries, usePreviewChrome } from '../hooks/use-preview-chrome.ts';
+import { CanvasToolbar } from './CanvasToolbar.tsx';
 import { withScriptHtmlLocked } from './locked-script-html.tsx';
 import layout from './page-editor.module.css';
 import { type SeoPageContext, SeoPageContextValue, SeoSettings } from './SeoSettings.tsx';
 
 /**
- * Issue 16 part 1: the preview opens at the canvas's own width (100%: no scaling down to fit a
- * 1280 px desktop), and the device views show the page at a desktop's, a tablet's and a phone's
- * width (UI-097: phones up to 432 px), scaled only when the canvas is narrower.
+ * Issue 16 part 1, UI-096: the preview opens at the canvas's own width (no scaling down to fit a
+ * desktop); CanvasToolbar (over Puck's own controls, hidden) switches devices and zooms.
  */
-const VIEWPORTS = [
-  { width: '100%' as const, label: 'Fit width', icon: 'FullWidth' as const },
-  { width: 1280, label: 'Desktop', icon: 'Monitor' as const },
-  { width: 768, label: 'Tablet', icon: 'Tablet' as const },
-  { width: 390, label: 'Phone', icon: 'Smartphone' as const },
-];
-const INITIAL_UI = {
-  viewports: {
-    current: { width: '100%' as const, height: 'auto' as const },
-    controlsVisible: true,
-    options: [],
-  },
-};
+const VIEWPORTS = DEVICES.map((d) => ({ ...puckViewport(d), label: d.label }));
+const initialUi = (view: CanvasView) => ({
+  viewports: { current: puckViewport(deviceOf(view.device)), controlsVisible: false, options: [] },
+});
 
 /**
  * The canvas's iframe gets the published site's element defaults (base.css: body type, links,
@@ -341,13 +333,14 @@ function PageEditorPuck(props: PageEditorProps) {
     () => (canWriteScript ? config : withScriptHtmlLocked(config, scriptHtmlPropsByBlock())),
     [canWriteScript],
   );
+  const [canvasView] = useState(() => readView(sessionStorage));
   return (
     <Puck
       config={puckConfig}
       data={props.data}
       headerTitle={props.title}
       viewports={VIEWPORTS}
-      ui={INITIAL_UI}
+      ui={initialUi(canvasView)}
       onChange={props.onChange}
       onPublish={props.onPublish}
       height="100%"
@@ -359,6 +352,7 @@ function PageEditorPuck(props: PageEditorProps) {
           <>
             <EscapeTogglesPanel />
             <SidebarsMakeRoom />
+            <CanvasToolbar initial={canvasView} />
             {props.canEdit ? (
               <>
                 <SaveDraftButton onSaveDraft={props.onSaveDraft} isBusy={props.isBusy} />

@@ -5,6 +5,7 @@
 // header panel, Settings, the store) shows in the preview at once. Until they have loaded, or when
 // the one asking may not read them, the preview shows the page alone and the blocks' placeholders.
 import { resolveNavigation, type SiteHeaderSettings } from '@folio/core/header-footer';
+import { mobileInfoBarContent } from '@folio/core/mobile-info-bar';
 import type { PreviewChrome, StoreData } from '@folio/site/editor';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -60,6 +61,7 @@ export function usePreviewChrome({
         social: profile.social,
         business: profile.business,
       },
+      mobileInfoBar: mobileInfoBarContent(profile.mobileInfoBar, profile.business),
       ...(onEdit ? { onEdit } : {}),
     };
   }, [headerFooter.data, settings.data, pages.data, products.data, slug, onEdit, draftHeader]);

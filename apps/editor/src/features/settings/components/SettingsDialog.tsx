@@ -20,6 +20,7 @@ import { messageOf, useSaveSiteSettings, useSiteSettings } from '../api/site-set
 import { LANGUAGES, NETWORK_LABELS, POSITION_LABELS, timeZones } from './choices.ts';
 import { DomainsSection } from './DomainsSection.tsx';
 import { Check, Field, ImageChoice, imageOf } from './fields.tsx';
+import { MobileInfoBarFields } from './MobileInfoBarFields.tsx';
 import styles from './settings.module.css';
 
 const SECTIONS = [
@@ -391,6 +392,10 @@ function SettingsForm({ view, onSaved }: { view: SiteSettingsView; onSaved?: (ti
                 />
               )}
             </Field>
+            <MobileInfoBarFields
+              register={register}
+              isEnabled={watch('profile.mobileInfoBar.isEnabled') ?? false}
+            />
           </section>
 
           <section className={styles.section} aria-labelledby="settings-access">
