@@ -1,6 +1,15 @@
-import { type Config, createUsePuck, type Data, Puck, useGetPuck } from '@puckeditor/core';
+import {
+  type Config,
+  createUsePuck,
+  type Data,
+  outlinePlugin,
+  type Plugin,
+  Puck,
+  useGetPuck,
+} from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
 import {
+  canvasRichText,
   editorConfig,
   GalleryContext,
   PreviewChromeContext,
@@ -12,6 +21,7 @@ import {
 import {
   createContext,
   lazy,
+  type ReactElement,
   type ReactNode,
   Suspense,
   useCallback,
@@ -28,7 +38,6 @@ import { CollectionPicker } from '../../galleries/components/CollectionPicker.ts
 import { useGalleryCollections } from '../../galleries/hooks/use-gallery-collections.ts';
 import { ImageField } from '../../media/components/ImageField.tsx';
 import { useHeaderFooter } from '../../navigation/api/queries.ts';
-import { HeaderPanel } from '../../navigation/components/HeaderPanel.tsx';
 import { usePageSummaries, usePreviewChrome } from '../hooks/use-preview-chrome.ts';
 import { withScriptHtmlLocked } from './locked-script-html.tsx';
 import layout from './page-editor.module.css';
@@ -145,6 +154,27 @@ function EscapeTogglesPanel() {
   }, [dispatch, leftVisible]);
   return null;
 }
+
+/**
+ * Puck renders every tab of its left panel at once, the hidden ones too: its Outline builds a
+ * layer tree of every block (a virtualised list that measures itself) before the page is ready.
+ * Here the Outline is built the first time the owner opens its tab, and kept from then on.
+ */
+const puckOutline = outlinePlugin();
+function OutlineOnceShown() {
+  const isShown = usePuck((s) => s.appState.ui.plugin?.current === 'outline');
+  const [wasShown, setWasShown] = useState(false);
+  if (isShown && !wasShown) setWasShown(true);
+  const Outline = puckOutline.render!;
+  return isShown || wasShown ? <Outline /> : null;
+}
+// Puck's type wants an element; a plugin's render is rendered as a component, so null is fine.
+const PLUGINS: Plugin[] = [{ ...puckOutline, render: OutlineOnceShown as () => ReactElement }];
+
+/** The header's panel (the Navigation screen's form) loads when the owner first opens it. */
+const HeaderPanel = lazy(() =>
+  import('../../navigation/components/HeaderPanel.tsx').then((m) => ({ default: m.HeaderPanel })),
+);
 
 /** The footer's own editor loads when the owner first opens it. */
 const FooterEditor = lazy(() =>
@@ -298,7 +328,9 @@ export function PageEditor(props: PageEditorProps) {
                   />
                 </div>
                 {editing === 'header' ? (
-                  <HeaderPanel pages={pages.data ?? []} onClose={() => setEditing(null)} />
+                  <Suspense fallback={null}>
+                    <HeaderPanel pages={pages.data ?? []} onClose={() => setEditing(null)} />
+                  </Suspense>
                 ) : null}
               </div>
               {editing === 'footer' && chrome && headerFooter.data ? (
@@ -327,6 +359,12 @@ export function PageEditor(props: PageEditorProps) {
 
 const READ_ONLY = { drag: false, duplicate: false, delete: false, edit: false, insert: false };
 
+/**
+ * Issue 16 (docs/decisions/029): the canvas shows rich text as the published page does, sanitised
+ * HTML, rather than through Puck's TipTap renderer; TipTap loads when a text's fields are opened.
+ */
+const FIELD_TRANSFORMS = { richtext: canvasRichText };
+
 function PageEditorPuck(props: PageEditorProps) {
   const { canWriteScript } = props;
   const puckConfig = useMemo(
@@ -340,6 +378,8 @@ function PageEditorPuck(props: PageEditorProps) {
       headerTitle={props.title}
       viewports={VIEWPORTS}
       ui={INITIAL_UI}
+      fieldTransforms={FIELD_TRANSFORMS}
+      plugins={PLUGINS}
       onChange={props.onChange}
       onPublish={props.onPublish}
       height="100%"
