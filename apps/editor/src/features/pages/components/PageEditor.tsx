@@ -21,13 +21,16 @@ import {
 import {
   createContext,
   lazy,
+  memo,
   type ReactElement,
   type ReactNode,
   Suspense,
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import styles from '../../../app/app.module.css';
@@ -55,6 +58,8 @@ const VIEWPORTS = [
   { width: 390, label: 'Phone', icon: 'Smartphone' as const },
 ];
 const INITIAL_UI = {
+  // Puck would otherwise choose its first left-panel tab in an effect, rendering everything again.
+  plugin: { current: 'blocks' },
   viewports: {
     current: { width: '100%' as const, height: 'auto' as const },
     controlsVisible: true,
@@ -310,6 +315,25 @@ export function PageEditor(props: PageEditorProps) {
   });
   const pages = usePageSummaries();
   const headerFooter = useHeaderFooter();
+  // Puck gets callbacks that stay the same (they call the latest props), so it is not rendered again.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const onChange = useCallback((data: Data) => {
+    const ids = pageGalleryCollectionIds(data as never);
+    setGalleryIds((known) => (known.join() === ids.join() ? known : ids));
+    latest.current.onChange(data);
+  }, []);
+  const actions = useMemo<HeaderActionsProps>(
+    () => ({
+      canEdit: props.canEdit,
+      isBusy: props.isBusy,
+      onSaveDraft: (data) => latest.current.onSaveDraft(data),
+      onPublish: (data) => latest.current.onPublish(data),
+    }),
+    [props.canEdit, props.isBusy],
+  );
   return (
     <SeoPageContextValue.Provider value={props.seoContext}>
       <GalleryContext.Provider value={galleries}>
@@ -318,14 +342,15 @@ export function PageEditor(props: PageEditorProps) {
             <EditingContext.Provider value={editing}>
               <div className={layout.withPanel}>
                 <div className={layout.editor}>
-                  <PageEditorPuck
-                    {...props}
-                    onChange={(data) => {
-                      const ids = pageGalleryCollectionIds(data as never);
-                      setGalleryIds((known) => (known.join() === ids.join() ? known : ids));
-                      props.onChange(data);
-                    }}
-                  />
+                  <HeaderActionsContext.Provider value={actions}>
+                    <PageEditorPuck
+                      data={props.data}
+                      title={props.title}
+                      canEdit={props.canEdit}
+                      canWriteScript={props.canWriteScript}
+                      onChange={onChange}
+                    />
+                  </HeaderActionsContext.Provider>
                 </div>
                 {editing === 'header' ? (
                   <Suspense fallback={null}>
@@ -365,7 +390,43 @@ const READ_ONLY = { drag: false, duplicate: false, delete: false, edit: false, i
  */
 const FIELD_TRANSFORMS = { richtext: canvasRichText };
 
-function PageEditorPuck(props: PageEditorProps) {
+type HeaderActionsProps = Pick<PageEditorProps, 'canEdit' | 'isBusy' | 'onSaveDraft' | 'onPublish'>;
+const HeaderActionsContext = createContext<HeaderActionsProps | null>(null);
+
+/** Puck's own actions (its span-like Publish) are replaced, not shown. */
+function HeaderActions() {
+  const actions = useContext(HeaderActionsContext);
+  if (!actions) return null;
+  return (
+    <>
+      <EscapeTogglesPanel />
+      <SidebarsMakeRoom />
+      {actions.canEdit ? (
+        <>
+          <SaveDraftButton onSaveDraft={actions.onSaveDraft} isBusy={actions.isBusy} />
+          <PublishButton onPublish={actions.onPublish} isBusy={actions.isBusy} />
+        </>
+      ) : (
+        <span className={styles.viewOnlyBadge}>View only</span>
+      )}
+    </>
+  );
+}
+
+/**
+ * One object for the editor's whole life (issue 16): Puck copies its overrides into its store when
+ * they change, and every block in the canvas reads them from there, so a new object on each render
+ * (an inline literal) made all the page's blocks render again whenever the page editor did.
+ */
+const OVERRIDES = { iframe: PreviewIframe, headerActions: HeaderActions as () => ReactElement };
+
+type PuckProps = Pick<PageEditorProps, 'data' | 'title' | 'canEdit' | 'canWriteScript' | 'onChange'>;
+
+/**
+ * Puck itself, rendered again only when what it is given changes: the page editor's own renders
+ * (each query the preview reads arriving, the status line) stay outside.
+ */
+const PageEditorPuck = memo(function PageEditorPuck(props: PuckProps) {
   const { canWriteScript } = props;
   const puckConfig = useMemo(
     () => (canWriteScript ? config : withScriptHtmlLocked(config, scriptHtmlPropsByBlock())),
@@ -381,27 +442,9 @@ function PageEditorPuck(props: PageEditorProps) {
       fieldTransforms={FIELD_TRANSFORMS}
       plugins={PLUGINS}
       onChange={props.onChange}
-      onPublish={props.onPublish}
       height="100%"
       permissions={props.canEdit ? undefined : READ_ONLY}
-      overrides={{
-        iframe: PreviewIframe,
-        // Puck's own actions (its span-like Publish) are replaced, not shown.
-        headerActions: () => (
-          <>
-            <EscapeTogglesPanel />
-            <SidebarsMakeRoom />
-            {props.canEdit ? (
-              <>
-                <SaveDraftButton onSaveDraft={props.onSaveDraft} isBusy={props.isBusy} />
-                <PublishButton onPublish={props.onPublish} isBusy={props.isBusy} />
-              </>
-            ) : (
-              <span className={styles.viewOnlyBadge}>View only</span>
-            )}
-          </>
-        ),
-      }}
+      overrides={OVERRIDES}
     />
   );
-}
+});
