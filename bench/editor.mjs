@@ -1,6 +1,7 @@
 // The config area's editor, measured in Chromium (npm run bench runs this file; alone:
-// `node bench/editor.mjs`). Boots the server on a fresh demo database on port 3611 (BENCH_EDITOR_PORT), makes a page of
-// 60 blocks (the demo home page's simple blocks, repeated), and prints beside the targets of issue 16:
+// `node bench/editor.mjs`). Boots the server on a fresh demo database on port 3611 (another with
+// BENCH_EDITOR_PORT), makes a page of 60 blocks (the demo home page's simple blocks, repeated), and
+// prints beside the targets of issue 16 (BENCH_EDITOR_SCRIPTS=1 also lists the scripts counted):
 //
 // - editor JS transferred: bytes on the wire (compressed, as the server sends them) of every script
 //   the browser fetched, with an empty cache, from opening /config/pages/<id> until "ready".
