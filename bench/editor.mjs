@@ -1,6 +1,7 @@
 // The config area's editor, measured in Chromium (npm run bench runs this file; alone:
-// `node bench/editor.mjs`). Boots the server on a fresh demo database on port 3611, makes a page of
-// 60 blocks (the demo home page's simple blocks, repeated), and prints beside the targets of issue 16:
+// `node bench/editor.mjs`). Boots the server on a fresh demo database on port 3611 (another with
+// BENCH_EDITOR_PORT), makes a page of 60 blocks (the demo home page's simple blocks, repeated), and
+// prints beside the targets of issue 16 (BENCH_EDITOR_SCRIPTS=1 also lists the scripts counted):
 //
 // - editor JS transferred: bytes on the wire (compressed, as the server sends them) of every script
 //   the browser fetched, with an empty cache, from opening /config/pages/<id> until "ready".
@@ -22,7 +23,7 @@ import { chromiumArgs, chromiumPath } from '../e2e/chromium.mjs';
 import { signIn } from './image-service.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const PORT = 3611;
+const PORT = Number(process.env.BENCH_EDITOR_PORT) || 3611;
 const HOST = `demo.localhost:${PORT}`;
 const ORIGIN = `http://${HOST}`;
 const PASSWORD = 'bench-password';
@@ -132,19 +133,22 @@ async function openEditor(context, url, { cpuRate = 1 } = {}) {
   if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   let scriptBytes = 0;
   await cdp.send('Network.enable');
-  const scripts = new Set();
+  const scripts = new Map();
+  const perScript = [];
   cdp.on('Network.responseReceived', (e) => {
-    if (e.type === 'Script') scripts.add(e.requestId);
+    if (e.type === 'Script') scripts.set(e.requestId, e.response.url);
   });
   cdp.on('Network.loadingFinished', (e) => {
-    if (scripts.has(e.requestId)) scriptBytes += e.encodedDataLength;
+    if (!scripts.has(e.requestId)) return;
+    scriptBytes += e.encodedDataLength;
+    perScript.push([scripts.get(e.requestId), e.encodedDataLength]);
   });
   await page.addInitScript(watchReady, BLOCKS);
   await page.goto(url);
   await page.waitForFunction(() => window.__benchReadyAt !== undefined, null, { timeout: 60_000 });
   const readyMs = await page.evaluate(() => window.__benchReadyAt);
   if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  return { page, readyMs, scriptBytes };
+  return { page, readyMs, scriptBytes, perScript };
 }
 
 /** ms from a pointer press on a block until its fields are shown. */
@@ -205,6 +209,10 @@ try {
     });
     const cold = await openEditor(coldContext, url);
     await cold.page.close();
+    // BENCH_EDITOR_SCRIPTS=1 lists the scripts counted (to see what the editor loads before ready).
+    if (process.env.BENCH_EDITOR_SCRIPTS)
+      for (const [name, bytes] of cold.perScript.sort((a, b) => b[1] - a[1]))
+        console.log(`${fmt(bytes / 1024).padStart(5)} KB  ${name.replace(ORIGIN, '')}`);
     const warm = [];
     for (let i = 0; i < 3; i++) {
       const run = await openEditor(coldContext, url);

@@ -20,6 +20,16 @@ const crumb = crumbCookie();
 const paths = ['/api/auth/me', '/api/config/site', '/api/config/pages'];
 const pageId = /^\/config\/pages\/([0-9a-f]{24})\/?$/.exec(location.pathname)?.[1];
 if (pageId) paths.push(`/api/config/pages/${pageId}`);
+// The page editor's preview (issue 16): the site's header and footer, settings, design and store,
+// which it shows around the page (features/pages/hooks/use-preview-chrome.ts, PageEditor.tsx).
+if (/^\/config\/(pages(\/[0-9a-f]{24})?\/?)?$/.test(location.pathname))
+  paths.push(
+    '/api/site-header-footer',
+    '/api/config/site-settings',
+    '/api/site-design',
+    '/api/config/store/products',
+    '/api/config/store/settings',
+  );
 
 const answers = new Map<string, Promise<Response>>();
 for (const path of paths) {

@@ -10,6 +10,12 @@ import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { type BlockDefinition, blocks } from './blocks/registry.ts';
 import { serverConfig } from './puck-config.tsx';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_DROPPED_WITH_CONTENT,
+  RICH_TEXT_SCHEMES,
+  RICH_TEXT_TAGS,
+} from './rich-text-rules.ts';
 
 export { PAGE_SCHEMA_VERSION } from './schema-version.ts';
 
@@ -33,29 +39,12 @@ const dataShape = z.object({
 });
 
 const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'h2',
-    'h3',
-    'h4',
-    'code',
-    'pre',
-    'hr',
-  ],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedSchemes: [...RICH_TEXT_SCHEMES],
+  nonTextTags: [...RICH_TEXT_DROPPED_WITH_CONTENT],
   allowProtocolRelative: false,
   transformTags: {
     a: (tagName, attribs) => ({

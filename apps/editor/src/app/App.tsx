@@ -4,6 +4,7 @@
 import { Permission } from '@folio/core/permissions';
 import { WebsiteRole } from '@folio/core/roles';
 import type { Data } from '@puckeditor/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Route, Router, Switch, useLocation, useRoute } from 'wouter';
 import { ApiError } from '../api-client.ts';
@@ -14,6 +15,7 @@ import { Guide } from '../features/guide/Guide.tsx';
 import * as pagesApi from '../features/pages/api/pages.ts';
 import { PageEditor } from '../features/pages/components/PageEditor.tsx';
 import { PagesPanel } from '../features/pages/components/PagesPanel.tsx';
+import { pageSummariesKey } from '../features/pages/hooks/use-preview-chrome.ts';
 import styles from './app.module.css';
 import { useDrawerFocus } from './drawer-focus.ts';
 import { focusNextScreen } from './Frame.tsx';
@@ -77,6 +79,7 @@ function ConfigArea() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
   const [location, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const [, pageParams] = useRoute<{ id: string }>('/pages/:id');
   const isPagesScreen = location === '/' || location === '/pages' || pageParams !== null;
   const wantedPageId = isPagesScreen ? (pageParams?.id ?? startId) : null;
@@ -93,10 +96,12 @@ function ConfigArea() {
       .then(([info, list]) => {
         setSite(info);
         setPages(list);
+        // The page editor's preview reads the same list: it need not wait for a second request.
+        queryClient.setQueryData(pageSummariesKey, list);
         setStartId(startPageOf(list)?.id ?? null);
       })
       .catch((error: unknown) => setStatus({ kind: 'error', text: messageOf(error) }));
-  }, [me]);
+  }, [me, queryClient]);
 
   // The page at the address is the one edited; leaving the Pages screen lets it go, so coming
   // back loads what was saved.

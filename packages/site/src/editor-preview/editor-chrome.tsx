@@ -91,27 +91,36 @@ function EditablePart({
   );
 }
 
-/** Puck's root render in the editor: the site's header, the page's blocks, the site's footer. */
+/**
+ * Puck's root render in the editor: the site's header, the page's blocks, the site's footer. The
+ * element tree keeps its shape while the header and footer load (they take the places kept empty
+ * for them), so their arrival does not make React build the page's blocks a second time.
+ */
 export function PreviewFrame({ children }: { children: ReactNode }) {
   const chrome = useContext(PreviewChromeContext);
-  if (!chrome) return <main className={documentStyles.main}>{children}</main>;
   return (
-    <div className={styles.page}>
-      <EditablePart part="header" onEdit={chrome.onEdit}>
-        <SiteHeader
-          siteTitle={chrome.title}
-          logo={chrome.logo}
-          navigation={chrome.navigation}
-          hasMemberAccounts={chrome.hasMemberAccounts}
-          hasStore={chrome.hasStore}
-          options={chrome.header}
-        />
-      </EditablePart>
-      <main className={`${documentStyles.main} ${styles.main}`}>{children}</main>
-      <EditablePart part="footer" onEdit={chrome.onEdit}>
-        <SiteFooter siteTitle={chrome.title} year={new Date().getFullYear()} content={chrome.footer} />
-      </EditablePart>
-      {chrome.mobileInfoBar ? (
+    <div className={chrome ? styles.page : undefined}>
+      {chrome ? (
+        <EditablePart part="header" onEdit={chrome.onEdit}>
+          <SiteHeader
+            siteTitle={chrome.title}
+            logo={chrome.logo}
+            navigation={chrome.navigation}
+            hasMemberAccounts={chrome.hasMemberAccounts}
+            hasStore={chrome.hasStore}
+            options={chrome.header}
+          />
+        </EditablePart>
+      ) : null}
+      <main className={chrome ? `${documentStyles.main} ${styles.main}` : documentStyles.main}>
+        {children}
+      </main>
+      {chrome ? (
+        <EditablePart part="footer" onEdit={chrome.onEdit}>
+          <SiteFooter siteTitle={chrome.title} year={new Date().getFullYear()} content={chrome.footer} />
+        </EditablePart>
+      ) : null}
+      {chrome?.mobileInfoBar ? (
         <EditablePart part="footer">
           <MobileInfoBar content={chrome.mobileInfoBar} />
         </EditablePart>

@@ -3,8 +3,9 @@ import styles from './Text.module.css';
 
 export interface TextProps {
   /**
-   * On published pages: the sanitised HTML as stored (sanitised on save and again before
-   * rendering). In the editor: the node Puck's rich-text editor renders.
+   * The sanitised HTML as stored: on published pages sanitised on save and again before
+   * rendering; in the editor's canvas by editor-preview/canvas-rich-text.ts. (A node, as Puck's
+   * own rich-text rendering would give, is shown as it is.)
    */
   content: ReactNode;
 }

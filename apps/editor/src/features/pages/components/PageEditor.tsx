@@ -1,7 +1,16 @@
-import { type Config, createUsePuck, type Data, Puck, useGetPuck } from '@puckeditor/core';
+import {
+  type Config,
+  createUsePuck,
+  type Data,
+  outlinePlugin,
+  type Plugin,
+  Puck,
+  useGetPuck,
+} from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
 import type { SiteHeaderSettings } from '@folio/core/header-footer';
 import {
+  canvasRichText,
   editorConfig,
   GalleryContext,
   PreviewChromeContext,
@@ -13,12 +22,16 @@ import {
 import {
   createContext,
   lazy,
+  memo,
+  type ReactElement,
   type ReactNode,
   Suspense,
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import styles from '../../../app/app.module.css';
@@ -29,7 +42,6 @@ import { CollectionPicker } from '../../galleries/components/CollectionPicker.ts
 import { useGalleryCollections } from '../../galleries/hooks/use-gallery-collections.ts';
 import { ImageField } from '../../media/components/ImageField.tsx';
 import { useHeaderFooter } from '../../navigation/api/queries.ts';
-import { HeaderPanel } from '../../navigation/components/HeaderPanel.tsx';
 import { type CanvasView, DEVICES, deviceOf, puckViewport, readView } from '../canvas-view.ts';
 import { usePageSummaries, usePreviewChrome } from '../hooks/use-preview-chrome.ts';
 import { CanvasToolbar } from './CanvasToolbar.tsx';
@@ -43,6 +55,8 @@ import { type SeoPageContext, SeoPageContextValue, SeoSettings } from './SeoSett
  */
 const VIEWPORTS = DEVICES.map((d) => ({ ...puckViewport(d), label: d.label }));
 const initialUi = (view: CanvasView) => ({
+  // Puck would otherwise choose its first left-panel tab in an effect, rendering everything again.
+  plugin: { current: 'blocks' },
   viewports: { current: puckViewport(deviceOf(view.device)), controlsVisible: false, options: [] },
 });
 
@@ -138,6 +152,27 @@ function EscapeTogglesPanel() {
   }, [dispatch, leftVisible]);
   return null;
 }
+
+/**
+ * Puck renders every tab of its left panel at once, the hidden ones too: its Outline builds a
+ * layer tree of every block (a virtualised list that measures itself) before the page is ready.
+ * Here the Outline is built the first time the owner opens its tab, and kept from then on.
+ */
+const puckOutline = outlinePlugin();
+function OutlineOnceShown() {
+  const isShown = usePuck((s) => s.appState.ui.plugin?.current === 'outline');
+  const [wasShown, setWasShown] = useState(false);
+  if (isShown && !wasShown) setWasShown(true);
+  const Outline = puckOutline.render!;
+  return isShown || wasShown ? <Outline /> : null;
+}
+// Puck's type wants an element; a plugin's render is rendered as a component, so null is fine.
+const PLUGINS: Plugin[] = [{ ...puckOutline, render: OutlineOnceShown as () => ReactElement }];
+
+/** The header's panel (the Navigation screen's form) loads when the owner first opens it. */
+const HeaderPanel = lazy(() =>
+  import('../../navigation/components/HeaderPanel.tsx').then((m) => ({ default: m.HeaderPanel })),
+);
 
 /** The footer's own editor loads when the owner first opens it. */
 const FooterEditor = lazy(() =>
@@ -276,6 +311,25 @@ export function PageEditor(props: PageEditorProps) {
   });
   const pages = usePageSummaries();
   const headerFooter = useHeaderFooter();
+  // Puck gets callbacks that stay the same (they call the latest props), so it is not rendered again.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const onChange = useCallback((data: Data) => {
+    const ids = pageGalleryCollectionIds(data as never);
+    setGalleryIds((known) => (known.join() === ids.join() ? known : ids));
+    latest.current.onChange(data);
+  }, []);
+  const actions = useMemo<HeaderActionsProps>(
+    () => ({
+      canEdit: props.canEdit,
+      isBusy: props.isBusy,
+      onSaveDraft: (data) => latest.current.onSaveDraft(data),
+      onPublish: (data) => latest.current.onPublish(data),
+    }),
+    [props.canEdit, props.isBusy],
+  );
   return (
     <SeoPageContextValue.Provider value={props.seoContext}>
       <GalleryContext.Provider value={galleries}>
@@ -284,21 +338,24 @@ export function PageEditor(props: PageEditorProps) {
             <EditingContext.Provider value={editing}>
               <div className={layout.withPanel}>
                 <div className={layout.editor}>
-                  <PageEditorPuck
-                    {...props}
-                    onChange={(data) => {
-                      const ids = pageGalleryCollectionIds(data as never);
-                      setGalleryIds((known) => (known.join() === ids.join() ? known : ids));
-                      props.onChange(data);
-                    }}
-                  />
+                  <HeaderActionsContext.Provider value={actions}>
+                    <PageEditorPuck
+                      data={props.data}
+                      title={props.title}
+                      canEdit={props.canEdit}
+                      canWriteScript={props.canWriteScript}
+                      onChange={onChange}
+                    />
+                  </HeaderActionsContext.Provider>
                 </div>
                 {editing === 'header' ? (
-                  <HeaderPanel
-                    pages={pages.data ?? []}
-                    onClose={() => setEditing(null)}
-                    onDraft={setDraftHeader}
-                  />
+                  <Suspense fallback={null}>
+                    <HeaderPanel
+                      pages={pages.data ?? []}
+                      onClose={() => setEditing(null)}
+                      onDraft={setDraftHeader}
+                    />
+                  </Suspense>
                 ) : null}
               </div>
               {editing === 'footer' && chrome && headerFooter.data ? (
@@ -327,43 +384,71 @@ export function PageEditor(props: PageEditorProps) {
 
 const READ_ONLY = { drag: false, duplicate: false, delete: false, edit: false, insert: false };
 
-function PageEditorPuck(props: PageEditorProps) {
+/**
+ * Issue 16 (docs/decisions/029): the canvas shows rich text as the published page does, sanitised
+ * HTML, rather than through Puck's TipTap renderer; TipTap loads when a text's fields are opened.
+ */
+const FIELD_TRANSFORMS = { richtext: canvasRichText };
+
+type HeaderActionsProps = Pick<PageEditorProps, 'canEdit' | 'isBusy' | 'onSaveDraft' | 'onPublish'>;
+const HeaderActionsContext = createContext<HeaderActionsProps | null>(null);
+
+/** Puck's own actions (its span-like Publish) are replaced, not shown. */
+function HeaderActions() {
+  const actions = useContext(HeaderActionsContext);
+  const [canvasView] = useState(() => readView(sessionStorage));
+  if (!actions) return null;
+  return (
+    <>
+      <EscapeTogglesPanel />
+      <SidebarsMakeRoom />
+      <CanvasToolbar initial={canvasView} />
+      {actions.canEdit ? (
+        <>
+          <SaveDraftButton onSaveDraft={actions.onSaveDraft} isBusy={actions.isBusy} />
+          <PublishButton onPublish={actions.onPublish} isBusy={actions.isBusy} />
+        </>
+      ) : (
+        <span className={styles.viewOnlyBadge}>View only</span>
+      )}
+    </>
+  );
+}
+
+/**
+ * One object for the editor's whole life (issue 16): Puck copies its overrides into its store when
+ * they change, and every block in the canvas reads them from there, so a new object on each render
+ * (an inline literal) made all the page's blocks render again whenever the page editor did.
+ */
+const OVERRIDES = { iframe: PreviewIframe, headerActions: HeaderActions as () => ReactElement };
+
+type PuckProps = Pick<PageEditorProps, 'data' | 'title' | 'canEdit' | 'canWriteScript' | 'onChange'>;
+
+/**
+ * Puck itself, rendered again only when what it is given changes: the page editor's own renders
+ * (each query the preview reads arriving, the status line) stay outside.
+ */
+const PageEditorPuck = memo(function PageEditorPuck(props: PuckProps) {
   const { canWriteScript } = props;
   const puckConfig = useMemo(
     () => (canWriteScript ? config : withScriptHtmlLocked(config, scriptHtmlPropsByBlock())),
     [canWriteScript],
   );
-  const [canvasView] = useState(() => readView(sessionStorage));
+  // The device and zoom chosen earlier in this browser session (the toolbar reads the same).
+  const [ui] = useState(() => initialUi(readView(sessionStorage)));
   return (
     <Puck
       config={puckConfig}
       data={props.data}
       headerTitle={props.title}
       viewports={VIEWPORTS}
-      ui={initialUi(canvasView)}
+      ui={ui}
+      fieldTransforms={FIELD_TRANSFORMS}
+      plugins={PLUGINS}
       onChange={props.onChange}
-      onPublish={props.onPublish}
       height="100%"
       permissions={props.canEdit ? undefined : READ_ONLY}
-      overrides={{
-        iframe: PreviewIframe,
-        // Puck's own actions (its span-like Publish) are replaced, not shown.
-        headerActions: () => (
-          <>
-            <EscapeTogglesPanel />
-            <SidebarsMakeRoom />
-            <CanvasToolbar initial={canvasView} />
-            {props.canEdit ? (
-              <>
-                <SaveDraftButton onSaveDraft={props.onSaveDraft} isBusy={props.isBusy} />
-                <PublishButton onPublish={props.onPublish} isBusy={props.isBusy} />
-              </>
-            ) : (
-              <span className={styles.viewOnlyBadge}>View only</span>
-            )}
-          </>
-        ),
-      }}
+      overrides={OVERRIDES}
     />
   );
-}
+});
