@@ -17,6 +17,7 @@ export type SiteRenderer = Pick<
   | 'pageContentSources'
 >;
 export type RenderInput = Parameters<SiteRenderer['renderSitePage']>[0];
+export type CollectionRender = NonNullable<RenderInput['collection']>;
 
 export const siteServerBundle = fileURLToPath(
   new URL('../../../../packages/site/dist/server/server.js', import.meta.url),

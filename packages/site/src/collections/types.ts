@@ -1,0 +1,48 @@
+// What the server gives the site renderer to show a collection (issue 17): its list or one item.
+
+export interface CollectionImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface CollectionItemView {
+  id: string;
+  recordType: number;
+  title: string;
+  url: string;
+  excerpt: string;
+  publishOn: string | null;
+  featuredImage: CollectionImage | null;
+  authorName: string | null;
+  tags: string[];
+  categories: string[];
+  details: { startsAt?: string | null; endsAt?: string | null; isAllDay?: boolean; location?: string };
+  isPrivate: boolean;
+}
+
+export type CollectionRender =
+  | {
+      view: 'list';
+      kind: 'blog' | 'events' | 'portfolio';
+      title: string;
+      path: string;
+      layout: 'list' | 'grid' | 'product';
+      items: CollectionItemView[];
+      page: number;
+      pageCount: number;
+      /** The site's time zone, for dates (IANA). */
+      timeZone: string;
+      language: string;
+      feedUrl: string | null;
+    }
+  | {
+      view: 'item';
+      kind: 'blog' | 'events' | 'portfolio';
+      collectionTitle: string;
+      path: string;
+      item: CollectionItemView;
+      timeZone: string;
+      language: string;
+    };
