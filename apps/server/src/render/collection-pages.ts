@@ -2,6 +2,7 @@
 // /{collection}/{item url}, and its RSS feed at /{collection}/rss.xml.
 import { hasPermission, Permission } from '@folio/core';
 import type { MediaView } from '@folio/core/media-api';
+import { pageSeoOf } from '@folio/core/page-seo';
 import { siteProfileOf } from '@folio/core/site-profile';
 import type { FastifyInstance } from 'fastify';
 import type { CollectionsService, ItemView } from '../modules/collections/service.ts';
@@ -133,7 +134,7 @@ export async function collectionPageAt(input: {
             ...body.root?.props,
             title: item.title,
             seo: {
-              title: seo.title ?? '',
+              title: seo.title,
               description: seo.description || item.excerpt.slice(0, 320),
               socialImageMediaId: seo.socialImageMediaId ?? item.featuredMediaId ?? null,
               hideFromSearch: seo.hideFromSearch === true || item.isPrivate,

@@ -71,7 +71,13 @@ describe('collections: a blog end to end (issue 17 part 1)', () => {
   it('CORE-040 EDIT-005 a blog added from the Pages screen is a navigation page with its own address', async () => {
     const list = (await owner.request({ url: '/api/config/collections' })).json().collections;
     const found = list.find((c: { id: string }) => c.id === blog.id);
-    expect(found).toMatchObject({ kind: 'blog', collectionType: 1, slug: 'notes', view: 'list', itemCount: 0 });
+    expect(found).toMatchObject({
+      kind: 'blog',
+      collectionType: 1,
+      slug: 'notes',
+      view: 'list',
+      itemCount: 0,
+    });
     const pages = (await owner.request({ url: '/api/config/pages' })).json().pages;
     expect(pages.find((p: { slug: string }) => p.slug === 'notes')).toMatchObject({ title: 'Notes' });
     const page = await visitor.request({ url: '/notes' });
@@ -119,7 +125,11 @@ describe('collections: a blog end to end (issue 17 part 1)', () => {
     });
     expect(saved.statusCode).toBe(200);
     const published = await setStatus(owner, item, { status: 'published' });
-    expect(published.json().item).toMatchObject({ status: 'published', workflowLabel: 'Available', visibility: 1 });
+    expect(published.json().item).toMatchObject({
+      status: 'published',
+      workflowLabel: 'Available',
+      visibility: 1,
+    });
 
     const list = await visitor.request({ url: '/notes' });
     expect(list.headers['x-folio-cache']).toBe('miss');
@@ -145,7 +155,11 @@ describe('collections: a blog end to end (issue 17 part 1)', () => {
 
   it('issue 17: an item address is unique in its collection; a clash says so and suggests another', async () => {
     const item = await newItem('Evening walk');
-    const res = await owner.request({ method: 'PATCH', url: itemUrl(item), payload: { urlId: 'morning-walk' } });
+    const res = await owner.request({
+      method: 'PATCH',
+      url: itemUrl(item),
+      payload: { urlId: 'morning-walk' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: 'item_url_taken', suggestion: 'morning-walk-2' });
     expect(res.json().message).toContain('already uses the address morning-walk. Try morning-walk-2.');
@@ -165,20 +179,34 @@ describe('collections: a blog end to end (issue 17 part 1)', () => {
     const yyyy = String(now.getUTCFullYear());
     const mm = String(now.getUTCMonth() + 1).padStart(2, '0');
     expect(item.urlId).toBe(`${yyyy}/${mm}/dated-note`);
-    await owner.request({ method: 'PATCH', url: `/api/config/collections/${blog.id}`, payload: { urlFormat: '%t' } });
+    await owner.request({
+      method: 'PATCH',
+      url: `/api/config/collections/${blog.id}`,
+      payload: { urlFormat: '%t' },
+    });
   });
 
   it('EDIT-011 EDIT-014 a scheduled post publishes itself at its time through the job runner (test clock), not before', async () => {
     const item = await newItem('Scheduled note');
     const at = new Date(t.app.folio.collections.clock.now().getTime() + MINUTE).toISOString();
     const res = await setStatus(owner, item, { status: 'scheduled', publishOn: at });
-    expect(res.json().item).toMatchObject({ status: 'scheduled', statusLabel: 'Scheduled', workflowLabel: 'Scheduled' });
+    expect(res.json().item).toMatchObject({
+      status: 'scheduled',
+      statusLabel: 'Scheduled',
+      workflowLabel: 'Scheduled',
+    });
     await t.app.folio.jobs.runDue([PUBLISH_JOB]);
     expect((await visitor.request({ url: '/notes/scheduled-note' })).statusCode).toBe(404);
-    const filtered = (await owner.request({ url: `/api/config/collections/${blog.id}/items?status=scheduled` })).json();
+    const filtered = (
+      await owner.request({ url: `/api/config/collections/${blog.id}/items?status=scheduled` })
+    ).json();
     expect(filtered.items.map((i: Item) => i.id)).toEqual([item.id]);
 
-    const moved = await owner.request({ method: 'POST', url: '/api/testing/clock', payload: { advanceMs: MINUTE + 1000 } });
+    const moved = await owner.request({
+      method: 'POST',
+      url: '/api/testing/clock',
+      payload: { advanceMs: MINUTE + 1000 },
+    });
     expect(moved.statusCode).toBe(200);
     await t.app.folio.jobs.runDue([PUBLISH_JOB]);
     expect((await visitor.request({ url: '/notes/scheduled-note' })).statusCode).toBe(200);
@@ -225,18 +253,29 @@ describe('collections: a blog end to end (issue 17 part 1)', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toContain('Submit it for review');
     const submitted = await setStatus(contributor, item, { status: 'needsReview' });
-    expect(submitted.json().item).toMatchObject({ statusLabel: 'Needs Review', workflowLabel: 'Unsupported' });
+    expect(submitted.json().item).toMatchObject({
+      statusLabel: 'Needs Review',
+      workflowLabel: 'Unsupported',
+    });
     expect((await visitor.request({ url: '/notes/guest-post' })).statusCode).toBe(404);
     const editor = await member('editor@example.test', WebsiteRole.editor);
     expect((await setStatus(editor, item, { status: 'published' })).statusCode).toBe(200);
     expect((await visitor.request({ url: '/notes/guest-post' })).statusCode).toBe(200);
     // Once published, a contributor cannot change it.
-    const late = await contributor.request({ method: 'PATCH', url: itemUrl(item), payload: { title: 'Edited' } });
+    const late = await contributor.request({
+      method: 'PATCH',
+      url: itemUrl(item),
+      payload: { title: 'Edited' },
+    });
     expect(late.statusCode).toBe(403);
     // A viewer cannot write at all.
     const viewer = t.client();
     await viewer.signIn('viewer@demo.test');
-    const none = await viewer.request({ method: 'POST', url: `/api/config/collections/${blog.id}/items`, payload: { title: 'x' } });
+    const none = await viewer.request({
+      method: 'POST',
+      url: `/api/config/collections/${blog.id}/items`,
+      payload: { title: 'x' },
+    });
     expect(none.statusCode).toBe(403);
   });
 
@@ -257,39 +296,63 @@ describe('collections: a blog end to end (issue 17 part 1)', () => {
     const res = await owner.request({ method: 'PATCH', url: itemUrl(item), payload: { body: tooMany } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('at most 60 blocks');
-    const ok = await owner.request({ method: 'PATCH', url: itemUrl(item), payload: { body: body('<p>a</p>') } });
+    const ok = await owner.request({
+      method: 'PATCH',
+      url: itemUrl(item),
+      payload: { body: body('<p>a</p>') },
+    });
     expect(ok.statusCode).toBe(200);
   });
 
   it('EDIT-023 EDIT-024 EDIT-025 tags up to 50 characters, categories up to 25, nested, each once', async () => {
     const item = await newItem('Tagged');
-    const long = await owner.request({ method: 'PATCH', url: itemUrl(item), payload: { tags: ['x'.repeat(51)] } });
+    const long = await owner.request({
+      method: 'PATCH',
+      url: itemUrl(item),
+      payload: { tags: ['x'.repeat(51)] },
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toContain('A tag is at most 50 characters long.');
     const cat = (payload: object) =>
       owner.request({ method: 'POST', url: `/api/config/collections/${blog.id}/categories`, payload });
     const travel = (await cat({ name: 'Travel' })).json().collection.categories[0];
     expect((await cat({ name: 'Travel' })).json().message).toContain('This category already exists');
-    expect((await cat({ name: 'c'.repeat(26) })).json().message).toContain('A category is at most 25 characters long.');
+    expect((await cat({ name: 'c'.repeat(26) })).json().message).toContain(
+      'A category is at most 25 characters long.',
+    );
     const nested = (await cat({ name: 'Japan', parentId: travel.id })).json().collection.categories;
     expect(nested).toContainEqual(expect.objectContaining({ name: 'Japan', parentId: travel.id }));
-    const set = await owner.request({ method: 'PATCH', url: itemUrl(item), payload: { categoryIds: [travel.id] } });
+    const set = await owner.request({
+      method: 'PATCH',
+      url: itemUrl(item),
+      payload: { categoryIds: [travel.id] },
+    });
     expect(set.json().item.categoryIds).toEqual([travel.id]);
   });
 
   it('EDIT-005 the list pages with real ?page= addresses at the owner’s page size', async () => {
-    await owner.request({ method: 'PATCH', url: `/api/config/collections/${blog.id}`, payload: { pageSize: 2, view: 'grid' } });
+    await owner.request({
+      method: 'PATCH',
+      url: `/api/config/collections/${blog.id}`,
+      payload: { pageSize: 2, view: 'grid' },
+    });
     const first = await visitor.request({ url: '/notes' });
     expect(first.body).toContain('href="/notes?page=2"');
     const second = await visitor.request({ url: '/notes?page=2' });
     expect(second.statusCode).toBe(200);
     expect(second.body).toContain('Page 2 of');
     expect(second.body).not.toBe(first.body);
-    await owner.request({ method: 'PATCH', url: `/api/config/collections/${blog.id}`, payload: { pageSize: 10, view: 'list' } });
+    await owner.request({
+      method: 'PATCH',
+      url: `/api/config/collections/${blog.id}`,
+      payload: { pageSize: 10, view: 'list' },
+    });
   });
 
   it('issue 17: published items for search: { id, url, title, excerpt, bodyText, publishedAt }', async () => {
-    const items = await t.app.folio.collections.publishedItems((await t.app.folio.sites.find('demo.localhost'))!.id);
+    const items = await t.app.folio.collections.publishedItems(
+      (await t.app.folio.sites.find('demo.localhost'))!.id,
+    );
     const walk = items.find((i) => i.url === '/notes/morning-walk')!;
     expect(walk).toMatchObject({ title: 'Morning walk', excerpt: 'Fog over the river at six.' });
     expect(walk.bodyText).toContain('The river was still .');

@@ -22,6 +22,7 @@ import {
 } from '@folio/core/collections';
 import { EDITOR_LIMITS, tagProblem, workflowLabel } from '@folio/core/editor-rules';
 import { ItemVisibility } from '@folio/core/enums';
+import { pageSeoOf } from '@folio/core/page-seo';
 import type { Db } from '@folio/db';
 import { AppError, forbidden, invalid, notFound } from '../../errors.ts';
 import * as auth from '../auth/service.ts';
@@ -736,7 +737,12 @@ export class CollectionsService {
       collections.map((c) => [c.id, pages.find((p) => p.id === c.pageId && p.publishedAt !== null)?.slug]),
     );
     return items
-      .filter((item) => pathOf.get(item.collectionId) !== undefined && item.seo.hideFromSearch !== true)
+      .filter(
+        (item) =>
+          pathOf.get(item.collectionId) !== undefined &&
+          item.seo.hideFromSearch !== true &&
+          !pageSeoOf((item.body as { root?: { props?: unknown } } | null)?.root?.props).hideFromSearch,
+      )
       .map((item) => ({
         id: item.id,
         url: `/${pathOf.get(item.collectionId)}/${item.urlId}`,
