@@ -550,6 +550,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     pages,
     media,
     galleries,
+    collections,
     password: config.demoPassword,
     log: app.log,
   });
