@@ -280,7 +280,7 @@ function DetailsForm({
   const [details, setDetails] = useState(item.details);
   const [isPicking, setIsPicking] = useState(false);
   const authors = useAuthors(collection.id);
-  const media = useQuery({ queryKey: ['media'], queryFn: fetchMedia, enabled: featured !== null });
+  const media = useQuery({ queryKey: ['collections', 'media'], queryFn: fetchMedia, enabled: featured !== null });
   const image: MediaView | undefined = media.data?.find((m) => m.id === featured);
 
   useEffect(() => {
