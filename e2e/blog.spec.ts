@@ -72,7 +72,7 @@ async function api(page: Page, method: string, url: string, body?: unknown) {
 async function openCollections(page: Page) {
   await page
     .getByRole('navigation', { name: 'Config area' })
-    .getByRole('link', { name: 'Blog & events' })
+    .getByRole('link', { name: 'Collections', exact: true })
     .click();
 }
 
@@ -130,8 +130,18 @@ test('issue 17 EDIT-011 EDIT-023 EDIT-025: the owner schedules a post a minute a
     await details.getByLabel('Tags').fill('');
     await details.getByRole('button', { name: 'Save details' }).click();
     await expect(owner.getByRole('status').filter({ hasText: 'Details saved' })).toBeVisible();
+    await details.evaluate((form) => {
+      form.parentElement!.scrollTop = 0;
+    });
     await shots(owner, 'blog-item-editor');
     expect(await axeViolations(owner, 'main')).toEqual([]);
+
+    // The body is edited with the page editor's blocks.
+    await owner.getByRole('tab', { name: 'Content' }).click();
+    await expect(owner.getByRole('button', { name: 'Save draft' })).toBeVisible();
+    await expect(owner.frameLocator('iframe').getByRole('banner')).toBeVisible();
+    await shots(owner, 'blog-item-content');
+    await owner.getByRole('tab', { name: 'Details' }).click();
 
     // Scheduled a minute ahead of the server's clock.
     const clock = await api(owner, 'POST', '/api/testing/clock', { advanceMs: 0 });

@@ -90,7 +90,7 @@ export const CONFIG_SCREENS: readonly ConfigScreen[] = [
   // Issue 17: blogs, events and portfolios. Contributors (comments or marketing) write and submit.
   {
     path: '/collections',
-    label: 'Blog & events',
+    label: 'Collections',
     isAllowed: (permissions) =>
       [Permission.contentManager, Permission.comments, Permission.marketing].some((p) =>
         permissions.includes(p),

@@ -30,18 +30,13 @@ export function CollectionsScreen({ canPublish }: CollectionsScreenProps) {
       </Route>
       <Route path="/:id">
         {(params) => (
-          <Frame
-            title="Blog & events"
-            titleId="collections-title"
-            dialogClassName={undefined}
-            layout="scroll"
-          >
+          <Frame title="Collections" titleId="collections-title" dialogClassName={undefined} layout="scroll">
             <ItemList collectionId={params.id} canPublish={canPublish} />
           </Frame>
         )}
       </Route>
       <Route>
-        <Frame title="Blog & events" titleId="collections-title" dialogClassName={undefined} layout="scroll">
+        <Frame title="Collections" titleId="collections-title" dialogClassName={undefined} layout="scroll">
           <CollectionsHome canPublish={canPublish} />
         </Frame>
       </Route>

@@ -280,7 +280,11 @@ function DetailsForm({
   const [details, setDetails] = useState(item.details);
   const [isPicking, setIsPicking] = useState(false);
   const authors = useAuthors(collection.id);
-  const media = useQuery({ queryKey: ['collections', 'media'], queryFn: fetchMedia, enabled: featured !== null });
+  const media = useQuery({
+    queryKey: ['collections', 'media'],
+    queryFn: fetchMedia,
+    enabled: featured !== null,
+  });
   const image: MediaView | undefined = media.data?.find((m) => m.id === featured);
 
   useEffect(() => {
@@ -533,7 +537,10 @@ function TagsField({ tags, onChange }: { tags: string[]; onChange: (tags: string
           value={draft}
           maxLength={50}
           placeholder="Add a tag"
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setProblem(null);
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
@@ -689,7 +696,7 @@ function WorkflowBox({
           <label className={app.label} htmlFor="schedule-at">
             Publish on
           </label>
-          <div className={app.row}>
+          <div className={styles.scheduleRow}>
             <input
               id="schedule-at"
               type="datetime-local"
