@@ -5,6 +5,7 @@ import type { MediaView } from '@folio/core/media-api';
 import { pageSeoOf } from '@folio/core/page-seo';
 import { siteProfileOf } from '@folio/core/site-profile';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { CollectionsService, ItemView } from '../modules/collections/service.ts';
 import type { PagesService, PublishedPage } from '../modules/pages/service.ts';
 import type { Website } from '../modules/sites/service.ts';
@@ -182,28 +183,34 @@ export async function collectionFeedRoutes(
   app: FastifyInstance,
   opts: { collections: CollectionsService; pages: Pick<PagesService, 'findPublished'> },
 ) {
-  app.get<{ Params: { slug: string } }>('/:slug/rss.xml', async (request, reply) => {
-    const site = request.site;
-    const slug = request.params.slug;
-    const page =
-      site && /^[a-z0-9-]{1,80}$/.test(slug) ? await opts.pages.findPublished(site.id, slug) : undefined;
-    const collection = site && page ? await opts.collections.atPage(site.id, page.id) : undefined;
-    if (!site || !page || !collection || collection.kind !== 'blog')
-      return reply.code(404).type('text/plain; charset=utf-8').send('There is no feed at this address.');
-    const profile = siteProfileOf(site.settings);
-    const path = `/${page.slug}`;
-    const body = rssOf({
-      origin: `${request.protocol}://${request.host}`,
-      title: `${collection.title} — ${site.title}`,
-      description: profile.description || collection.title,
-      path,
-      language: profile.language || 'en',
-      items: await opts.collections.feedItems(collection, path),
-    });
-    return reply
-      .type('application/rss+xml; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('x-content-type-options', 'nosniff')
-      .send(body);
-  });
+  // Any slug: one that is no blog's is this route's 404, never an input error.
+  const params = z.object({ slug: z.string() });
+  app.get<{ Params: z.infer<typeof params> }>(
+    '/:slug/rss.xml',
+    { schema: { params } },
+    async (request, reply) => {
+      const site = request.site;
+      const slug = request.params.slug;
+      const page =
+        site && /^[a-z0-9-]{1,80}$/.test(slug) ? await opts.pages.findPublished(site.id, slug) : undefined;
+      const collection = site && page ? await opts.collections.atPage(site.id, page.id) : undefined;
+      if (!site || !page || !collection || collection.kind !== 'blog')
+        return reply.code(404).type('text/plain; charset=utf-8').send('There is no feed at this address.');
+      const profile = siteProfileOf(site.settings);
+      const path = `/${page.slug}`;
+      const body = rssOf({
+        origin: `${request.protocol}://${request.host}`,
+        title: `${collection.title} — ${site.title}`,
+        description: profile.description || collection.title,
+        path,
+        language: profile.language || 'en',
+        items: await opts.collections.feedItems(collection, path),
+      });
+      return reply
+        .type('application/rss+xml; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
+    },
+  );
 }

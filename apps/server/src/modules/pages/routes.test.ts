@@ -255,7 +255,14 @@ describe.each(databaseKinds)('config pages API on %s', (kind) => {
     const res = await owner.request({ url: '/api/config/pages' });
     expect(res.statusCode).toBe(200);
     const { pages } = res.json();
-    expect(pages.map((p: { slug: string }) => p.slug)).toEqual(['', 'about', 'gallery', 'shop', 'contact', 'journal']);
+    expect(pages.map((p: { slug: string }) => p.slug)).toEqual([
+      '',
+      'about',
+      'gallery',
+      'shop',
+      'contact',
+      'journal',
+    ]);
     expect(pages[0]).toMatchObject({ isHome: true, title: 'Home', hasUnpublishedChanges: false });
     expect(pages[0].id).toMatch(/^[0-9a-f]{24}$/);
   });
