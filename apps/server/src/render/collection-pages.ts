@@ -9,7 +9,8 @@ import { z } from 'zod';
 import type { CollectionsService, ItemView } from '../modules/collections/service.ts';
 import type { PagesService, PublishedPage } from '../modules/pages/service.ts';
 import type { Website } from '../modules/sites/service.ts';
-import type { CollectionRender, SiteRenderer } from './site-renderer.ts';
+import { icsOf } from './event-calendar.ts';
+import type { CollectionRender } from './site-renderer.ts';
 
 export interface CollectionSource {
   collections: CollectionsService;
@@ -82,7 +83,7 @@ export async function collectionPageAt(input: {
       page: Number.isFinite(requested) ? requested : 1,
       isContributor: contributor,
     });
-    const images = await imagesOf(source, site.id, list.items);
+    const images = await imagesOf(source, site.id, [...list.items, ...(list.past ?? [])]);
     return {
       page: input.page,
       render: {
@@ -92,6 +93,8 @@ export async function collectionPageAt(input: {
         path: path || '/',
         layout: list.view,
         items: list.items.map((item) => toRender(item, images)),
+        past: list.past?.map((item) => toRender(item, images)),
+        calendarUrl: list.kind === 'events' ? `${path}/calendar.ics` : null,
         page: list.page,
         pageCount: list.pageCount,
         feedUrl: list.kind === 'blog' ? `${path}/rss.xml` : null,
@@ -150,6 +153,7 @@ export async function collectionPageAt(input: {
       collectionTitle: collection.title,
       path,
       item: toRender(item, images),
+      icsUrl: collection.kind === 'events' && !/\//.test(item.urlId) ? `${path}/${item.urlId}.ics` : null,
       ...common,
     },
   };
@@ -210,6 +214,49 @@ export async function collectionFeedRoutes(
         .type('application/rss+xml; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('x-content-type-options', 'nosniff')
+        .send(body);
+    },
+  );
+
+  // An event's .ics, and the events page's calendar feed at /{events}/calendar.ics.
+  const icsParams = z.object({ slug: z.string(), item: z.string() });
+  app.get<{ Params: z.infer<typeof icsParams> }>(
+    '/:slug/:item.ics',
+    { schema: { params: icsParams } },
+    async (request, reply) => {
+      const site = request.site;
+      const { slug, item } = request.params;
+      const page =
+        site && /^[a-z0-9-]{1,80}$/.test(slug) ? await opts.pages.findPublished(site.id, slug) : undefined;
+      const collection = site && page ? await opts.collections.atPage(site.id, page.id) : undefined;
+      const notFound = () =>
+        reply.code(404).type('text/plain; charset=utf-8').send('There is no calendar at this address.');
+      if (!site || !page || !collection || collection.kind !== 'events' || !/^[a-z0-9-]{1,200}$/.test(item))
+        return notFound();
+      const path = `/${page.slug}`;
+      const event = await opts.collections.visibleItem({
+        collection,
+        path,
+        urlId: item,
+        isContributor: false,
+      });
+      if (!event && item !== 'calendar') return notFound();
+      const profile = siteProfileOf(site.settings);
+      const body = icsOf({
+        events: event ? [event] : await opts.collections.calendarItems(collection, path),
+        origin: `${request.protocol}://${request.host}`,
+        calendarName: `${collection.title} — ${site.title}`,
+        host: request.hostname,
+        timeZone: profile.timeZone || 'UTC',
+        now: opts.collections.clock.now(),
+      });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header(
+          'content-disposition',
+          `${event ? 'attachment' : 'inline'}; filename="${event ? item : 'calendar'}.ics"`,
+        )
+        .header('cache-control', 'no-cache')
         .send(body);
     },
   );

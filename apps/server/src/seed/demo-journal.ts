@@ -107,3 +107,74 @@ export async function seedDemoJournal(input: {
     });
   }
 }
+
+const EVENTS = [
+  {
+    title: 'Open studio evening',
+    image: 'clay-and-lime.jpg',
+    inDays: 10,
+    hours: [18, 21],
+    location: '14 Harbour Lane, Port Ellen',
+    excerpt: 'The studio opens its doors: new prints on the walls, tea, and the kiln running late.',
+  },
+  {
+    title: 'Landscape printing workshop',
+    image: 'ochre-valley.jpg',
+    inDays: 24,
+    hours: [10, 16],
+    location: 'Village Hall, Port Ellen',
+    excerpt: 'A day of printing landscapes on paper, from choosing the frame to the final proof.',
+  },
+  {
+    title: 'Winter market stall',
+    image: 'winter-quiet.jpg',
+    inDays: -20,
+    hours: [9, 15],
+    location: 'Market Square',
+    excerpt: 'Cards, small prints and the stoneware vases at the winter market.',
+  },
+];
+
+/** The demo's Events page (issue 17): two upcoming events and a past one. */
+export async function seedDemoEvents(input: {
+  collections: CollectionsService;
+  media: MediaService;
+  websiteId: string;
+  ownerId: string;
+}): Promise<void> {
+  const { collections, websiteId } = input;
+  const events = await collections.create({
+    websiteId,
+    kind: 'events',
+    title: 'Events',
+    slug: 'events',
+    accountId: input.ownerId,
+  });
+  const library = await input.media.list(websiteId);
+  const mediaId = (fileName: string) => library.find((m) => m.fileName === fileName)?.id ?? null;
+  const today = new Date();
+  today.setUTCHours(0, 0, 0, 0);
+  for (const [index, event] of EVENTS.entries()) {
+    const day = today.getTime() + event.inDays * DAY;
+    await collections.createItem({
+      websiteId,
+      collectionId: events.id,
+      title: event.title,
+      role: WebsiteRole.admin,
+      accountId: input.ownerId,
+      seed: {
+        excerpt: event.excerpt,
+        body: bodyOf(`event${index}`, [`<p>${event.excerpt}</p>`]),
+        featuredMediaId: mediaId(event.image),
+        visibility: ItemVisibility.published,
+        publishOn: new Date(Date.now() - 30 * DAY),
+        details: {
+          startsAt: new Date(day + event.hours[0]! * 3_600_000).toISOString(),
+          endsAt: new Date(day + event.hours[1]! * 3_600_000).toISOString(),
+          isAllDay: false,
+          location: event.location,
+        },
+      },
+    });
+  }
+}

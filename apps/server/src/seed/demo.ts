@@ -10,7 +10,7 @@ import type { MediaService } from '../modules/media/service.ts';
 import type { PagesService } from '../modules/pages/service.ts';
 import { createWebsite, findWebsiteBySubdomain } from '../modules/sites/service.ts';
 import { seedDemoGalleries } from './demo-galleries.ts';
-import { seedDemoJournal } from './demo-journal.ts';
+import { seedDemoEvents, seedDemoJournal } from './demo-journal.ts';
 import { seedDemoStore } from './demo-store.ts';
 import { applyTemplate } from './templates.ts';
 
@@ -51,13 +51,16 @@ export async function ensureDemoSite(input: {
     pages: input.pages,
     websiteId: site.id,
   });
-  if (input.collections)
-    await seedDemoJournal({
+  if (input.collections) {
+    const demo = {
       collections: input.collections,
       media: input.media,
       websiteId: site.id,
       ownerId: owner.id,
-    });
+    };
+    await seedDemoJournal(demo);
+    await seedDemoEvents(demo);
+  }
   if (!input.password) {
     // Printed once, at the start that created the demo; it is not stored anywhere in clear.
     process.stdout.write(

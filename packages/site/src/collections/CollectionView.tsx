@@ -83,6 +83,32 @@ function Card({
   );
 }
 
+function Cards({
+  list,
+  items,
+  empty,
+}: {
+  list: Extract<CollectionRender, { view: 'list' }>;
+  items: CollectionItemView[];
+  empty: string;
+}) {
+  if (items.length === 0) return empty ? <p className={styles.empty}>{empty}</p> : null;
+  return (
+    <div className={list.layout === 'list' ? styles.list : styles.grid}>
+      {items.map((item, index) => (
+        <Card
+          key={item.id}
+          item={item}
+          layout={list.layout}
+          language={list.language}
+          timeZone={list.timeZone}
+          isFirst={index === 0}
+        />
+      ))}
+    </div>
+  );
+}
+
 export function CollectionList({ list }: { list: Extract<CollectionRender, { view: 'list' }> }) {
   return (
     <section className={styles.collection} aria-labelledby="collection-title">
@@ -95,22 +121,25 @@ export function CollectionList({ list }: { list: Extract<CollectionRender, { vie
             RSS feed
           </a>
         ) : null}
+        {list.calendarUrl ? (
+          <a className={styles.feed} href={list.calendarUrl}>
+            Subscribe to the calendar
+          </a>
+        ) : null}
       </header>
-      {list.items.length === 0 ? (
-        <p className={styles.empty}>Nothing here yet. Come back soon.</p>
+      {list.kind === 'events' ? (
+        <>
+          <h2 className={styles.sectionTitle}>Upcoming</h2>
+          <Cards list={list} items={list.items} empty="No upcoming events. Come back soon." />
+          {list.past && list.past.length > 0 ? (
+            <>
+              <h2 className={styles.sectionTitle}>Past</h2>
+              <Cards list={list} items={list.past} empty="" />
+            </>
+          ) : null}
+        </>
       ) : (
-        <div className={list.layout === 'list' ? styles.list : styles.grid}>
-          {list.items.map((item, index) => (
-            <Card
-              key={item.id}
-              item={item}
-              layout={list.layout}
-              language={list.language}
-              timeZone={list.timeZone}
-              isFirst={index === 0}
-            />
-          ))}
-        </div>
+        <Cards list={list} items={list.items} empty="Nothing here yet. Come back soon." />
       )}
       {list.pageCount > 1 ? (
         <nav className={styles.pager} aria-label="Pages">
@@ -155,7 +184,12 @@ export function CollectionItemPage({
         {item.details.startsAt ? (
           <p className={styles.meta}>
             <time dateTime={item.details.startsAt}>
-              {formatEventTime(item.details.startsAt, render.language, render.timeZone)}
+              {formatEventTime(
+                item.details.startsAt,
+                render.language,
+                render.timeZone,
+                item.details.isAllDay,
+              )}
             </time>
             {item.details.location ? <span>{item.details.location}</span> : null}
           </p>
@@ -185,6 +219,13 @@ export function CollectionItemPage({
             ))}
           </ul>
         </footer>
+      ) : null}
+      {render.icsUrl ? (
+        <p className={styles.back}>
+          <a href={render.icsUrl} download>
+            Add to calendar (.ics)
+          </a>
+        </p>
       ) : null}
       <p className={styles.back}>
         <a href={render.path}>← All of {render.collectionTitle}</a>

@@ -11,12 +11,17 @@ export function formatItemDate(iso: string | null, language: string, timeZone: s
   }
 }
 
-export function formatEventTime(iso: string | null | undefined, language: string, timeZone: string): string {
+export function formatEventTime(
+  iso: string | null | undefined,
+  language: string,
+  timeZone: string,
+  isAllDay = false,
+): string {
   if (!iso) return '';
   try {
     return new Intl.DateTimeFormat(language || 'en', {
       dateStyle: 'full',
-      timeStyle: 'short',
+      ...(isAllDay ? {} : { timeStyle: 'short' as const }),
       timeZone: timeZone || 'UTC',
     }).format(new Date(iso));
   } catch {

@@ -30,6 +30,10 @@ export type CollectionRender =
       path: string;
       layout: 'list' | 'grid' | 'product';
       items: CollectionItemView[];
+      /** Events: the past ones, paged (items are the upcoming ones). */
+      past?: CollectionItemView[];
+      /** Events: the calendar feed's address. */
+      calendarUrl?: string | null;
       page: number;
       pageCount: number;
       /** The site's time zone, for dates (IANA). */
@@ -43,6 +47,8 @@ export type CollectionRender =
       collectionTitle: string;
       path: string;
       item: CollectionItemView;
+      /** Events: the event's own .ics address. */
+      icsUrl?: string | null;
       timeZone: string;
       language: string;
     };

@@ -115,8 +115,25 @@ export interface CollectionPageView {
   path: string;
   view: CollectionSettings['view'];
   items: ItemView[];
+  /** Events: the past ones (items holds the upcoming ones, soonest first); paged instead of items. */
+  past?: ItemView[];
   page: number;
   pageCount: number;
+}
+
+/** Events at most listed on an events page (upcoming all, past by pages). */
+const MAX_EVENTS = 500;
+
+function startOf(item: q.ItemRow): number {
+  const at = (item.details as { startsAt?: string | null }).startsAt;
+  return at ? Date.parse(at) : Number.NaN;
+}
+
+/** An event is upcoming until it ends (or, with no end, until its start has passed). */
+function isUpcoming(item: q.ItemRow, now: number): boolean {
+  const details = item.details as { startsAt?: string | null; endsAt?: string | null };
+  const end = details.endsAt ? Date.parse(details.endsAt) : startOf(item);
+  return Number.isFinite(end) && end >= now;
 }
 
 /**
@@ -676,6 +693,7 @@ export class CollectionsService {
     const { collection } = input;
     const settings = settingsOf(collection);
     const visibilities = input.isContributor ? VISIBLE_TO_CONTRIBUTORS : VISIBLE_TO_VISITORS;
+    if (collection.kind === 'events') return this.#eventsList({ ...input, visibilities, settings });
     const total = await q.countVisible(this.#db, collection.id, visibilities);
     const pageCount = Math.max(1, Math.ceil(total / settings.pageSize));
     const page = Math.min(Math.max(1, input.page), pageCount);
@@ -696,6 +714,56 @@ export class CollectionsService {
       page,
       pageCount,
     };
+  }
+
+  /** Issue 17: an events page lists the upcoming events, soonest first, then the past ones by pages. */
+  async #eventsList(input: {
+    collection: q.CollectionRow;
+    path: string;
+    page: number;
+    visibilities: number[];
+    settings: CollectionSettings;
+  }): Promise<CollectionPageView> {
+    const { collection, settings } = input;
+    const rows = await q.listVisible(this.#db, {
+      collectionId: collection.id,
+      visibilities: input.visibilities,
+      isOrdered: false,
+      limit: MAX_EVENTS,
+      offset: 0,
+    });
+    const now = this.clock.now().getTime();
+    const upcoming = rows.filter((r) => isUpcoming(r, now)).sort((a, b) => startOf(a) - startOf(b));
+    const past = rows
+      .filter((r) => !isUpcoming(r, now))
+      .sort((a, b) => (startOf(b) || 0) - (startOf(a) || 0));
+    const pageCount = Math.max(1, Math.ceil(past.length / settings.pageSize));
+    const page = Math.min(Math.max(1, input.page), pageCount);
+    const view = (r: q.ItemRow) => this.#toView(r, collection, input.path);
+    return {
+      id: collection.id,
+      kind: collection.kind,
+      title: collection.title,
+      path: input.path,
+      view: settings.view,
+      items: await Promise.all(upcoming.map(view)),
+      past: await Promise.all(past.slice((page - 1) * settings.pageSize, page * settings.pageSize).map(view)),
+      page,
+      pageCount,
+    };
+  }
+
+  /** Every published event of an events collection, soonest first (its calendar feed). */
+  async calendarItems(collection: q.CollectionRow, path: string): Promise<ItemView[]> {
+    const rows = await q.listVisible(this.#db, {
+      collectionId: collection.id,
+      visibilities: VISIBLE_TO_VISITORS,
+      isOrdered: false,
+      limit: MAX_EVENTS,
+      offset: 0,
+    });
+    const dated = rows.filter((r) => Number.isFinite(startOf(r))).sort((a, b) => startOf(a) - startOf(b));
+    return Promise.all(dated.map((r) => this.#toView(r, collection, path)));
   }
 
   async visibleItem(input: {

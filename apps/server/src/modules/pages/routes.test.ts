@@ -131,6 +131,17 @@ describe.each(databaseKinds)('config pages API on %s', (kind) => {
             "title": "Journal",
             "updatedAt": "<time>",
           },
+          {
+            "hasUnpublishedChanges": false,
+            "id": "<id>",
+            "isHome": false,
+            "navOrder": 6,
+            "publishedAt": "<time>",
+            "showInNavigation": true,
+            "slug": "events",
+            "title": "Events",
+            "updatedAt": "<time>",
+          },
         ],
       }
     `);
@@ -155,7 +166,7 @@ describe.each(databaseKinds)('config pages API on %s', (kind) => {
           "hasUnpublishedChanges": true,
           "id": "<id>",
           "isHome": false,
-          "navOrder": 6,
+          "navOrder": 7,
           "published": null,
           "publishedAt": null,
           "showInNavigation": true,
@@ -181,7 +192,7 @@ describe.each(databaseKinds)('config pages API on %s', (kind) => {
           "hasUnpublishedChanges": true,
           "id": "<id>",
           "isHome": false,
-          "navOrder": 6,
+          "navOrder": 7,
           "published": null,
           "publishedAt": null,
           "showInNavigation": true,
@@ -221,7 +232,7 @@ describe.each(databaseKinds)('config pages API on %s', (kind) => {
           "hasUnpublishedChanges": false,
           "id": "<id>",
           "isHome": false,
-          "navOrder": 6,
+          "navOrder": 7,
           "published": {
             "content": [
               {
@@ -262,6 +273,7 @@ describe.each(databaseKinds)('config pages API on %s', (kind) => {
       'shop',
       'contact',
       'journal',
+      'events',
     ]);
     expect(pages[0]).toMatchObject({ isHome: true, title: 'Home', hasUnpublishedChanges: false });
     expect(pages[0].id).toMatch(/^[0-9a-f]{24}$/);
