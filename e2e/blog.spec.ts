@@ -261,3 +261,29 @@ test('issue 17 EDIT-014 EDIT-015: a contributor’s post waits in Needs Review, 
     await deleteBlog(owner, blogTitle);
   }
 });
+
+test('issue 17: an event of the demo shows under Upcoming, and its .ics opens as a calendar event', async ({
+  browser,
+}) => {
+  const visitor = await newPage(browser);
+  await visitor.goto(`${DEMO_URL}/events`);
+  const upcoming = visitor.getByRole('heading', { name: 'Upcoming', level: 2 });
+  await expect(upcoming).toBeVisible();
+  const card = visitor.getByRole('article').filter({ hasText: 'Open studio evening' });
+  await expect(card).toContainText('14 Harbour Lane, Port Ellen');
+  await shots(visitor, 'events-list');
+  expect(await axeViolations(visitor)).toEqual([]);
+  await card.getByRole('link', { name: 'Open studio evening', exact: true }).click();
+  await expect(visitor.getByRole('heading', { name: 'Open studio evening', level: 1 })).toBeVisible();
+  const ics = visitor.getByRole('link', { name: 'Add to calendar (.ics)' });
+  const href = await ics.getAttribute('href');
+  expect(href).toBe('/events/open-studio-evening.ics');
+  const response = await visitor.evaluate(async (url) => {
+    const r = await fetch(url);
+    return { type: r.headers.get('content-type'), body: await r.text() };
+  }, href!);
+  expect(response.type).toContain('text/calendar');
+  expect(response.body).toContain('SUMMARY:Open studio evening');
+  await shots(visitor, 'events-post');
+  expect(await axeViolations(visitor)).toEqual([]);
+});
