@@ -1,6 +1,7 @@
 // Issue 17 part 1: events — upcoming and past lists, an event's .ics and the calendar feed — and
 // the demo's Journal and Events pages; a portfolio shows its projects in a grid.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { makeTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 
 describe('collections: events and the demo collections (issue 17 part 1)', () => {
@@ -95,5 +96,15 @@ describe('collections: events and the demo collections (issue 17 part 1)', () =>
     expect(page.body).toMatch(/class="Collection_grid_[^"]*"/);
     expect(page.body).toContain('Harbour house');
     expect(page.body).toContain(media[0].url);
+  });
+
+  it('issue 17: the test clock exists only when asked for, and never off a loopback server', async () => {
+    const res = await owner.request({ method: 'POST', url: '/api/testing/clock', payload: { advanceMs: 1 } });
+    expect(res.statusCode).toBe(404);
+    expect(loadConfig({ FOLIO_TEST_CLOCK: 'on' }).isTestClockOn).toBe(true);
+    expect(() => loadConfig({ FOLIO_TEST_CLOCK: 'on', HOST: '0.0.0.0' })).toThrow('never in a deployment');
+    expect(() => loadConfig({ FOLIO_TEST_CLOCK: 'on', PUBLIC_URL: 'https://folio.example' })).toThrow(
+      'never in a deployment',
+    );
   });
 });
