@@ -115,7 +115,6 @@ function CollectionsHome({ canPublish }: { canPublish: boolean }) {
 
   return (
     <div className={styles.screen}>
-      <h2 className={styles.heading}>Collections</h2>
       <p className={styles.lead}>
         A collection is a page of your site with its own address; its posts, events or projects live under it.
       </p>
