@@ -96,6 +96,29 @@ describe('collections: events and the demo collections (issue 17 part 1)', () =>
     expect(page.body).toMatch(/class="Collection_grid_[^"]*"/);
     expect(page.body).toContain('Harbour house');
     expect(page.body).toContain(media[0].url);
+
+    // EDIT-018: the owner's order, shown to visitors.
+    const second = (
+      await owner.request({
+        method: 'POST',
+        url: `/api/config/collections/${work.id}/items`,
+        payload: { title: 'Garden room' },
+      })
+    ).json().item;
+    await owner.request({
+      method: 'PUT',
+      url: `/api/config/collections/${work.id}/items/${second.id}/status`,
+      payload: { status: 'published' },
+    });
+    const order = (ids: string[]) =>
+      owner.request({ method: 'PUT', url: `/api/config/collections/${work.id}/order`, payload: { ids } });
+    expect((await order([second.id])).statusCode).toBe(400);
+    expect((await order([second.id, item.id])).statusCode).toBe(200);
+    const reordered = (await visitor.request({ url: '/projects' })).body;
+    expect(reordered.indexOf('Garden room')).toBeLessThan(reordered.indexOf('Harbour house'));
+    await order([item.id, second.id]);
+    const back = (await visitor.request({ url: '/projects' })).body;
+    expect(back.indexOf('Harbour house')).toBeLessThan(back.indexOf('Garden room'));
   });
 
   it('issue 17: the test clock exists only when asked for, and never off a loopback server', async () => {

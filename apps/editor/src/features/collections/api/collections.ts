@@ -210,3 +210,13 @@ export function useDeleteItem(collectionId: string) {
     onSuccess: invalidate,
   });
 }
+
+/** EDIT-018: the owner's order of a user-orderable collection (a portfolio). */
+export function useReorderItems(collectionId: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      apiRequest<{ items: ItemSummary[] }>(`${base}/${collectionId}/order`, { method: 'PUT', body: { ids } }),
+    onSuccess: invalidate,
+  });
+}

@@ -14,6 +14,7 @@ import {
   useCollections,
   useCreateItem,
   useItems,
+  useReorderItems,
   useUpdateCollection,
 } from '../api/collections.ts';
 import styles from './collections.module.css';
@@ -34,6 +35,7 @@ export function ItemList({ collectionId, canPublish }: { collectionId: string; c
   const items = useItems(collectionId, status);
   const create = useCreateItem(collectionId);
   const update = useUpdateCollection(collectionId);
+  const reorder = useReorderItems(collectionId);
   const [, navigate] = useLocation();
   const [title, setTitle] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -47,6 +49,8 @@ export function ItemList({ collectionId, canPublish }: { collectionId: string; c
     );
   if (!collection) return <p className={app.loading}>Loading…</p>;
   const word = NEW_ITEM_WORD[collection.kind];
+  // EDIT-018: a portfolio is in the owner's order (all items shown, no filter).
+  const canOrder = canPublish && collection.isUserOrderable && status === '';
 
   async function add(event: FormEvent) {
     event.preventDefault();
@@ -54,6 +58,19 @@ export function ItemList({ collectionId, canPublish }: { collectionId: string; c
     try {
       const item = await create.mutateAsync(title.trim() || `Untitled ${word}`);
       navigate(`/${collectionId}/items/${item.id}`);
+    } catch (e) {
+      setProblem(messageOf(e));
+    }
+  }
+
+  async function move(index: number, by: -1 | 1) {
+    const ids = (items.data ?? []).map((i) => i.id);
+    const to = index + by;
+    if (to < 0 || to >= ids.length) return;
+    [ids[index], ids[to]] = [ids[to]!, ids[index]!];
+    setProblem(null);
+    try {
+      await reorder.mutateAsync(ids);
     } catch (e) {
       setProblem(messageOf(e));
     }
@@ -151,9 +168,31 @@ export function ItemList({ collectionId, canPublish }: { collectionId: string; c
             </tr>
           </thead>
           <tbody>
-            {items.data.map((item) => (
+            {items.data.map((item, index) => (
               <tr key={item.id}>
                 <td>
+                  {canOrder ? (
+                    <span className={styles.order}>
+                      <button
+                        type="button"
+                        className={app.quiet}
+                        aria-label={`Move ${item.title} up`}
+                        disabled={index === 0 || reorder.isPending}
+                        onClick={() => void move(index, -1)}
+                      >
+                        ↑
+                      </button>
+                      <button
+                        type="button"
+                        className={app.quiet}
+                        aria-label={`Move ${item.title} down`}
+                        disabled={index === items.data.length - 1 || reorder.isPending}
+                        onClick={() => void move(index, 1)}
+                      >
+                        ↓
+                      </button>
+                    </span>
+                  ) : null}
                   <Link href={`/${collectionId}/items/${item.id}`} className={styles.itemLink}>
                     {item.title}
                   </Link>
