@@ -74,7 +74,7 @@ import {
   securityHeaders,
 } from './plugins/security-headers.ts';
 import { createCachedPageFastPath } from './render/cached-page-fast-path.ts';
-import { collectionFeedRoutes } from './render/collection-pages.ts';
+import { collectionFeedRoutes, widgetRoutes } from './render/collection-pages.ts';
 import { HtmlCache } from './render/html-cache.ts';
 import { renderSitePath, setSitePageHeaders, sitePagesRoutes } from './render/routes.ts';
 import { editorDistDir, loadSiteRenderer, type SiteRenderer, siteClientDir } from './render/site-renderer.ts';
@@ -507,6 +507,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     enqueue: (name) => jobs.enqueue(name, {}),
   });
   await app.register(collectionFeedRoutes, { collections, pages });
+  await app.register(widgetRoutes, { collections, media: mediaSource, renderer });
   const platform = createPlatform({
     db: database.db,
     sites,

@@ -6,7 +6,7 @@ import type { OrderDetail, ProductView, ReviewRequestView, ReviewSummary } from 
 import type { Data } from '@puckeditor/core';
 import { resolveAllData } from '@puckeditor/core/rsc';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { CartPage } from './blocks/Cart/CartPage.tsx';
 import { CheckoutPage } from './blocks/Checkout/CheckoutPage.tsx';
 import { CheckoutUnavailable } from './blocks/Checkout/CheckoutUnavailable.tsx';
@@ -17,7 +17,7 @@ import { NewsletterUnsubscribe } from './blocks/Newsletter/Unsubscribe.tsx';
 import { ProductPage } from './blocks/Product/ProductPage.tsx';
 import { ProductReviewPage, ProductReviews } from './blocks/ProductReview/ProductReview.tsx';
 import { siteAssets } from './client-manifest.ts';
-import { CollectionItemPage, CollectionList } from './collections/CollectionView.tsx';
+import { CollectionItemPage, CollectionList, CollectionSummary } from './collections/CollectionView.tsx';
 import type { CollectionRender } from './collections/types.ts';
 import type { PageHead } from './layout/PageHead.tsx';
 import { ParkingPage } from './layout/ParkingPage.tsx';
@@ -304,4 +304,9 @@ export async function renderSitePage(input: RenderInput): Promise<string> {
       {content}
     </SiteDocument>,
   );
+}
+
+/** EDIT-079: a Summary widget's HTML (POST /api/widget/GetWidgetRendering answers it as data.html). */
+export function renderCollectionSummary(list: Extract<CollectionRender, { view: 'list' }>): string {
+  return renderToStaticMarkup(<CollectionSummary list={list} />);
 }

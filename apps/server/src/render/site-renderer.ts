@@ -15,6 +15,7 @@ export type SiteRenderer = Pick<
   | 'pageGalleryCollectionIds'
   | 'pageScriptHtml'
   | 'pageContentSources'
+  | 'renderCollectionSummary'
 >;
 export type RenderInput = Parameters<SiteRenderer['renderSitePage']>[0];
 export type CollectionRender = NonNullable<RenderInput['collection']>;

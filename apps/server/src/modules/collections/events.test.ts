@@ -130,4 +130,39 @@ describe('collections: events and the demo collections (issue 17 part 1)', () =>
       'never in a deployment',
     );
   });
+
+  it('EDIT-079 POST /api/widget/GetWidgetRendering renders a summary of a collection’s latest items as data.html', async () => {
+    const journal = (await owner.request({ url: '/api/config/collections' })).json().collections[0];
+    const widget = (value: object) =>
+      owner.request({
+        method: 'POST',
+        url: '/api/widget/GetWidgetRendering',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ widgetJSON: JSON.stringify(value) }).toString(),
+      });
+    const res = await widget({
+      type: 'summary',
+      id: 'summary-1',
+      collectionId: journal.id,
+      value: { count: 2 },
+    });
+    expect(res.statusCode).toBe(200);
+    const html: string = res.json().data.html;
+    expect(html).toContain('Notes from a week of first light');
+    expect(html).toContain('Colour studies in terracotta and sage');
+    expect(html).not.toContain('Blue hour, explained');
+    expect(html).toContain('href="/journal"');
+    expect((await widget({ type: 'gallery', collectionId: journal.id })).statusCode).toBe(400);
+    const stranger = t.client();
+    expect(
+      (
+        await stranger.request({
+          method: 'POST',
+          url: '/api/widget/GetWidgetRendering',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'widgetJSON=%7B%7D',
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
 });

@@ -678,6 +678,11 @@ export class CollectionsService {
     };
   }
 
+  /** A collection of the site by id (the Summary widget's). */
+  async findForSite(websiteId: string, id: string): Promise<q.CollectionRow | undefined> {
+    return q.findCollection(this.#db, websiteId, id);
+  }
+
   /** The collection shown at a page, if the page is one's. */
   async atPage(websiteId: string, pageId: string): Promise<q.CollectionRow | undefined> {
     return q.findCollectionByPage(this.#db, websiteId, pageId);
@@ -689,9 +694,11 @@ export class CollectionsService {
     path: string;
     page: number;
     isContributor: boolean;
+    /** The Summary widget's count instead of the collection's page size. */
+    pageSize?: number;
   }): Promise<CollectionPageView> {
     const { collection } = input;
-    const settings = settingsOf(collection);
+    const settings = { ...settingsOf(collection), ...(input.pageSize ? { pageSize: input.pageSize } : {}) };
     const visibilities = input.isContributor ? VISIBLE_TO_CONTRIBUTORS : VISIBLE_TO_VISITORS;
     if (collection.kind === 'events') return this.#eventsList({ ...input, visibilities, settings });
     const total = await q.countVisible(this.#db, collection.id, visibilities);
