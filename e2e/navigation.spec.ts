@@ -52,13 +52,13 @@ test('issue 16 EDIT-029: the owner adds an external link and a folder and hides 
     // An external link, refused first with a javascript: address, then an https one.
     await dialog.getByRole('button', { name: 'Add external link' }).click();
     const last = items.locator(':scope > li').last();
-    await last.getByLabel('Label').fill('Journal');
+    await last.getByLabel('Label').fill('Press');
     await last.getByLabel(/^Address/).fill('javascript:alert(1)');
     await dialog.getByRole('button', { name: 'Save navigation' }).click();
     await expect(
       last.getByText('must be an https:// address, a mailto: email address or a tel: phone number'),
     ).toBeVisible();
-    await last.getByLabel(/^Address/).fill('https://journal.example.com/');
+    await last.getByLabel(/^Address/).fill('https://press.example.com/');
 
     // A folder with the About page in it.
     await dialog.getByRole('button', { name: 'Add folder' }).click();
@@ -81,9 +81,9 @@ test('issue 16 EDIT-029: the owner adds an external link and a folder and hides 
     const visitor = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     await visitor.goto(`${DEMO_URL}/`, { waitUntil: 'networkidle' });
     const nav = visitor.getByRole('banner').getByRole('navigation', { name: 'Site' });
-    await expect(nav.getByRole('link', { name: 'Journal' })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: 'Press' })).toHaveAttribute(
       'href',
-      'https://journal.example.com/',
+      'https://press.example.com/',
     );
     await expect(nav.getByRole('link', { name: 'Contact' })).toHaveCount(0);
     const folder = nav.getByRole('button', { name: 'Studio' }).first();
@@ -115,7 +115,7 @@ test('issue 16 EDIT-029: the owner adds an external link and a folder and hides 
     const header = phone.getByRole('banner');
     await header.getByRole('button', { name: 'Menu' }).click();
     const panel = phone.locator('#site-menu');
-    await expect(panel.getByRole('link', { name: 'Journal' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Press' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Contact' })).toHaveCount(0);
     const group = panel.getByRole('button', { name: 'Studio' });
     await group.click();

@@ -48,6 +48,8 @@ export default defineConfig({
         DATABASE_URL: '',
         // The outbox is delivered to the journeys' mailbox, where a journey opens its links.
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}?ignoreTLS=true`,
+        // Issue 17: the blog journey moves the collections' clock (refused off loopback).
+        FOLIO_TEST_CLOCK: 'on',
       },
     },
   ],

@@ -19,6 +19,8 @@ import { CaptchaService } from './modules/captcha/service.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { collectionsRoutes } from './modules/collections/routes.ts';
+import { CollectionsService, PUBLISH_JOB, TestClock } from './modules/collections/service.ts';
 import { designRoutes } from './modules/design/routes.ts';
 import { domainsRoutes } from './modules/domains/routes.ts';
 import { type DomainDns, primaryRedirect, systemDns } from './modules/domains/service.ts';
@@ -72,6 +74,7 @@ import {
   securityHeaders,
 } from './plugins/security-headers.ts';
 import { createCachedPageFastPath } from './render/cached-page-fast-path.ts';
+import { collectionFeedRoutes, widgetRoutes } from './render/collection-pages.ts';
 import { HtmlCache } from './render/html-cache.ts';
 import { renderSitePath, setSitePageHeaders, sitePagesRoutes } from './render/routes.ts';
 import { editorDistDir, loadSiteRenderer, type SiteRenderer, siteClientDir } from './render/site-renderer.ts';
@@ -102,6 +105,7 @@ export interface FolioApp extends FastifyInstance {
     store: StoreService;
     galleries: GalleryService;
     media: MediaService;
+    collections: CollectionsService;
   };
 }
 
@@ -280,10 +284,39 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     },
     servedImages,
   );
+  // Issue 17: blogs, events and portfolios; scheduled items publish themselves through a job.
+  const testClock = config.isTestClockOn ? new TestClock() : undefined;
+  const collections = new CollectionsService({
+    db: database.db,
+    pages,
+    codec: {
+      schemaVersion: renderer.PAGE_SCHEMA_VERSION,
+      sanitize: (data) => renderer.sanitizePageData(data),
+      migrate: (data) => renderer.migratePageData(data),
+    },
+    jobs,
+    clock: testClock,
+    invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
+  });
+  jobs.handle(PUBLISH_JOB, () => collections.publishDue());
+  // A safety net for a job lost with its server before it ran: due items are looked for each minute.
+  jobs.every(`${PUBLISH_JOB}.sweep`, 60_000, () => collections.publishDue());
   const mediaSource = {
     viewsByIds: (websiteId: string, ids: string[]) => mediaViewsByIds(database.db, websiteId, ids),
   };
-  app.decorate('folio', { database, pages, sites, cache, forms, outbox, jobs, store, galleries, media });
+  app.decorate('folio', {
+    database,
+    pages,
+    sites,
+    cache,
+    forms,
+    outbox,
+    jobs,
+    store,
+    galleries,
+    media,
+    collections,
+  });
   app.decorate('platformOrigin', config.publicUrl.origin);
   await changes.start();
   app.addHook('onClose', () => changes.stop());
@@ -469,6 +502,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   });
   await app.register(mediaRoutes, { media });
   await app.register(galleryRoutes, { galleries });
+  await app.register(collectionsRoutes, {
+    collections,
+    testClock,
+    enqueue: (name) => jobs.enqueue(name, {}),
+  });
+  await app.register(collectionFeedRoutes, { collections, pages });
+  await app.register(widgetRoutes, { collections, media: mediaSource, renderer });
   const platform = createPlatform({
     db: database.db,
     sites,
@@ -490,6 +530,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
       store,
       galleries,
       galleryIdsOf: (data) => renderer.pageGalleryCollectionIds(data as never),
+      collectionItems: (websiteId) => collections.publishedItems(websiteId),
     }),
     cache,
     platformNotFound: renderPlatformNotFound,
@@ -501,6 +542,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     galleries,
     renderer,
     cache,
+    collections,
     platformPage: platform.home,
     platformNotFound: renderPlatformNotFound,
   });
@@ -510,6 +552,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     pages,
     media,
     galleries,
+    collections,
     password: config.demoPassword,
     log: app.log,
   });

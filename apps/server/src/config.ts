@@ -25,6 +25,7 @@ const envSchema = z.object({
     .optional(),
   FOLIO_HTML_CACHE: z.enum(['on', 'off'], { message: 'FOLIO_HTML_CACHE must be on or off' }).default('on'),
   NODE_ENV: z.string().default('development'),
+  FOLIO_TEST_CLOCK: z.enum(['on', 'off'], { message: 'FOLIO_TEST_CLOCK must be on or off' }).default('off'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -127,6 +128,8 @@ export interface AppConfig {
   errorReportsPerSitePerHour: number;
   /** Issue 15: where several servers keep their rate limits and sign-in throttles; in-process without it. */
   redisUrl: string | undefined;
+  /** Issue 17: a clock browser journeys move (POST /api/testing/clock); refused in production. */
+  isTestClockOn: boolean;
 }
 
 export class ConfigError extends Error {
@@ -147,7 +150,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError([
       'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both (Stripe payments) or neither (the test gateway)',
     ]);
+  // A deployment has its own address; the test clock runs only on a loopback server (the journeys').
+  const isLoopback =
+    ['127.0.0.1', '::1', 'localhost'].includes(e.HOST) &&
+    ['localhost', '127.0.0.1'].includes(new URL(e.PUBLIC_URL ?? 'http://localhost').hostname);
+  if (e.FOLIO_TEST_CLOCK === 'on' && !isLoopback)
+    throw new ConfigError([
+      'FOLIO_TEST_CLOCK: the test clock runs only on a loopback HOST with a localhost PUBLIC_URL, never in a deployment',
+    ]);
   return {
+    isTestClockOn: e.FOLIO_TEST_CLOCK === 'on',
     port: e.PORT,
     host: e.HOST,
     dataDir: e.FOLIO_DATA_DIR,

@@ -756,3 +756,77 @@ export const jobs = pgTable(
     check('jobs_status_check', sql`${t.status} in ('queued', 'running', 'done', 'dead')`),
   ],
 );
+
+/**
+ * Content collections (issue 17): a blog, an events calendar or a portfolio. Each is shown at the
+ * address of one page of the site's navigation (`page_id`); its items live under that address.
+ */
+export const collections = pgTable(
+  'collections',
+  {
+    id: text('id').primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    /** The navigation page whose address is the collection's (pages.id). */
+    pageId: text('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    /** 'blog' | 'events' | 'portfolio'. */
+    kind: text('kind').$type<'blog' | 'events' | 'portfolio'>().notNull(),
+    title: text('title').notNull(),
+    /** View (EDIT-005), page size, item URL format (CORE-033..035), the demo flag (EDIT-008). */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** Categories, nested (EDIT-020): [{ id, name, parentId }]. */
+    categories: jsonb('categories')
+      .$type<{ id: string; name: string; parentId: string | null }[]>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('collections_page_idx').on(t.pageId), index('collections_website_idx').on(t.websiteId)],
+);
+
+/** The items of a collection: posts, events, projects (EDIT-004, CORE-037, CORE-039). */
+export const collectionItems = pgTable(
+  'collection_items',
+  {
+    id: text('id').primaryKey(),
+    collectionId: text('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    /** CORE-039: text 1 (posts), event 12, portfolio item 59. */
+    recordType: integer('record_type').notNull(),
+    title: text('title').notNull(),
+    /** The item's address below its collection's (unique in the collection). */
+    urlId: text('url_id').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    /** Puck data of the item's body, sanitised like a page's. */
+    body: jsonb('body').notNull(),
+    schemaVersion: integer('schema_version').notNull(),
+    featuredMediaId: text('featured_media_id'),
+    authorAccountId: text('author_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    categoryIds: jsonb('category_ids').$type<string[]>().notNull().default([]),
+    /** SEO fields like a page's root props (title, description, hide from search). */
+    seo: jsonb('seo').$type<Record<string, unknown>>().notNull().default({}),
+    /** Event fields (start, end, all day, location); empty for other kinds. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** CORE-037: published 1, scheduled 2, needs review 3, draft 4, private 5, deleted 6. */
+    visibility: integer('visibility').notNull(),
+    /** The item's date: when it was (or is scheduled to be) published. */
+    publishOn: timestamp('publish_on', { withTimezone: true }),
+    /** The order of a user-orderable collection (portfolio). */
+    position: integer('position').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('collection_items_url_idx').on(t.collectionId, t.urlId),
+    index('collection_items_due_idx').on(t.visibility, t.publishOn),
+    index('collection_items_website_idx').on(t.websiteId, t.visibility),
+  ],
+);

@@ -6,7 +6,7 @@ import type { OrderDetail, ProductView, ReviewRequestView, ReviewSummary } from 
 import type { Data } from '@puckeditor/core';
 import { resolveAllData } from '@puckeditor/core/rsc';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { CartPage } from './blocks/Cart/CartPage.tsx';
 import { CheckoutPage } from './blocks/Checkout/CheckoutPage.tsx';
 import { CheckoutUnavailable } from './blocks/Checkout/CheckoutUnavailable.tsx';
@@ -17,6 +17,8 @@ import { NewsletterUnsubscribe } from './blocks/Newsletter/Unsubscribe.tsx';
 import { ProductPage } from './blocks/Product/ProductPage.tsx';
 import { ProductReviewPage, ProductReviews } from './blocks/ProductReview/ProductReview.tsx';
 import { siteAssets } from './client-manifest.ts';
+import { CollectionItemPage, CollectionList, CollectionSummary } from './collections/CollectionView.tsx';
+import type { CollectionRender } from './collections/types.ts';
 import type { PageHead } from './layout/PageHead.tsx';
 import { ParkingPage } from './layout/ParkingPage.tsx';
 import { type SiteChrome, SiteDocument } from './layout/SiteDocument.tsx';
@@ -28,6 +30,7 @@ import { RenderBlocks } from './render-blocks.tsx';
 import { StoreContext } from './store/store-context.ts';
 
 export { extractForms, type PageForm } from './blocks/Form/extract.ts';
+export type { CollectionRender } from './collections/types.ts';
 export { type ContentSources, pageContentSources } from './content-sources.ts';
 export { COOKIE_BANNER_CSS } from './cookie-banner/CookieBanner.tsx';
 export type { PageHead, SiteIcons } from './layout/PageHead.tsx';
@@ -84,6 +87,8 @@ export interface RenderInput {
   assetBase: string;
   /** Issue 16 part 5: the head's search and sharing tags (seo-head.ts on the server). */
   head?: PageHead;
+  /** Issue 17: a collection's list after the page's blocks, or an item around its body (data). */
+  collection?: CollectionRender;
 }
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -252,6 +257,19 @@ async function pageContent(input: RenderInput): Promise<{ kind: PageKind; conten
       </GalleryContext.Provider>
     </StoreContext.Provider>
   );
+  const collection = input.collection;
+  if (collection?.view === 'item')
+    return { kind: 'page', content: <CollectionItemPage render={collection}>{content}</CollectionItemPage> };
+  if (collection?.view === 'list')
+    return {
+      kind: 'page',
+      content: (
+        <>
+          {content}
+          <CollectionList list={collection} />
+        </>
+      ),
+    };
   return { kind: 'page', content };
 }
 
@@ -287,4 +305,9 @@ export async function renderSitePage(input: RenderInput): Promise<string> {
       {content}
     </SiteDocument>,
   );
+}
+
+/** EDIT-079: a Summary widget's HTML (POST /api/widget/GetWidgetRendering answers it as data.html). */
+export function renderCollectionSummary(list: Extract<CollectionRender, { view: 'list' }>): string {
+  return renderToStaticMarkup(<CollectionSummary list={list} />);
 }

@@ -5,6 +5,11 @@ import './styles/base.css';
 
 // Exported so the bundler keeps the modules (and so their CSS) instead of shaking them away.
 export const blockStyles = import.meta.glob(
-  ['./layout/*.module.css', './blocks/*/*.module.css', './runtime/*.module.css'],
+  [
+    './layout/*.module.css',
+    './blocks/*/*.module.css',
+    './runtime/*.module.css',
+    './collections/*.module.css',
+  ],
   { eager: true },
 );

@@ -62,6 +62,11 @@ const SiteErrorsScreen = onDemand(
   'SiteErrorsDialog',
 );
 
+const CollectionsScreen = onDemand<{ canPublish: boolean }>(
+  () => import('../features/collections/components/CollectionsScreen.tsx'),
+  'CollectionsScreen',
+);
+
 const STORE_PERMISSIONS = [
   Permission.commerceOrders,
   Permission.commerceInventory,
@@ -81,6 +86,18 @@ export const CONFIG_SCREENS: readonly ConfigScreen[] = [
     label: 'Design',
     isAllowed: holds(Permission.settingsGeneral),
     render: () => <DesignScreen />,
+  },
+  // Issue 17: blogs, events and portfolios. Contributors (comments or marketing) write and submit.
+  {
+    path: '/collections',
+    label: 'Collections',
+    isAllowed: (permissions) =>
+      [Permission.contentManager, Permission.comments, Permission.marketing].some((p) =>
+        permissions.includes(p),
+      ) && permissions.includes(Permission.config),
+    render: ({ permissions }) => (
+      <CollectionsScreen canPublish={permissions.includes(Permission.contentManager)} />
+    ),
   },
   {
     path: '/store',

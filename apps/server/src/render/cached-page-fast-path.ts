@@ -9,7 +9,7 @@ import { CRUMB_COOKIE } from '../plugins/request-context.ts';
 import { isPlainRequestTarget } from '../plugins/request-origin.ts';
 import { sitePageSecurityHeaders } from '../plugins/security-headers.ts';
 import { cookieBannerCacheVariant } from './cookie-banner.ts';
-import { type HtmlCache, pageBytes, pageCacheKey } from './html-cache.ts';
+import { cachedPathOf, type HtmlCache, pageBytes, pageCacheKey } from './html-cache.ts';
 
 const CRUMB_PRESENT = new RegExp(`(?:^|;\\s*)${CRUMB_COOKIE}=[A-Za-z0-9_.-]{39}(?:;|$)`);
 const SESSION_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
@@ -44,7 +44,7 @@ export function createCachedPageFastPath(input: {
     if (primary && primary !== hostname) return false;
     let pathname: string;
     try {
-      pathname = new URL(url, 'http://x').pathname;
+      pathname = cachedPathOf(new URL(url, 'http://x'));
     } catch {
       return false;
     }

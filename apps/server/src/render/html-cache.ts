@@ -8,6 +8,17 @@ export function pageCacheKey(host: string, pathname: string): string {
   return `${host.toLowerCase()}${pathname}`;
 }
 
+/**
+ * The part of a page's address its HTML depends on: the path, and a collection list's `?page=`
+ * (issue 17, real addresses for its pages). Other query strings share the path's page.
+ */
+export function cachedPathOf(url: URL): string {
+  const page = url.searchParams.get('page');
+  return page && /^[1-9][0-9]{0,5}$/.test(page) && page !== '1'
+    ? `${url.pathname}?page=${page}`
+    : url.pathname;
+}
+
 export interface CachedPage {
   status: number;
   body: Buffer;

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../errors.ts';
 import { SESSION_COOKIE } from '../modules/auth/service.ts';
+import type { CollectionsService } from '../modules/collections/service.ts';
 import { designStylesOfSite } from '../modules/design/service.ts';
 import { headerFooterOfSite } from '../modules/header-footer/service.ts';
 import type { PagesService } from '../modules/pages/service.ts';
@@ -17,9 +18,10 @@ import type { Website } from '../modules/sites/service.ts';
 import { CART_COOKIE, isCartToken, type StoreService } from '../modules/store/service.ts';
 import { ensureCrumb, isApiRequest } from '../plugins/request-context.ts';
 import { sitePageSecurityHeaders } from '../plugins/security-headers.ts';
+import { collectionPageAt } from './collection-pages.ts';
 import { sitePagePolicy } from './content-security-policy.ts';
 import { BANNER_PREVIEW_PARAM, cookieBannerCacheVariant, pageCookieBanner } from './cookie-banner.ts';
-import { type CachedPage, type HtmlCache, pageBytes, pageCacheKey } from './html-cache.ts';
+import { type CachedPage, cachedPathOf, type HtmlCache, pageBytes, pageCacheKey } from './html-cache.ts';
 import { buildPageContext } from './page-context.ts';
 import { buildPageHead, headMediaIds, pageSeoOfData } from './seo-head.ts';
 import type { RenderInput, SiteRenderer } from './site-renderer.ts';
@@ -42,6 +44,8 @@ export interface SitePagesOptions {
   galleries: GalleryCollectionSource;
   renderer: SiteRenderer;
   cache: HtmlCache;
+  /** Issue 17: blogs, events and portfolios at their pages' addresses; none in some tests. */
+  collections?: CollectionsService;
   /** Answers requests on the platform host (its home page and 404). */
   platformPage: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   platformNotFound: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -116,7 +120,7 @@ async function slidePage(
 }
 
 export async function renderSitePath(
-  opts: Pick<SitePagesOptions, 'pages' | 'renderer' | 'store' | 'galleries' | 'media'>,
+  opts: Pick<SitePagesOptions, 'pages' | 'renderer' | 'store' | 'galleries' | 'media' | 'collections'>,
   request: FastifyRequest,
   site: Website,
   kind: 'page' | 'error',
@@ -127,6 +131,19 @@ export async function renderSitePath(
   const siteType = fullScreenTypeOf(site);
   const slug = kind === 'page' && siteType !== 'parking' ? slugOf(url.pathname) : null;
   let page = slug === null ? undefined : await opts.pages.findPublished(site.id, slug);
+  // Issue 17: a collection's page shows its list; /{collection}/{item} an item.
+  const collection =
+    kind === 'page' && siteType !== 'parking' && opts.collections
+      ? await collectionPageAt({
+          source: { collections: opts.collections, media: opts.media },
+          pages: opts.pages,
+          site,
+          url,
+          page,
+          auth,
+        })
+      : null;
+  if (collection) page = collection.page;
   const special =
     kind === 'page' && !page && siteType !== 'parking' ? await specialPage(opts, site, url) : null;
   let itemId: string | null = null;
@@ -143,7 +160,11 @@ export async function renderSitePath(
   const navigation = resolveNavigation(
     header,
     await opts.pages.navigation(site.id),
-    page === undefined ? null : page.slug,
+    page === undefined
+      ? null
+      : collection?.render.view === 'item'
+        ? collection.render.path.slice(1)
+        : page.slug,
   );
   const profile = siteProfileOf(site.settings);
   const design = designStylesOfSite(site, page?.data);
@@ -202,6 +223,11 @@ export async function renderSitePath(
     role: auth?.role,
     previewValue: url.searchParams.get(BANNER_PREVIEW_PARAM) ?? undefined,
   });
+  if (collection?.render.view === 'list' && collection.render.feedUrl)
+    head.feed = {
+      title: `${collection.render.title} — ${site.title}`,
+      url: `${origin}${collection.render.feedUrl}`,
+    };
   const body = await opts.renderer.renderSitePage({
     kind: pageType,
     data: page?.data as never,
@@ -233,6 +259,7 @@ export async function renderSitePath(
     },
     store,
     galleries,
+    collection: collection?.render,
     pageContext: {
       ...buildPageContext({ site, baseUrl: origin, pageType, auth }),
       // PAGE-036: the families the page loads, by name; all self-hosted, none from Typekit.
@@ -278,6 +305,10 @@ export async function sitePagesRoutes(app: FastifyInstance, opts: SitePagesOptio
     ensureCrumb(request, reply);
     if (fullScreenRedirect(site, new URL(request.url, 'http://x').pathname))
       return reply.header('cache-control', 'no-cache').redirect('/', 302);
+    // Issue 17: a blog's feed is also asked for as /blog?format=rss.
+    const asked = new URL(request.url, 'http://x');
+    if (asked.searchParams.get('format') === 'rss' && /^\/[a-z0-9-]{1,80}$/.test(asked.pathname))
+      return reply.redirect(`${asked.pathname}/rss.xml`, 301);
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -290,7 +321,7 @@ export async function sitePagesRoutes(app: FastifyInstance, opts: SitePagesOptio
     };
     // Per host too: the page context carries the address the page was asked for (custom domains).
     const key =
-      pageCacheKey(request.host, new URL(request.url, 'http://x').pathname) +
+      pageCacheKey(request.host, cachedPathOf(new URL(request.url, 'http://x'))) +
       cookieBannerCacheVariant(site, request.headers.cookie);
     const hasSession = Boolean(request.cookies[SESSION_COOKIE]);
     const cached = hasSession ? undefined : opts.cache.get(site.id, key);

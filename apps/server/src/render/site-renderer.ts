@@ -16,8 +16,10 @@ export type SiteRenderer = Pick<
   | 'pageScriptHtml'
   | 'pageContentSources'
   | 'COOKIE_BANNER_CSS'
+  | 'renderCollectionSummary'
 >;
 export type RenderInput = Parameters<SiteRenderer['renderSitePage']>[0];
+export type CollectionRender = NonNullable<RenderInput['collection']>;
 
 export const siteServerBundle = fileURLToPath(
   new URL('../../../../packages/site/dist/server/server.js', import.meta.url),

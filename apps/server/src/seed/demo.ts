@@ -4,11 +4,13 @@ import { WebsiteRole } from '@folio/core';
 import type { Db } from '@folio/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { ensureAccount, upsertRole } from '../modules/auth/service.ts';
+import type { CollectionsService } from '../modules/collections/service.ts';
 import type { GalleryService } from '../modules/galleries/service.ts';
 import type { MediaService } from '../modules/media/service.ts';
 import type { PagesService } from '../modules/pages/service.ts';
 import { createWebsite, findWebsiteBySubdomain } from '../modules/sites/service.ts';
 import { seedDemoGalleries } from './demo-galleries.ts';
+import { seedDemoEvents, seedDemoJournal } from './demo-journal.ts';
 import { seedDemoStore } from './demo-store.ts';
 import { applyTemplate } from './templates.ts';
 
@@ -22,6 +24,8 @@ export async function ensureDemoSite(input: {
   pages: PagesService;
   media: MediaService;
   galleries: GalleryService;
+  /** Issue 17: the demo's Journal (a blog); absent in tests that build the demo without it. */
+  collections?: CollectionsService;
   password: string | undefined;
   log: FastifyBaseLogger;
 }): Promise<{ created: boolean; password?: string }> {
@@ -47,6 +51,16 @@ export async function ensureDemoSite(input: {
     pages: input.pages,
     websiteId: site.id,
   });
+  if (input.collections) {
+    const demo = {
+      collections: input.collections,
+      media: input.media,
+      websiteId: site.id,
+      ownerId: owner.id,
+    };
+    await seedDemoJournal(demo);
+    await seedDemoEvents(demo);
+  }
   if (!input.password) {
     // Printed once, at the start that created the demo; it is not stored anywhere in clear.
     process.stdout.write(

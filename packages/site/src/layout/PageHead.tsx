@@ -16,6 +16,8 @@ export interface PageHead {
   icons: SiteIcons;
   /** JSON-LD objects, one <script type="application/ld+json"> each. */
   jsonLd: object[];
+  /** Issue 17: a blog's RSS feed, as <link rel="alternate">. */
+  feed?: { title: string; url: string } | null;
 }
 
 export interface SiteIcons {
@@ -66,6 +68,9 @@ export function PageHeadTags({ head, title }: { head: PageHead; title: string })
       {head.description ? <meta name="description" content={head.description} /> : null}
       {head.noindex ? <meta name="robots" content="noindex" /> : null}
       {head.canonicalUrl ? <link rel="canonical" href={head.canonicalUrl} /> : null}
+      {head.feed ? (
+        <link rel="alternate" type="application/rss+xml" title={head.feed.title} href={head.feed.url} />
+      ) : null}
       <meta property="og:site_name" content={head.siteName} />
       <meta property="og:title" content={title} />
       {head.description ? <meta property="og:description" content={head.description} /> : null}

@@ -120,6 +120,28 @@ describe.each(databaseKinds)('config pages API on %s', (kind) => {
             "title": "Contact",
             "updatedAt": "<time>",
           },
+          {
+            "hasUnpublishedChanges": false,
+            "id": "<id>",
+            "isHome": false,
+            "navOrder": 5,
+            "publishedAt": "<time>",
+            "showInNavigation": true,
+            "slug": "journal",
+            "title": "Journal",
+            "updatedAt": "<time>",
+          },
+          {
+            "hasUnpublishedChanges": false,
+            "id": "<id>",
+            "isHome": false,
+            "navOrder": 6,
+            "publishedAt": "<time>",
+            "showInNavigation": true,
+            "slug": "events",
+            "title": "Events",
+            "updatedAt": "<time>",
+          },
         ],
       }
     `);
@@ -144,7 +166,7 @@ describe.each(databaseKinds)('config pages API on %s', (kind) => {
           "hasUnpublishedChanges": true,
           "id": "<id>",
           "isHome": false,
-          "navOrder": 5,
+          "navOrder": 7,
           "published": null,
           "publishedAt": null,
           "showInNavigation": true,
@@ -170,7 +192,7 @@ describe.each(databaseKinds)('config pages API on %s', (kind) => {
           "hasUnpublishedChanges": true,
           "id": "<id>",
           "isHome": false,
-          "navOrder": 5,
+          "navOrder": 7,
           "published": null,
           "publishedAt": null,
           "showInNavigation": true,
@@ -210,7 +232,7 @@ describe.each(databaseKinds)('config pages API on %s', (kind) => {
           "hasUnpublishedChanges": false,
           "id": "<id>",
           "isHome": false,
-          "navOrder": 5,
+          "navOrder": 7,
           "published": {
             "content": [
               {
@@ -244,7 +266,15 @@ describe.each(databaseKinds)('config pages API on %s', (kind) => {
     const res = await owner.request({ url: '/api/config/pages' });
     expect(res.statusCode).toBe(200);
     const { pages } = res.json();
-    expect(pages.map((p: { slug: string }) => p.slug)).toEqual(['', 'about', 'gallery', 'shop', 'contact']);
+    expect(pages.map((p: { slug: string }) => p.slug)).toEqual([
+      '',
+      'about',
+      'gallery',
+      'shop',
+      'contact',
+      'journal',
+      'events',
+    ]);
     expect(pages[0]).toMatchObject({ isHome: true, title: 'Home', hasUnpublishedChanges: false });
     expect(pages[0].id).toMatch(/^[0-9a-f]{24}$/);
   });

@@ -106,6 +106,8 @@ export interface SeoDeps {
   };
   /** The gallery collections a page's data shows (the site package's pageGalleryCollectionIds). */
   galleryIdsOf: (data: unknown) => string[];
+  /** Issue 17: the published items of blogs, events and portfolios (the collections service). */
+  collectionItems?: (websiteId: string) => Promise<{ url: string; publishedAt: Date | null }[]>;
 }
 
 export class SeoService {
@@ -141,6 +143,8 @@ export class SeoService {
       }
     }
     for (const product of await this.deps.store.visibleProducts(site.id)) entries.push({ path: product.url });
+    for (const item of (await this.deps.collectionItems?.(site.id)) ?? [])
+      entries.push({ path: item.url, lastmod: item.publishedAt });
     return entries;
   }
 

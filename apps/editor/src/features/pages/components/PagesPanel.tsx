@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import styles from '../../../app/app.module.css';
 import type { PageSummary } from '../api/pages.ts';
 
@@ -165,6 +166,10 @@ export function PagesPanel(props: PagesPanelProps) {
               Add page
             </button>
           </div>
+          {/* Issue 17: a blog, events or portfolio is a page too, added on its own screen. */}
+          <Link className={styles.quiet} href="/collections">
+            Add a blog, events or portfolio…
+          </Link>
         </form>
       ) : null}
       <dialog

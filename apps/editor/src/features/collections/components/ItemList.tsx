@@ -1,0 +1,265 @@
+// One collection's items with their statuses (EDIT-010..014) and filters, a new item, and the
+// collection's settings (view, page size, item URL format).
+import {
+  COLLECTION_KIND_LABELS,
+  ITEM_STATUS_LABELS,
+  ITEM_STATUSES,
+  type ItemStatus,
+} from '@folio/core/collections';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import app from '../../../app/app.module.css';
+import {
+  messageOf,
+  useCollections,
+  useCreateItem,
+  useItems,
+  useReorderItems,
+  useUpdateCollection,
+} from '../api/collections.ts';
+import styles from './collections.module.css';
+
+const NEW_ITEM_WORD = { blog: 'post', events: 'event', portfolio: 'project' } as const;
+
+export function formatWhen(iso: string | null): string {
+  if (!iso) return '—';
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+}
+
+export function ItemList({ collectionId, canPublish }: { collectionId: string; canPublish: boolean }) {
+  const collections = useCollections();
+  const collection = collections.data?.find((c) => c.id === collectionId);
+  const [status, setStatus] = useState<ItemStatus | ''>('');
+  const items = useItems(collectionId, status);
+  const create = useCreateItem(collectionId);
+  const update = useUpdateCollection(collectionId);
+  const reorder = useReorderItems(collectionId);
+  const [, navigate] = useLocation();
+  const [title, setTitle] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+
+  if (collections.isError)
+    return (
+      <p className={app.error} role="alert">
+        {messageOf(collections.error)}
+      </p>
+    );
+  if (!collection) return <p className={app.loading}>Loading…</p>;
+  const word = NEW_ITEM_WORD[collection.kind];
+  // EDIT-018: a portfolio is in the owner's order (all items shown, no filter).
+  const canOrder = canPublish && collection.isUserOrderable && status === '';
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    try {
+      const item = await create.mutateAsync(title.trim() || `Untitled ${word}`);
+      navigate(`/${collectionId}/items/${item.id}`);
+    } catch (e) {
+      setProblem(messageOf(e));
+    }
+  }
+
+  async function move(index: number, by: -1 | 1) {
+    const ids = (items.data ?? []).map((i) => i.id);
+    const to = index + by;
+    if (to < 0 || to >= ids.length) return;
+    [ids[index], ids[to]] = [ids[to]!, ids[index]!];
+    setProblem(null);
+    try {
+      await reorder.mutateAsync(ids);
+    } catch (e) {
+      setProblem(messageOf(e));
+    }
+  }
+
+  async function saveSettings(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setProblem(null);
+    try {
+      await update.mutateAsync({
+        view: form.get('view') as 'list' | 'grid',
+        pageSize: Number(form.get('pageSize')),
+        urlFormat: String(form.get('urlFormat') ?? ''),
+      });
+      setNotice('Settings saved');
+    } catch (e) {
+      setProblem(messageOf(e));
+    }
+  }
+
+  return (
+    <div className={styles.screen}>
+      <p className={styles.crumbs}>
+        <Link href="/">Collections</Link> / {collection.title}
+      </p>
+      <div className={styles.titleRow}>
+        <div>
+          <p className={styles.kind}>{COLLECTION_KIND_LABELS[collection.kind]}</p>
+          <h2 className={styles.heading}>{collection.title}</h2>
+        </div>
+        <a className={app.secondarySmall} href={`/${collection.slug}`} target="_blank" rel="noreferrer">
+          View on site
+        </a>
+      </div>
+      {problem ? (
+        <p className={app.error} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <p className={app.notice} role="status">
+        {notice}
+      </p>
+
+      <form className={styles.newItem} onSubmit={add}>
+        <label className={app.label} htmlFor="new-item-title">
+          New {word}
+        </label>
+        <div className={app.row}>
+          <input
+            id="new-item-title"
+            className={app.input}
+            value={title}
+            maxLength={200}
+            placeholder={`Title of the ${word}`}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+          <button type="submit" className={app.primarySmall} disabled={create.isPending}>
+            Add {word}
+          </button>
+        </div>
+      </form>
+
+      <div className={styles.filters}>
+        <label className={app.label} htmlFor="status-filter">
+          Show
+        </label>
+        <select
+          id="status-filter"
+          className={app.select}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as ItemStatus | '')}
+        >
+          <option value="">All items</option>
+          {ITEM_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {ITEM_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {items.data && items.data.length === 0 ? <p className={styles.muted}>No items here yet.</p> : null}
+      {items.data && items.data.length > 0 ? (
+        <table className={styles.items}>
+          <caption className={styles.visuallyHidden}>Items of {collection.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Status</th>
+              <th scope="col">Date</th>
+              <th scope="col" className={styles.hideNarrow}>
+                Author
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.data.map((item, index) => (
+              <tr key={item.id}>
+                <td>
+                  {canOrder ? (
+                    <span className={styles.order}>
+                      <button
+                        type="button"
+                        className={app.quiet}
+                        aria-label={`Move ${item.title} up`}
+                        disabled={index === 0 || reorder.isPending}
+                        onClick={() => void move(index, -1)}
+                      >
+                        ↑
+                      </button>
+                      <button
+                        type="button"
+                        className={app.quiet}
+                        aria-label={`Move ${item.title} down`}
+                        disabled={index === items.data.length - 1 || reorder.isPending}
+                        onClick={() => void move(index, 1)}
+                      >
+                        ↓
+                      </button>
+                    </span>
+                  ) : null}
+                  <Link href={`/${collectionId}/items/${item.id}`} className={styles.itemLink}>
+                    {item.title}
+                  </Link>
+                  <span className={styles.itemUrl}>{item.url}</span>
+                </td>
+                <td>
+                  <span className={styles.status} data-status={item.status}>
+                    {item.statusLabel}
+                  </span>
+                  <span className={styles.workflow}>{item.workflowLabel}</span>
+                </td>
+                <td className={styles.when}>{formatWhen(item.publishOn)}</td>
+                <td className={styles.hideNarrow}>{item.authorName ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+
+      {canPublish ? (
+        <details className={styles.settings}>
+          <summary>Collection settings</summary>
+          <form onSubmit={saveSettings} className={styles.settingsForm}>
+            <div>
+              <label className={app.label} htmlFor="collection-view">
+                View
+              </label>
+              <select id="collection-view" name="view" className={app.select} defaultValue={collection.view}>
+                <option value="list">List</option>
+                <option value="grid">Grid</option>
+              </select>
+            </div>
+            <div>
+              <label className={app.label} htmlFor="collection-page-size">
+                Items per page
+              </label>
+              <input
+                id="collection-page-size"
+                name="pageSize"
+                type="number"
+                min={1}
+                max={50}
+                className={app.input}
+                defaultValue={collection.pageSize}
+              />
+            </div>
+            <div>
+              <label className={app.label} htmlFor="collection-url-format">
+                Item URL format
+              </label>
+              <input
+                id="collection-url-format"
+                name="urlFormat"
+                className={app.input}
+                defaultValue={collection.urlFormat}
+                aria-describedby="url-format-hint"
+              />
+              <p id="url-format-hint" className={styles.hint}>
+                %y year, %m month, %d day, %t title — e.g. %y/%m/%t
+              </p>
+            </div>
+            <button type="submit" className={app.primarySmall} disabled={update.isPending}>
+              Save settings
+            </button>
+          </form>
+        </details>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,250 @@
+// A collection's page (its items as a list or a grid, with real ?page= addresses) and an item's
+// page (title, date, author, featured image, tags; the body blocks follow), issue 17.
+import type { ReactNode } from 'react';
+import { responsiveImage } from '../blocks/Image/Image.tsx';
+import styles from './Collection.module.css';
+import { formatEventTime, formatItemDate } from './dates.ts';
+import type { CollectionItemView, CollectionRender } from './types.ts';
+
+const CARD_SIZES = '(max-width: 700px) 100vw, (max-width: 1120px) 50vw, 560px';
+
+function pageHref(path: string, page: number): string {
+  return page <= 1 ? path : `${path}?page=${page}`;
+}
+
+function Meta({
+  item,
+  language,
+  timeZone,
+}: {
+  item: CollectionItemView;
+  language: string;
+  timeZone: string;
+}) {
+  const date = formatItemDate(item.publishOn, language, timeZone);
+  return (
+    <p className={styles.meta}>
+      {item.publishOn ? <time dateTime={item.publishOn}>{date}</time> : null}
+      {item.authorName ? <span>{item.authorName}</span> : null}
+      {item.isPrivate ? <span className={styles.private}>Private</span> : null}
+    </p>
+  );
+}
+
+function Card({
+  item,
+  layout,
+  language,
+  timeZone,
+  isFirst,
+}: {
+  item: CollectionItemView;
+  layout: string;
+  language: string;
+  timeZone: string;
+  isFirst: boolean;
+}) {
+  const image = item.featuredImage;
+  return (
+    <article className={layout === 'list' ? styles.row : styles.card}>
+      {image ? (
+        <div className={styles.thumb}>
+          <img
+            {...responsiveImage(image.url, CARD_SIZES)}
+            width={image.width}
+            height={image.height}
+            alt=""
+            {...(isFirst ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+            decoding="async"
+          />
+        </div>
+      ) : null}
+      <div className={styles.cardText}>
+        {item.categories.length > 0 ? <p className={styles.kicker}>{item.categories.join(' · ')}</p> : null}
+        <h2 className={styles.cardTitle}>
+          <a href={item.url}>{item.title}</a>
+        </h2>
+        {item.details.startsAt ? (
+          <p className={styles.meta}>
+            <time dateTime={item.details.startsAt}>
+              {formatEventTime(item.details.startsAt, language, timeZone)}
+            </time>
+            {item.details.location ? <span>{item.details.location}</span> : null}
+          </p>
+        ) : (
+          <Meta item={item} language={language} timeZone={timeZone} />
+        )}
+        {item.excerpt ? <p className={styles.excerpt}>{item.excerpt}</p> : null}
+        <a href={item.url} className={styles.more} aria-label={`Read more: ${item.title}`}>
+          Read more
+        </a>
+      </div>
+    </article>
+  );
+}
+
+function Cards({
+  list,
+  items,
+  empty,
+}: {
+  list: Extract<CollectionRender, { view: 'list' }>;
+  items: CollectionItemView[];
+  empty: string;
+}) {
+  if (items.length === 0) return empty ? <p className={styles.empty}>{empty}</p> : null;
+  return (
+    <div className={list.layout === 'list' ? styles.list : styles.grid}>
+      {items.map((item, index) => (
+        <Card
+          key={item.id}
+          item={item}
+          layout={list.layout}
+          language={list.language}
+          timeZone={list.timeZone}
+          isFirst={index === 0}
+        />
+      ))}
+    </div>
+  );
+}
+
+export function CollectionList({ list }: { list: Extract<CollectionRender, { view: 'list' }> }) {
+  return (
+    <section className={styles.collection} aria-labelledby="collection-title">
+      <header className={styles.head}>
+        <h1 id="collection-title" className={styles.title}>
+          {list.title}
+        </h1>
+        {list.feedUrl ? (
+          <a className={styles.feed} href={list.feedUrl}>
+            RSS feed
+          </a>
+        ) : null}
+        {list.calendarUrl ? (
+          <a className={styles.feed} href={list.calendarUrl}>
+            Subscribe to the calendar
+          </a>
+        ) : null}
+      </header>
+      {list.kind === 'events' ? (
+        <>
+          <h2 className={styles.sectionTitle}>Upcoming</h2>
+          <Cards list={list} items={list.items} empty="No upcoming events. Come back soon." />
+          {list.past && list.past.length > 0 ? (
+            <>
+              <h2 className={styles.sectionTitle}>Past</h2>
+              <Cards list={list} items={list.past} empty="" />
+            </>
+          ) : null}
+        </>
+      ) : (
+        <Cards list={list} items={list.items} empty="Nothing here yet. Come back soon." />
+      )}
+      {list.pageCount > 1 ? (
+        <nav className={styles.pager} aria-label="Pages">
+          {list.page > 1 ? (
+            <a href={pageHref(list.path, list.page - 1)} rel="prev">
+              ← Newer
+            </a>
+          ) : (
+            <span />
+          )}
+          <span className={styles.pageOf}>{`Page ${list.page} of ${list.pageCount}`}</span>
+          {list.page < list.pageCount ? (
+            <a href={pageHref(list.path, list.page + 1)} rel="next">
+              Older →
+            </a>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+export function CollectionItemPage({
+  render,
+  children,
+}: {
+  render: Extract<CollectionRender, { view: 'item' }>;
+  children: ReactNode;
+}) {
+  const { item } = render;
+  const image = item.featuredImage;
+  return (
+    <article className={styles.post}>
+      <header className={styles.postHead}>
+        <p className={styles.kicker}>
+          <a href={render.path}>{render.collectionTitle}</a>
+          {item.categories.length > 0 ? ` · ${item.categories.join(' · ')}` : ''}
+        </p>
+        <h1 className={styles.postTitle}>{item.title}</h1>
+        {item.details.startsAt ? (
+          <p className={styles.meta}>
+            <time dateTime={item.details.startsAt}>
+              {formatEventTime(
+                item.details.startsAt,
+                render.language,
+                render.timeZone,
+                item.details.isAllDay,
+              )}
+            </time>
+            {item.details.location ? <span>{item.details.location}</span> : null}
+          </p>
+        ) : (
+          <Meta item={item} language={render.language} timeZone={render.timeZone} />
+        )}
+      </header>
+      {image ? (
+        <figure className={styles.hero}>
+          <img
+            {...responsiveImage(image.url, '(max-width: 1120px) 100vw, 1120px')}
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            fetchPriority="high"
+            decoding="async"
+          />
+        </figure>
+      ) : null}
+      <div className={styles.body}>{children}</div>
+      {item.tags.length > 0 ? (
+        <footer className={styles.tags}>
+          <h2 className={styles.tagsHeading}>Tags</h2>
+          <ul>
+            {item.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        </footer>
+      ) : null}
+      {render.icsUrl ? (
+        <p className={styles.back}>
+          <a href={render.icsUrl} download>
+            Add to calendar (.ics)
+          </a>
+        </p>
+      ) : null}
+      <p className={styles.back}>
+        <a href={render.path}>← All of {render.collectionTitle}</a>
+      </p>
+    </article>
+  );
+}
+
+/**
+ * EDIT-079: a Summary of a collection (its latest items) as the widget rendering answers it, with
+ * the collection's own list or grid cards under a heading.
+ */
+export function CollectionSummary({ list }: { list: Extract<CollectionRender, { view: 'list' }> }) {
+  return (
+    <section className={styles.collection} aria-label={list.title}>
+      <h2 className={styles.sectionTitle}>
+        <a href={list.path}>{list.title}</a>
+      </h2>
+      <Cards list={list} items={list.items} empty="Nothing here yet." />
+    </section>
+  );
+}
