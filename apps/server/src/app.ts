@@ -47,6 +47,7 @@ import { ordersRoutes } from './modules/orders/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { PagesService } from './modules/pages/service.ts';
 import { createPlatform, renderPlatformNotFound } from './modules/platform/routes.ts';
+import { SearchService } from './modules/search/service.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { SeoService } from './modules/seo/service.ts';
 import { siteSettingsRoutes } from './modules/site-settings/routes.ts';
@@ -102,6 +103,7 @@ export interface FolioApp extends FastifyInstance {
     store: StoreService;
     galleries: GalleryService;
     media: MediaService;
+    search: SearchService;
   };
 }
 
@@ -167,9 +169,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     },
     (message, err) => app.log.warn({ err }, message),
   );
-  const cache = new HtmlCache(config.isHtmlCacheOn, undefined, (websiteId) =>
-    changes.announce({ kind: 'site-content', websiteId }),
-  );
+  const cache = new HtmlCache(config.isHtmlCacheOn, undefined, (websiteId) => {
+    changes.announce({ kind: 'site-content', websiteId });
+    // Issue 17: what visitors can see changed here, so the site's search documents are synced.
+    search.siteChanged(websiteId);
+  });
   const sites = new SiteDirectory(database.db, config.publicUrl.hostname, undefined, () =>
     changes.announce({ kind: 'sites' }),
   );
@@ -279,15 +283,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     },
     servedImages,
   );
+  const search = new SearchService(
+    database.db,
+    { pages, store, galleries, galleryIdsOf: (data) => renderer.pageGalleryCollectionIds(data as never) },
+    jobs,
+  );
   const mediaSource = {
     viewsByIds: (websiteId: string, ids: string[]) => mediaViewsByIds(database.db, websiteId, ids),
   };
-  app.decorate('folio', { database, pages, sites, cache, forms, outbox, jobs, store, galleries, media });
+  app.decorate('folio', {
+    database,
+    pages,
+    sites,
+    cache,
+    forms,
+    outbox,
+    jobs,
+    store,
+    galleries,
+    media,
+    search,
+  });
   app.decorate('platformOrigin', config.publicUrl.origin);
   await changes.start();
   app.addHook('onClose', () => changes.stop());
   jobs.start();
   app.addHook('onClose', async () => {
+    search.stop();
     await jobs.stop();
     outbox.stop();
   });
@@ -349,7 +371,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     if (wantsHtml && request.site) {
       try {
         const page = await renderSitePath(
-          { pages, renderer, store, galleries, media: mediaSource },
+          { pages, renderer, store, galleries, media: mediaSource, search },
           request,
           request.site,
           status === 404 ? 'page' : 'error',
@@ -500,6 +522,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     galleries,
     renderer,
     cache,
+    search,
     platformPage: platform.home,
     platformNotFound: renderPlatformNotFound,
   });

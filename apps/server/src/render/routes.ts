@@ -12,6 +12,7 @@ import { SESSION_COOKIE } from '../modules/auth/service.ts';
 import { designStylesOfSite } from '../modules/design/service.ts';
 import { headerFooterOfSite } from '../modules/header-footer/service.ts';
 import type { PagesService } from '../modules/pages/service.ts';
+import { type SearchService, searchQuery } from '../modules/search/service.ts';
 import type { Website } from '../modules/sites/service.ts';
 import { CART_COOKIE, isCartToken, type StoreService } from '../modules/store/service.ts';
 import { ensureCrumb, isApiRequest } from '../plugins/request-context.ts';
@@ -40,6 +41,8 @@ export interface SitePagesOptions {
   galleries: GalleryCollectionSource;
   renderer: SiteRenderer;
   cache: HtmlCache;
+  /** Issue 17, PAGE-003: the results of `/search`; without it (some tests) the page finds nothing. */
+  search?: Pick<SearchService, 'results'>;
   /** Answers requests on the platform host (its home page and 404). */
   platformPage: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   platformNotFound: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -48,6 +51,10 @@ export interface SitePagesOptions {
 const ASSET_BASE = '/_site/';
 /** PAGE-013: where the unsubscribe link of newsletter emails leads (?token=…). */
 export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+/** PAGE-003: the search page of every site. */
+export const SEARCH_PATH = '/search';
+/** Searches a client address may run a minute (and the site's hourly quota, SEARCH_QUOTA). */
+const SEARCHES_PER_MINUTE = 60;
 type RenderKind = RenderInput['kind'];
 
 function slugOf(pathname: string): string | null {
@@ -77,11 +84,26 @@ function fullScreenRedirect(site: Website, pathname: string): boolean {
 
 /** What a path of a site shows besides its Puck pages: the unsubscribe page, the store's pages. */
 async function specialPage(
-  opts: Pick<SitePagesOptions, 'store'>,
+  opts: Pick<SitePagesOptions, 'store' | 'search'>,
   site: Website,
   url: URL,
-): Promise<{ kind: RenderKind; title?: string; store?: RenderInput['store']; isPersonal?: boolean } | null> {
+  isAnonymous: boolean,
+): Promise<{
+  kind: RenderKind;
+  title?: string;
+  store?: RenderInput['store'];
+  search?: RenderInput['search'];
+  isPersonal?: boolean;
+} | null> {
   if (url.pathname === UNSUBSCRIBE_PATH) return { kind: 'newsletter-unsubscribe' };
+  // PAGE-003: the answer depends on the query, which the cache key (the path) does not hold.
+  if (url.pathname === SEARCH_PATH) {
+    const query = searchQuery.parse(Object.fromEntries(url.searchParams));
+    const search = opts.search
+      ? await opts.search.results({ site, query, isAnonymous })
+      : { query: query.q, results: [], total: 0, page: query.page, pageCount: 0, suggestions: [] };
+    return { kind: 'search', title: 'Search', search, isPersonal: true };
+  }
   return opts.store.page(site, url);
 }
 
@@ -114,7 +136,7 @@ async function slidePage(
 }
 
 export async function renderSitePath(
-  opts: Pick<SitePagesOptions, 'pages' | 'renderer' | 'store' | 'galleries' | 'media'>,
+  opts: Pick<SitePagesOptions, 'pages' | 'renderer' | 'store' | 'galleries' | 'media' | 'search'>,
   request: FastifyRequest,
   site: Website,
   kind: 'page' | 'error',
@@ -126,7 +148,9 @@ export async function renderSitePath(
   const slug = kind === 'page' && siteType !== 'parking' ? slugOf(url.pathname) : null;
   let page = slug === null ? undefined : await opts.pages.findPublished(site.id, slug);
   const special =
-    kind === 'page' && !page && siteType !== 'parking' ? await specialPage(opts, site, url) : null;
+    kind === 'page' && !page && siteType !== 'parking'
+      ? await specialPage(opts, site, url, auth === null)
+      : null;
   let itemId: string | null = null;
   let galleries: Record<string, GalleryCollectionView> | undefined;
   if (kind === 'page' && !page && !special) {
@@ -222,6 +246,7 @@ export async function renderSitePath(
       },
     },
     store,
+    search: special?.search,
     galleries,
     pageContext: {
       ...buildPageContext({ site, baseUrl: origin, pageType, auth }),
@@ -293,6 +318,8 @@ export async function sitePagesRoutes(app: FastifyInstance, opts: SitePagesOptio
   };
   app.get('/', handler);
   app.get('/*', handler);
+  // PAGE-003: each search runs a query; a client address gets SEARCHES_PER_MINUTE of them.
+  app.get(SEARCH_PATH, { config: { rateLimit: { max: SEARCHES_PER_MINUTE, timeWindow: 60_000 } } }, handler);
 
   // SHOP-001..003: to the checkout only with a cart cookie; without one, the page says why.
   app.get('/commerce/goto-checkout', async (request, reply) => {
