@@ -47,6 +47,8 @@ import { ordersRoutes } from './modules/orders/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { PagesService } from './modules/pages/service.ts';
 import { createPlatform, renderPlatformNotFound } from './modules/platform/routes.ts';
+import { revisionsRoutes } from './modules/revisions/routes.ts';
+import { RevisionsService } from './modules/revisions/service.ts';
 import { SearchService } from './modules/search/service.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { SeoService } from './modules/seo/service.ts';
@@ -71,6 +73,7 @@ import {
   BASE_SECURITY_HEADERS,
   NO_FOREIGN_FRAMING_HEADERS,
   securityHeaders,
+  sitePageSecurityHeaders,
 } from './plugins/security-headers.ts';
 import { createCachedPageFastPath } from './render/cached-page-fast-path.ts';
 import { HtmlCache } from './render/html-cache.ts';
@@ -104,6 +107,7 @@ export interface FolioApp extends FastifyInstance {
     galleries: GalleryService;
     media: MediaService;
     search: SearchService;
+    revisions: RevisionsService;
   };
 }
 
@@ -222,6 +226,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
       scriptHtml: (data) => renderer.pageScriptHtml(data as never),
     },
     (websiteId) => cache.invalidateSite(websiteId),
+    {
+      // Issue 17 part 4: every saved draft is a revision; a deleted page's revisions go with it.
+      draftSaved: (event) =>
+        revisions.record({
+          websiteId: event.websiteId,
+          kind: 'page',
+          refId: event.pageId,
+          title: event.title,
+          schemaVersion: event.schemaVersion,
+          data: event.after,
+          before: event.before,
+          author: event.author,
+          restoredFrom: event.restoredFrom,
+        }),
+      removed: (websiteId, pageId) => revisions.forget({ websiteId, kind: 'page', refId: pageId }),
+    },
   );
   // Issue 15: with REDIS_URL, every server counts against the same limits.
   const redis = config.redisUrl
@@ -283,6 +303,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     },
     servedImages,
   );
+  const revisions = new RevisionsService(database.db, jobs);
   const search = new SearchService(
     database.db,
     { pages, store, galleries, galleryIdsOf: (data) => renderer.pageGalleryCollectionIds(data as never) },
@@ -303,6 +324,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     galleries,
     media,
     search,
+    revisions,
   });
   app.decorate('platformOrigin', config.publicUrl.origin);
   await changes.start();
@@ -486,6 +508,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     siteChanged: (websiteId) => {
       sites.forget();
       cache.invalidateSite(websiteId);
+    },
+  });
+  await app.register(revisionsRoutes, {
+    revisions,
+    pages,
+    events: editorEvents,
+    renderPreview: async (request, site, page) => {
+      const rendered = await renderSitePath(
+        { pages, renderer, store, galleries, media: mediaSource, search },
+        request,
+        site,
+        'page',
+        { ...page, publishedAt: null },
+      );
+      return { ...rendered, headers: sitePageSecurityHeaders(rendered.contentSecurityPolicy) };
     },
   });
   await app.register(mediaRoutes, { media });

@@ -11,7 +11,7 @@ import { notFound } from '../errors.ts';
 import { SESSION_COOKIE } from '../modules/auth/service.ts';
 import { designStylesOfSite } from '../modules/design/service.ts';
 import { headerFooterOfSite } from '../modules/header-footer/service.ts';
-import type { PagesService } from '../modules/pages/service.ts';
+import type { PagesService, PublishedPage } from '../modules/pages/service.ts';
 import { type SearchService, searchQuery } from '../modules/search/service.ts';
 import type { Website } from '../modules/sites/service.ts';
 import { CART_COOKIE, isCartToken, type StoreService } from '../modules/store/service.ts';
@@ -140,13 +140,15 @@ export async function renderSitePath(
   request: FastifyRequest,
   site: Website,
   kind: 'page' | 'error',
+  /** Issue 17: page data to render instead of the published page at the path (a revision's preview). */
+  preview?: PublishedPage,
 ): Promise<{ status: number; body: string; isPersonal: boolean; contentSecurityPolicy: string }> {
   const auth = request.cookies[SESSION_COOKIE] ? await request.auth() : null;
   const url = new URL(request.url, 'http://x');
   // PAGE-022: a cover page site shows its home page alone; a parking page site, no page at all.
   const siteType = fullScreenTypeOf(site);
   const slug = kind === 'page' && siteType !== 'parking' ? slugOf(url.pathname) : null;
-  let page = slug === null ? undefined : await opts.pages.findPublished(site.id, slug);
+  let page = preview ?? (slug === null ? undefined : await opts.pages.findPublished(site.id, slug));
   const special =
     kind === 'page' && !page && siteType !== 'parking'
       ? await specialPage(opts, site, url, auth === null)
