@@ -29,6 +29,7 @@ import { useGalleryCollections } from '../../galleries/hooks/use-gallery-collect
 import { ImageField } from '../../media/components/ImageField.tsx';
 import { useHeaderFooter } from '../../navigation/api/queries.ts';
 import { HeaderPanel } from '../../navigation/components/HeaderPanel.tsx';
+import type { PageDetail } from '../api/pages.ts';
 import { usePageSummaries, usePreviewChrome } from '../hooks/use-preview-chrome.ts';
 import { withScriptHtmlLocked } from './locked-script-html.tsx';
 import layout from './page-editor.module.css';
@@ -93,6 +94,20 @@ export interface PageEditorProps {
   onPublish: (data: Data) => void;
   /** What the Page panel's search preview shows besides the page's SEO fields (issue 16 part 5). */
   seoContext: SeoPageContext;
+  /** Issue 17 part 4: the page whose revisions the Revisions dialog lists. */
+  pageId: string;
+  /** Whether the Revisions dialog offers the site's retention setting (general settings permission). */
+  canChangeRetention: boolean;
+  /** A revision was restored: the server's page, its draft now that revision. */
+  onRestored: (page: PageDetail) => void;
+}
+
+function RevisionsButton({ onOpen }: { onOpen: () => void }) {
+  return (
+    <button type="button" className={styles.secondarySmall} onClick={onOpen}>
+      Revisions
+    </button>
+  );
 }
 
 function SaveDraftButton({ onSaveDraft, isBusy }: Pick<PageEditorProps, 'onSaveDraft' | 'isBusy'>) {
@@ -145,6 +160,11 @@ function EscapeTogglesPanel() {
   }, [dispatch, leftVisible]);
   return null;
 }
+
+/** Issue 17 part 4: the Revisions dialog loads when the owner first opens it. */
+const RevisionsDialog = lazy(() =>
+  import('../../revisions/components/RevisionsDialog.tsx').then((m) => ({ default: m.RevisionsDialog })),
+);
 
 /** The footer's own editor loads when the owner first opens it. */
 const FooterEditor = lazy(() =>
@@ -280,6 +300,7 @@ export function PageEditor(props: PageEditorProps) {
   });
   const pages = usePageSummaries();
   const headerFooter = useHeaderFooter();
+  const [isRevisionsOpen, setIsRevisionsOpen] = useState(false);
   return (
     <SeoPageContextValue.Provider value={props.seoContext}>
       <GalleryContext.Provider value={galleries}>
@@ -290,6 +311,7 @@ export function PageEditor(props: PageEditorProps) {
                 <div className={layout.editor}>
                   <PageEditorPuck
                     {...props}
+                    onOpenRevisions={() => setIsRevisionsOpen(true)}
                     onChange={(data) => {
                       const ids = pageGalleryCollectionIds(data as never);
                       setGalleryIds((known) => (known.join() === ids.join() ? known : ids));
@@ -301,6 +323,18 @@ export function PageEditor(props: PageEditorProps) {
                   <HeaderPanel pages={pages.data ?? []} onClose={() => setEditing(null)} />
                 ) : null}
               </div>
+              {isRevisionsOpen ? (
+                <Suspense fallback={null}>
+                  <RevisionsDialog
+                    pageId={props.pageId}
+                    pageTitle={props.title}
+                    canEdit={props.canEdit}
+                    canChangeRetention={props.canChangeRetention}
+                    onRestored={props.onRestored}
+                    onClose={() => setIsRevisionsOpen(false)}
+                  />
+                </Suspense>
+              ) : null}
               {editing === 'footer' && chrome && headerFooter.data ? (
                 <Suspense fallback={null}>
                   <FooterEditor
@@ -327,7 +361,7 @@ export function PageEditor(props: PageEditorProps) {
 
 const READ_ONLY = { drag: false, duplicate: false, delete: false, edit: false, insert: false };
 
-function PageEditorPuck(props: PageEditorProps) {
+function PageEditorPuck(props: PageEditorProps & { onOpenRevisions: () => void }) {
   const { canWriteScript } = props;
   const puckConfig = useMemo(
     () => (canWriteScript ? config : withScriptHtmlLocked(config, scriptHtmlPropsByBlock())),
@@ -351,6 +385,7 @@ function PageEditorPuck(props: PageEditorProps) {
           <>
             <EscapeTogglesPanel />
             <SidebarsMakeRoom />
+            <RevisionsButton onOpen={props.onOpenRevisions} />
             {props.canEdit ? (
               <>
                 <SaveDraftButton onSaveDraft={props.onSaveDraft} isBusy={props.isBusy} />
