@@ -143,7 +143,9 @@ export function RevisionsDialog({
             <>
               <div className={styles.previewBar}>
                 <p className={styles.previewTitle}>
-                  Version of <time dateTime={chosen.createdAt}>{when(chosen.createdAt)}</time>
+                  <span>
+                    Version of <time dateTime={chosen.createdAt}>{when(chosen.createdAt)}</time>
+                  </span>
                   <span className={styles.readOnly}>Read-only preview</span>
                 </p>
                 {canEdit ? (
@@ -174,7 +176,9 @@ export function RevisionsDialog({
                 className={styles.frame}
                 title={`Preview of the version of ${when(chosen.createdAt)}`}
                 src={previewUrl(chosen.id)}
-                sandbox="allow-same-origin"
+                // Scripts run as on the published page (the header's phone menu needs them); the
+                // frame may not navigate the editor, open windows or submit forms natively.
+                sandbox="allow-same-origin allow-scripts"
               />
             </>
           ) : (
