@@ -159,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
           cache.dropSite(change.websiteId);
           pages.forgetPublished(change.websiteId);
           store.forgetHere(change.websiteId);
+          search.forgetHere(change.websiteId);
         } else if (change.kind === 'sites') sites.forgetHere();
         else if (change.kind === 'media-removed') servedImages.forget(change.websiteId, change.mediaId);
         else editorEvents.hear(change);
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
         cache.clear();
         pages.forgetPublished();
         store.forgetHere();
+        search.forgetHere();
         sites.forgetHere();
         servedImages.clear();
       },
@@ -560,6 +562,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     renderer,
     cache,
     search,
+    searchesPerMinute: config.searchRateLimitPerMinute,
     platformPage: platform.home,
     platformNotFound: renderPlatformNotFound,
   });

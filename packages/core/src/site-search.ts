@@ -95,6 +95,8 @@ export interface SearchResultsView {
   query: string;
   results: SearchResult[];
   total: number;
+  /** More matched than were ranked (the total is then a lower bound: "1000+ results"). */
+  isTotalCapped?: boolean;
   page: number;
   pageCount: number;
   /** When nothing matched: a few page titles and addresses to try instead. */

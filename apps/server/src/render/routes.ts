@@ -43,6 +43,8 @@ export interface SitePagesOptions {
   cache: HtmlCache;
   /** Issue 17, PAGE-003: the results of `/search`; without it (some tests) the page finds nothing. */
   search?: Pick<SearchService, 'results'>;
+  /** Searches a client address may run a minute (besides the site's hourly quota, SEARCH_QUOTA). */
+  searchesPerMinute?: number;
   /** Answers requests on the platform host (its home page and 404). */
   platformPage: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   platformNotFound: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -53,8 +55,7 @@ const ASSET_BASE = '/_site/';
 export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 /** PAGE-003: the search page of every site. */
 export const SEARCH_PATH = '/search';
-/** Searches a client address may run a minute (and the site's hourly quota, SEARCH_QUOTA). */
-const SEARCHES_PER_MINUTE = 60;
+
 type RenderKind = RenderInput['kind'];
 
 function slugOf(pathname: string): string | null {
@@ -320,8 +321,12 @@ export async function sitePagesRoutes(app: FastifyInstance, opts: SitePagesOptio
   };
   app.get('/', handler);
   app.get('/*', handler);
-  // PAGE-003: each search runs a query; a client address gets SEARCHES_PER_MINUTE of them.
-  app.get(SEARCH_PATH, { config: { rateLimit: { max: SEARCHES_PER_MINUTE, timeWindow: 60_000 } } }, handler);
+  // PAGE-003: each search runs a query; a client address gets searchesPerMinute of them.
+  app.get(
+    SEARCH_PATH,
+    { config: { rateLimit: { max: opts.searchesPerMinute ?? 60, timeWindow: 60_000 } } },
+    handler,
+  );
 
   // SHOP-001..003: to the checkout only with a cart cookie; without one, the page says why.
   app.get('/commerce/goto-checkout', async (request, reply) => {

@@ -92,8 +92,15 @@ export interface FoundRow {
 }
 
 /**
+ * Matches ranked at most: a query that matches more documents ranks the first this many found
+ * (docs/decisions/034). Ranking reads every candidate's vector; this bounds a search's work.
+ */
+export const MAX_RANKED = 1000;
+
+/**
  * One page of matches, best first (ts_rank_cd over the weighted vector, then title), with the
- * total. Snippets are made only for the rows shown: ts_headline reads the whole text.
+ * total (at most MAX_RANKED). Snippets are made only for the rows shown: ts_headline reads the
+ * whole text; the candidates carry only their keys and vectors.
  */
 export async function search(
   db: Db,
@@ -102,21 +109,27 @@ export async function search(
   const options = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`;
   const result = (await db.execute(sql`
     with q as (select websearch_to_tsquery(${input.config}::regconfig, ${input.query}) as query),
-    matched as (
-      select d.kind, d.ref_id, d.url, d.title, d.excerpt, d.body, d.config,
-        ts_rank_cd(d.search_vector, q.query) as rank,
-        count(*) over () as total
+    candidates as (
+      select d.kind, d.ref_id, d.search_vector
       from ${searchDocuments} d, q
       where d.website_id = ${input.websiteId} and d.search_vector @@ q.query
-      order by rank desc, d.title asc, d.ref_id asc
+      limit ${MAX_RANKED}
+    ),
+    ranked as (
+      select c.kind, c.ref_id, ts_rank_cd(c.search_vector, q.query) as rank, count(*) over () as total
+      from candidates c, q
+      order by rank desc, c.ref_id asc
       limit ${input.limit} offset ${input.offset}
     )
-    select m.kind, m.url, m.title, m.total,
-      ts_headline(m.config::regconfig,
-        case when m.body = '' then m.excerpt else m.excerpt || ' ' || m.body end,
+    select d.kind, d.url, d.title, r.total,
+      ts_headline(d.config::regconfig,
+        case when d.body = '' then d.excerpt else d.excerpt || ' ' || d.body end,
         q.query, ${options}) as snippet
-    from matched m, q
-    order by m.rank desc, m.title asc, m.ref_id asc`)) as unknown as {
+    from ranked r
+    join ${searchDocuments} d
+      on d.website_id = ${input.websiteId} and d.kind = r.kind and d.ref_id = r.ref_id,
+    q
+    order by r.rank desc, r.ref_id asc`)) as unknown as {
     rows: (Omit<FoundRow, 'total'> & { total: string | number })[];
   };
   return result.rows.map((row) => ({ ...row, total: Number(row.total) }));
@@ -127,16 +140,14 @@ export async function countMatches(
   db: Db,
   input: { websiteId: string; query: string; config: TextSearchConfig },
 ): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(searchDocuments)
-    .where(
-      and(
-        eq(searchDocuments.websiteId, input.websiteId),
-        sql`${searchDocuments.searchVector} @@ websearch_to_tsquery(${input.config}::regconfig, ${input.query})`,
-      ),
-    );
-  return row?.count ?? 0;
+  const result = (await db.execute(sql`
+    select count(*)::int as count from (
+      select 1 from ${searchDocuments}
+      where website_id = ${input.websiteId}
+        and search_vector @@ websearch_to_tsquery(${input.config}::regconfig, ${input.query})
+      limit ${MAX_RANKED}
+    ) matched`)) as unknown as { rows: { count: number }[] };
+  return Number(result.rows[0]?.count ?? 0);
 }
 
 /** A few page titles of a site to suggest when nothing matched (shortest addresses first). */
@@ -150,8 +161,8 @@ export async function suggestions(db: Db, websiteId: string, limit: number) {
 }
 
 /** Re-makes the vectors of a site's documents made in another configuration (its language changed). */
-export async function reconfigure(db: Db, websiteId: string, config: TextSearchConfig): Promise<void> {
-  await db
+export async function reconfigure(db: Db, websiteId: string, config: TextSearchConfig): Promise<number> {
+  const rows = await db
     .update(searchDocuments)
     .set({
       config,
@@ -160,5 +171,7 @@ export async function reconfigure(db: Db, websiteId: string, config: TextSearchC
         || setweight(to_tsvector(${config}::regconfig, ${searchDocuments.body}), 'C')`,
       updatedAt: new Date(),
     })
-    .where(and(eq(searchDocuments.websiteId, websiteId), sql`${searchDocuments.config} <> ${config}`));
+    .where(and(eq(searchDocuments.websiteId, websiteId), sql`${searchDocuments.config} <> ${config}`))
+    .returning({ refId: searchDocuments.refId });
+  return rows.length;
 }

@@ -33,6 +33,9 @@ const SYNC_JOB = 'search.sync-site';
 const SYNC_DELAY_MS = 150;
 /** Titles offered when nothing matched. */
 const SUGGESTIONS = 4;
+/** How long this server reuses a page of results (other servers' changes reach it sooner, by the change feed). */
+const RESULTS_TTL_MS = 30_000;
+const MAX_CACHED_RESULTS = 5_000;
 
 /** Where the documents of the kinds the module fetches itself come from (other modules' services). */
 export interface SearchSources {
@@ -59,6 +62,9 @@ function pagePath(slug: string): string {
 
 export class SearchService {
   readonly #timers = new Map<string, NodeJS.Timeout>();
+  /** Pages of results by site, then by configuration, query and page: a repeated search reads no table. */
+  readonly #results = new Map<string, Map<string, { view: SearchResultsView; at: number }>>();
+  #cachedCount = 0;
   /** Sites this server has checked for an index (a site indexed before search existed gets one). */
   readonly #checked = new Set<string>();
 
@@ -81,6 +87,7 @@ export class SearchService {
    * runner shortly after, so a burst of changes is one sync, run by one server.
    */
   siteChanged(websiteId: string): void {
+    this.forgetHere(websiteId);
     if (this.#timers.has(websiteId)) return;
     const timer = setTimeout(() => {
       this.#timers.delete(websiteId);
@@ -88,6 +95,17 @@ export class SearchService {
     }, SYNC_DELAY_MS);
     timer.unref();
     this.#timers.set(websiteId, timer);
+  }
+
+  /** Drops this server's cached results of a site (or of all), after a change here or on another server. */
+  forgetHere(websiteId?: string): void {
+    if (websiteId === undefined) {
+      this.#results.clear();
+      this.#cachedCount = 0;
+      return;
+    }
+    this.#cachedCount -= this.#results.get(websiteId)?.size ?? 0;
+    this.#results.delete(websiteId);
   }
 
   /** Stops the timers of changes not yet queued (the app closes). */
@@ -118,6 +136,7 @@ export class SearchService {
       body: cleanText(plainText(doc.body), 20_000),
     };
     await q.upsert(db, [{ ...clean, config, contentHash: hashOf(clean, config) }]);
+    this.forgetHere(doc.websiteId);
   }
 
   /** Removes a document (an item unpublished or deleted). */
@@ -126,6 +145,7 @@ export class SearchService {
     db: Db = this.db,
   ): Promise<void> {
     await q.remove(db, input.websiteId, input.kind, [input.refId]);
+    this.forgetHere(input.websiteId);
   }
 
   /** What the site's pages, products and slides give to index now (through their services). */
@@ -204,12 +224,13 @@ export class SearchService {
       const [kind, refId] = key.split(/:(.*)/s) as [SearchKind, string];
       gone.set(kind, [...(gone.get(kind) ?? []), refId]);
     }
-    await this.db.transaction(async (tx) => {
+    const reconfigured = await this.db.transaction(async (tx) => {
       await q.upsert(tx as unknown as Db, changed);
       for (const [kind, refIds] of gone) await q.remove(tx as unknown as Db, websiteId, kind, refIds);
-      await q.reconfigure(tx as unknown as Db, websiteId, config);
+      return q.reconfigure(tx as unknown as Db, websiteId, config);
     });
     this.#checked.add(websiteId);
+    if (changed.length > 0 || gone.size > 0 || reconfigured > 0) this.forgetHere(websiteId);
     return { written: changed.length, removed: [...gone.values()].reduce((n, ids) => n + ids.length, 0) };
   }
 
@@ -232,6 +253,11 @@ export class SearchService {
       suggestions: [],
     };
     if (!query.q) return view;
+    const config = this.configOf(site);
+    const key = `${config}\n${query.page}\n${query.q}`;
+    const hit = this.#results.get(site.id)?.get(key);
+    if (hit && Date.now() - hit.at < RESULTS_TTL_MS) return hit.view;
+    // The quota counts the searches that reach the database (a cached page costs nothing).
     if (input.isAnonymous) {
       const granted = await takeQuota(this.db, { websiteId: site.id, quota: SEARCH_QUOTA, amount: 1 });
       if (granted === 0) return { ...view, isBusy: true };
@@ -240,7 +266,6 @@ export class SearchService {
       this.#checked.add(site.id);
       if ((await q.hashes(this.db, site.id, SYNCED_KINDS)).length === 0) await this.syncSite(site.id);
     }
-    const config = this.configOf(site);
     const rows = await q.search(this.db, {
       websiteId: site.id,
       query: query.q,
@@ -251,12 +276,26 @@ export class SearchService {
     const total =
       rows[0]?.total ??
       (query.page > 1 ? await q.countMatches(this.db, { websiteId: site.id, query: query.q, config }) : 0);
-    return {
+    const answer: SearchResultsView = {
       ...view,
       results: rows.map(({ kind, url, title, snippet }) => ({ kind, url, title, snippet })),
       total,
+      isTotalCapped: total >= q.MAX_RANKED,
       pageCount: Math.ceil(total / SEARCH_PAGE_SIZE),
       suggestions: total === 0 ? await q.suggestions(this.db, site.id, SUGGESTIONS) : [],
     };
+    this.#remember(site.id, key, answer);
+    return answer;
+  }
+
+  #remember(websiteId: string, key: string, view: SearchResultsView): void {
+    if (this.#cachedCount >= MAX_CACHED_RESULTS) this.forgetHere();
+    let site = this.#results.get(websiteId);
+    if (!site) {
+      site = new Map();
+      this.#results.set(websiteId, site);
+    }
+    if (!site.has(key)) this.#cachedCount += 1;
+    site.set(key, { view, at: Date.now() });
   }
 }

@@ -107,7 +107,7 @@ export function SearchPage({ view }: { view: SearchResultsView }) {
           <p className={styles.status} role="status">
             {view.results.length === 0
               ? `No more results for “${view.query}”.`
-              : `${view.total} ${view.total === 1 ? 'result' : 'results'} for “${view.query}”${
+              : `${view.total}${view.isTotalCapped ? '+' : ''} ${view.total === 1 ? 'result' : 'results'} for “${view.query}”${
                   view.pageCount > 1 ? ` (${first}–${first + view.results.length - 1})` : ''
                 }`}
           </p>
