@@ -95,7 +95,7 @@ export interface FoundRow {
  * Matches ranked at most: a query that matches more documents ranks the first this many found
  * (docs/decisions/034). Ranking reads every candidate's vector; this bounds a search's work.
  */
-export const MAX_RANKED = 1000;
+export const MAX_RANKED = 500;
 
 /**
  * One page of matches, best first (ts_rank_cd over the weighted vector, then title), with the
