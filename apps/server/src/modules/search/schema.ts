@@ -1,6 +1,11 @@
 // The search module's shapes: a document another module asks it to index, and the visitor's query.
-import { SEARCH_KINDS, SEARCH_MAX_PAGE, SEARCH_QUERY_MAX } from '@folio/core/site-search';
-import { text } from '@folio/core/text';
+import {
+  SEARCH_KINDS,
+  SEARCH_MAX_PAGE,
+  SEARCH_QUERY_MAX,
+  withoutControlCharacters,
+} from '@folio/core/site-search';
+import { stripUnstorable, text } from '@folio/core/text';
 import { z } from 'zod';
 import { BODY_MAX } from './document-text.ts';
 
@@ -23,8 +28,14 @@ export const searchQuery = z.object({
   q: z
     .union([z.string(), z.array(z.string())])
     .optional()
+    // Control characters (NUL among them) become spaces; a lone surrogate, left by the cut or sent,
+    // becomes U+FFFD: PostgreSQL takes neither.
     .transform((value) =>
-      (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim().slice(0, SEARCH_QUERY_MAX),
+      stripUnstorable(
+        withoutControlCharacters(Array.isArray(value) ? (value[0] ?? '') : (value ?? ''))
+          .trim()
+          .slice(0, SEARCH_QUERY_MAX),
+      ).trim(),
     ),
   page: z
     .union([z.string(), z.array(z.string())])
