@@ -780,3 +780,4 @@ printTable(lighthouseFigures);
 spawnSync(process.execPath, [join(root, 'bench/editor.mjs')], { cwd: root, stdio: 'inherit' }); // the editor's figures (issue 16)
 await import('./templates.mjs'); // issue 16 part 6: each template's home page, Lighthouse mobile
 await import('./banner.mjs'); // issue 18 part 1: the cookie banner's bytes and Lighthouse mobile with it
+await import('./search.mjs'); // issue 17 part 3: /search over 10,000 documents on PostgreSQL, p99

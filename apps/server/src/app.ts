@@ -49,6 +49,9 @@ import { ordersRoutes } from './modules/orders/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { PagesService } from './modules/pages/service.ts';
 import { createPlatform, renderPlatformNotFound } from './modules/platform/routes.ts';
+import { revisionsRoutes } from './modules/revisions/routes.ts';
+import { RevisionsService } from './modules/revisions/service.ts';
+import { SearchService } from './modules/search/service.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { SeoService } from './modules/seo/service.ts';
 import { siteSettingsRoutes } from './modules/site-settings/routes.ts';
@@ -72,6 +75,7 @@ import {
   BASE_SECURITY_HEADERS,
   NO_FOREIGN_FRAMING_HEADERS,
   securityHeaders,
+  sitePageSecurityHeaders,
 } from './plugins/security-headers.ts';
 import { createCachedPageFastPath } from './render/cached-page-fast-path.ts';
 import { collectionFeedRoutes, widgetRoutes } from './render/collection-pages.ts';
@@ -106,6 +110,8 @@ export interface FolioApp extends FastifyInstance {
     galleries: GalleryService;
     media: MediaService;
     collections: CollectionsService;
+    search: SearchService;
+    revisions: RevisionsService;
   };
 }
 
@@ -157,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
           cache.dropSite(change.websiteId);
           pages.forgetPublished(change.websiteId);
           store.forgetHere(change.websiteId);
+          search.forgetHere(change.websiteId);
         } else if (change.kind === 'sites') sites.forgetHere();
         else if (change.kind === 'media-removed') servedImages.forget(change.websiteId, change.mediaId);
         else editorEvents.hear(change);
@@ -165,15 +172,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
         cache.clear();
         pages.forgetPublished();
         store.forgetHere();
+        search.forgetHere();
         sites.forgetHere();
         servedImages.clear();
       },
     },
     (message, err) => app.log.warn({ err }, message),
   );
-  const cache = new HtmlCache(config.isHtmlCacheOn, undefined, (websiteId) =>
-    changes.announce({ kind: 'site-content', websiteId }),
-  );
+  const cache = new HtmlCache(config.isHtmlCacheOn, undefined, (websiteId) => {
+    changes.announce({ kind: 'site-content', websiteId });
+    // Issue 17: what visitors can see changed here, so the site's search documents are synced.
+    search.siteChanged(websiteId);
+  });
   const sites = new SiteDirectory(database.db, config.publicUrl.hostname, undefined, () =>
     changes.announce({ kind: 'sites' }),
   );
@@ -222,6 +232,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
       scriptHtml: (data) => renderer.pageScriptHtml(data as never),
     },
     (websiteId) => cache.invalidateSite(websiteId),
+    {
+      // Issue 17 part 4: every saved draft is a revision; a deleted page's revisions go with it.
+      draftSaved: (event) =>
+        revisions.record({
+          websiteId: event.websiteId,
+          kind: 'page',
+          refId: event.pageId,
+          title: event.title,
+          schemaVersion: event.schemaVersion,
+          data: event.after,
+          before: event.before,
+          author: event.author,
+          restoredFrom: event.restoredFrom,
+        }),
+      removed: (websiteId, pageId) => revisions.forget({ websiteId, kind: 'page', refId: pageId }),
+    },
   );
   // Issue 15: with REDIS_URL, every server counts against the same limits.
   const redis = config.redisUrl
@@ -301,6 +327,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   jobs.handle(PUBLISH_JOB, () => collections.publishDue());
   // A safety net for a job lost with its server before it ran: due items are looked for each minute.
   jobs.every(`${PUBLISH_JOB}.sweep`, 60_000, () => collections.publishDue());
+  const revisions = new RevisionsService(database.db, jobs);
+  const search = new SearchService(
+    database.db,
+    { pages, store, galleries, galleryIdsOf: (data) => renderer.pageGalleryCollectionIds(data as never) },
+    jobs,
+  );
   const mediaSource = {
     viewsByIds: (websiteId: string, ids: string[]) => mediaViewsByIds(database.db, websiteId, ids),
   };
@@ -316,12 +348,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     galleries,
     media,
     collections,
+    search,
+    revisions,
   });
   app.decorate('platformOrigin', config.publicUrl.origin);
   await changes.start();
   app.addHook('onClose', () => changes.stop());
   jobs.start();
   app.addHook('onClose', async () => {
+    search.stop();
     await jobs.stop();
     outbox.stop();
   });
@@ -383,7 +418,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     if (wantsHtml && request.site) {
       try {
         const page = await renderSitePath(
-          { pages, renderer, store, galleries, media: mediaSource },
+          { pages, renderer, store, galleries, media: mediaSource, search },
           request,
           request.site,
           status === 404 ? 'page' : 'error',
@@ -500,6 +535,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
       cache.invalidateSite(websiteId);
     },
   });
+  await app.register(revisionsRoutes, {
+    revisions,
+    pages,
+    events: editorEvents,
+    renderPreview: async (request, site, page) => {
+      const rendered = await renderSitePath(
+        { pages, renderer, store, galleries, media: mediaSource, search },
+        request,
+        site,
+        'page',
+        { ...page, publishedAt: null },
+      );
+      return { ...rendered, headers: sitePageSecurityHeaders(rendered.contentSecurityPolicy) };
+    },
+  });
   await app.register(mediaRoutes, { media });
   await app.register(galleryRoutes, { galleries });
   await app.register(collectionsRoutes, {
@@ -543,6 +593,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     renderer,
     cache,
     collections,
+    search,
+    searchesPerMinute: config.searchRateLimitPerMinute,
     platformPage: platform.home,
     platformNotFound: renderPlatformNotFound,
   });

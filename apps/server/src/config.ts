@@ -50,6 +50,11 @@ const envSchema = z.object({
     .int('FORM_RATE_LIMIT_PER_ADDRESS_PER_MINUTE must be a whole number')
     .min(1, 'FORM_RATE_LIMIT_PER_ADDRESS_PER_MINUTE must be at least 1')
     .optional(),
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ message: 'SEARCH_RATE_LIMIT_PER_MINUTE must be a number' })
+    .int('SEARCH_RATE_LIMIT_PER_MINUTE must be a whole number')
+    .min(1, 'SEARCH_RATE_LIMIT_PER_MINUTE must be at least 1')
+    .default(60),
   RECAPTCHA_VERIFY_URL: z
     .url('RECAPTCHA_VERIFY_URL must be a URL')
     .default('https://www.google.com/recaptcha/api/siteverify'),
@@ -111,6 +116,8 @@ export interface AppConfig {
   /** Form submissions and newsletter sign-ups one site stores an hour, from all visitors together. */
   formSubmissionsPerSitePerHour: number;
   formRateLimitPerAddressPerMinute: number;
+  /** Issue 17: searches (`/search`) per client address per minute. */
+  searchRateLimitPerMinute: number;
   /** Where reCAPTCHA tokens are checked (Google's siteverify; a local stand-in in tests). */
   recaptchaVerifyUrl: string;
   /** Stripe takes payments when set; otherwise the built-in test gateway does. */
@@ -176,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Many visitors can share an address (an office, a school): five times the visitor limit.
     formRateLimitPerAddressPerMinute:
       e.FORM_RATE_LIMIT_PER_ADDRESS_PER_MINUTE ?? e.FORM_RATE_LIMIT_PER_MINUTE * 5,
+    searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
     recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,

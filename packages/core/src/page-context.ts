@@ -11,7 +11,9 @@ export type PageType =
   | 'order-confirmed'
   | 'product-review'
   // PAGE-022: a parking page site's one page.
-  | 'parking';
+  | 'parking'
+  // PAGE-003: the site's search page.
+  | 'search';
 
 export interface WebsiteSettings {
   storeCurrency: string;

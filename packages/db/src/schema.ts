@@ -6,6 +6,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -91,6 +92,8 @@ export interface WebsiteSettingsRow {
   design?: Record<string, unknown>;
   /** The custom domain every other address of the site redirects to (issue 16); absent or null: none. */
   primaryDomain?: string | null;
+  /** Issue 17: how many days page revisions are kept (the last 30 of a page always are); absent: 90. */
+  revisionRetentionDays?: number;
 }
 
 export const websites = pgTable('websites', {
@@ -828,5 +831,71 @@ export const collectionItems = pgTable(
     uniqueIndex('collection_items_url_idx').on(t.collectionId, t.urlId),
     index('collection_items_due_idx').on(t.visibility, t.publishOn),
     index('collection_items_website_idx').on(t.websiteId, t.visibility),
+  ],
+);
+
+/** A PostgreSQL full-text document (issue 17): written with to_tsvector in SQL, never read as text. */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+/**
+ * Issue 17, PAGE-003: what `/search` finds on a site, one row per published page, product,
+ * gallery slide with its own address, or collection item (module `search`). `search_vector` is
+ * the title (weight A), excerpt (B) and body (C) in the text search configuration `config`.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'page' | 'product' | 'slide' | 'item'>().notNull(),
+    /** The id of the page, product, slide or item in its own module. */
+    refId: text('ref_id').notNull(),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    body: text('body').notNull().default(''),
+    /** The text search configuration the vector was made with ('english', 'simple', …). */
+    config: text('config').notNull(),
+    /** A hash of everything above: a sync rewrites only the rows whose hash changed. */
+    contentHash: text('content_hash').notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.websiteId, t.kind, t.refId] }),
+    index('search_documents_vector_idx').using('gin', t.searchVector),
+    check('search_documents_kind_check', sql`${t.kind} in ('page', 'product', 'slide', 'item')`),
+  ],
+);
+
+/**
+ * Issue 17: every saved draft of a page (kind 'page') or collection item (kind 'item') — who,
+ * when, what changed — for the editor's Revisions panel (module `revisions`).
+ */
+export const revisions = pgTable(
+  'revisions',
+  {
+    id: text('id').primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'page' | 'item'>().notNull(),
+    refId: text('ref_id').notNull(),
+    title: text('title').notNull(),
+    schemaVersion: integer('schema_version').notNull(),
+    data: jsonb('data').notNull(),
+    /** What changed since the revision before: counts of blocks and the title (RevisionSummary). */
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull(),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Who saved it, as shown then (their email); kept when the account goes. */
+    authorLabel: text('author_label').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('revisions_ref_idx').on(t.websiteId, t.kind, t.refId, t.createdAt),
+    check('revisions_kind_check', sql`${t.kind} in ('page', 'item')`),
   ],
 );

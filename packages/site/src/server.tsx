@@ -2,6 +2,7 @@
 
 import { PassThrough } from 'node:stream';
 import type { PageContext } from '@folio/core';
+import type { SearchResultsView } from '@folio/core/site-search';
 import type { OrderDetail, ProductView, ReviewRequestView, ReviewSummary } from '@folio/core/store-api';
 import type { Data } from '@puckeditor/core';
 import { resolveAllData } from '@puckeditor/core/rsc';
@@ -16,6 +17,7 @@ import { type GalleryCollections, GalleryContext } from './blocks/Gallery/galler
 import { NewsletterUnsubscribe } from './blocks/Newsletter/Unsubscribe.tsx';
 import { ProductPage } from './blocks/Product/ProductPage.tsx';
 import { ProductReviewPage, ProductReviews } from './blocks/ProductReview/ProductReview.tsx';
+import { SearchPage } from './blocks/Search/SearchPage.tsx';
 import { siteAssets } from './client-manifest.ts';
 import { CollectionItemPage, CollectionList, CollectionSummary } from './collections/CollectionView.tsx';
 import type { CollectionRender } from './collections/types.ts';
@@ -56,7 +58,8 @@ export interface RenderInput {
     | 'checkout-unavailable'
     | 'order-confirmed'
     | 'product-review'
-    | 'parking';
+    | 'parking'
+    | 'search';
   data?: PageData;
   pageTitle: string;
   site: SiteChrome;
@@ -80,6 +83,8 @@ export interface RenderInput {
       stripePublishableKey?: string | null;
     };
   };
+  /** Kind 'search' (PAGE-003): the results of the visitor's query. */
+  search?: SearchResultsView;
   /** The gallery collections the page's Gallery blocks show (see pageGalleryCollectionIds). */
   galleries?: GalleryCollections;
   pageContext: PageContext;
@@ -228,6 +233,15 @@ async function pageContent(input: RenderInput): Promise<{ kind: PageKind; conten
         />
       ),
     };
+  if (input.kind === 'search')
+    return {
+      kind: input.kind,
+      content: (
+        <SearchPage
+          view={input.search ?? { query: '', results: [], total: 0, page: 1, pageCount: 0, suggestions: [] }}
+        />
+      ),
+    };
   const forStore = storeContent(input);
   if (forStore) return forStore;
   if (input.kind === 'not-found' || input.kind === 'error')
@@ -279,6 +293,7 @@ const STORE_TITLES: Partial<Record<PageKind, string>> = {
   'checkout-unavailable': 'Checkout unavailable',
   'order-confirmed': 'Order confirmed',
   'product-review': 'Write a review',
+  search: 'Search',
 };
 
 function titleOf(kind: PageKind, input: RenderInput): string {

@@ -73,6 +73,8 @@ function ConfigArea() {
   const [isBusy, setIsBusy] = useState(false);
   const [isShowingGuide, setIsShowingGuide] = useState(false);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  /** Issue 17: bumped when a revision is restored, so the page editor opens on the restored draft. */
+  const [restoreCount, setRestoreCount] = useState(0);
   const closeGuide = useCallback(() => setIsShowingGuide(false), []);
   const savedJson = useRef('');
   const isDirty = useRef(false);
@@ -258,7 +260,24 @@ function ConfigArea() {
       </p>
       {page ? (
         <PageEditor
-          key={page.id}
+          key={`${page.id}:${restoreCount}`}
+          revisions={{
+            pageId: page.id,
+            canChangeRetention: permissions.includes(Permission.settingsGeneral),
+            onRestored: (detail) => {
+              // Issue 17: the restored revision is the draft now; the editor opens on it.
+              afterSave(detail);
+              setPage((current) =>
+                current && current.id === detail.id ? { ...current, draft: detail.draft } : current,
+              );
+              setRestoreCount((n) => n + 1);
+              setStatus({
+                kind: 'ok',
+                text: 'Revision restored as the draft. Publish to show it to visitors.',
+              });
+              refreshList().catch(() => undefined);
+            },
+          }}
           data={page.draft}
           title={page.title}
           isBusy={isBusy}

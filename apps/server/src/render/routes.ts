@@ -13,7 +13,8 @@ import { SESSION_COOKIE } from '../modules/auth/service.ts';
 import type { CollectionsService } from '../modules/collections/service.ts';
 import { designStylesOfSite } from '../modules/design/service.ts';
 import { headerFooterOfSite } from '../modules/header-footer/service.ts';
-import type { PagesService } from '../modules/pages/service.ts';
+import type { PagesService, PublishedPage } from '../modules/pages/service.ts';
+import { type SearchService, searchQuery } from '../modules/search/service.ts';
 import type { Website } from '../modules/sites/service.ts';
 import { CART_COOKIE, isCartToken, type StoreService } from '../modules/store/service.ts';
 import { ensureCrumb, isApiRequest } from '../plugins/request-context.ts';
@@ -46,6 +47,10 @@ export interface SitePagesOptions {
   cache: HtmlCache;
   /** Issue 17: blogs, events and portfolios at their pages' addresses; none in some tests. */
   collections?: CollectionsService;
+  /** Issue 17, PAGE-003: the results of `/search`; without it (some tests) the page finds nothing. */
+  search?: Pick<SearchService, 'results'>;
+  /** Searches a client address may run a minute (besides the site's hourly quota, SEARCH_QUOTA). */
+  searchesPerMinute?: number;
   /** Answers requests on the platform host (its home page and 404). */
   platformPage: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   platformNotFound: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -54,6 +59,9 @@ export interface SitePagesOptions {
 const ASSET_BASE = '/_site/';
 /** PAGE-013: where the unsubscribe link of newsletter emails leads (?token=…). */
 export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+/** PAGE-003: the search page of every site. */
+export const SEARCH_PATH = '/search';
+
 type RenderKind = RenderInput['kind'];
 
 function slugOf(pathname: string): string | null {
@@ -83,11 +91,26 @@ function fullScreenRedirect(site: Website, pathname: string): boolean {
 
 /** What a path of a site shows besides its Puck pages: the unsubscribe page, the store's pages. */
 async function specialPage(
-  opts: Pick<SitePagesOptions, 'store'>,
+  opts: Pick<SitePagesOptions, 'store' | 'search'>,
   site: Website,
   url: URL,
-): Promise<{ kind: RenderKind; title?: string; store?: RenderInput['store']; isPersonal?: boolean } | null> {
+  isAnonymous: boolean,
+): Promise<{
+  kind: RenderKind;
+  title?: string;
+  store?: RenderInput['store'];
+  search?: RenderInput['search'];
+  isPersonal?: boolean;
+} | null> {
   if (url.pathname === UNSUBSCRIBE_PATH) return { kind: 'newsletter-unsubscribe' };
+  // PAGE-003: the answer depends on the query, which the cache key (the path) does not hold.
+  if (url.pathname === SEARCH_PATH) {
+    const query = searchQuery.parse(Object.fromEntries(url.searchParams));
+    const search = opts.search
+      ? await opts.search.results({ site, query, isAnonymous })
+      : { query: query.q, results: [], total: 0, page: query.page, pageCount: 0, suggestions: [] };
+    return { kind: 'search', title: 'Search', search, isPersonal: true };
+  }
   return opts.store.page(site, url);
 }
 
@@ -120,20 +143,25 @@ async function slidePage(
 }
 
 export async function renderSitePath(
-  opts: Pick<SitePagesOptions, 'pages' | 'renderer' | 'store' | 'galleries' | 'media' | 'collections'>,
+  opts: Pick<
+    SitePagesOptions,
+    'pages' | 'renderer' | 'store' | 'galleries' | 'media' | 'collections' | 'search'
+  >,
   request: FastifyRequest,
   site: Website,
   kind: 'page' | 'error',
+  /** Issue 17: page data to render instead of the published page at the path (a revision's preview). */
+  preview?: PublishedPage,
 ): Promise<{ status: number; body: string; isPersonal: boolean; contentSecurityPolicy: string }> {
   const auth = request.cookies[SESSION_COOKIE] ? await request.auth() : null;
   const url = new URL(request.url, 'http://x');
   // PAGE-022: a cover page site shows its home page alone; a parking page site, no page at all.
   const siteType = fullScreenTypeOf(site);
   const slug = kind === 'page' && siteType !== 'parking' ? slugOf(url.pathname) : null;
-  let page = slug === null ? undefined : await opts.pages.findPublished(site.id, slug);
+  let page = preview ?? (slug === null ? undefined : await opts.pages.findPublished(site.id, slug));
   // Issue 17: a collection's page shows its list; /{collection}/{item} an item.
   const collection =
-    kind === 'page' && siteType !== 'parking' && opts.collections
+    !preview && kind === 'page' && siteType !== 'parking' && opts.collections
       ? await collectionPageAt({
           source: { collections: opts.collections, media: opts.media },
           pages: opts.pages,
@@ -145,7 +173,9 @@ export async function renderSitePath(
       : null;
   if (collection) page = collection.page;
   const special =
-    kind === 'page' && !page && siteType !== 'parking' ? await specialPage(opts, site, url) : null;
+    kind === 'page' && !page && siteType !== 'parking'
+      ? await specialPage(opts, site, url, auth === null)
+      : null;
   let itemId: string | null = null;
   let galleries: Record<string, GalleryCollectionView> | undefined;
   if (kind === 'page' && !page && !special) {
@@ -258,6 +288,7 @@ export async function renderSitePath(
       },
     },
     store,
+    search: special?.search,
     galleries,
     collection: collection?.render,
     pageContext: {
@@ -337,6 +368,12 @@ export async function sitePagesRoutes(app: FastifyInstance, opts: SitePagesOptio
   };
   app.get('/', handler);
   app.get('/*', handler);
+  // PAGE-003: each search runs a query; a client address gets searchesPerMinute of them.
+  app.get(
+    SEARCH_PATH,
+    { config: { rateLimit: { max: opts.searchesPerMinute ?? 60, timeWindow: 60_000 } } },
+    handler,
+  );
 
   // SHOP-001..003: to the checkout only with a cart cookie; without one, the page says why.
   app.get('/commerce/goto-checkout', async (request, reply) => {

@@ -18,6 +18,8 @@ import { newsletterDefaults, newsletterFields } from './Newsletter/fields.ts';
 import { Newsletter, newsletterIslandProps } from './Newsletter/Newsletter.tsx';
 import { productListDefaults, productListFields } from './ProductList/fields.ts';
 import { ProductList } from './ProductList/ProductList.tsx';
+import { searchDefaults, searchFields } from './Search/fields.ts';
+import { Search } from './Search/Search.tsx';
 import { sectionDefaults, sectionFields } from './Section/fields.ts';
 import { Section } from './Section/Section.tsx';
 import { spacerDefaults, spacerFields } from './Spacer/fields.ts';
@@ -125,6 +127,8 @@ export const blocks = {
     fields: productListFields,
     defaultProps: productListDefaults,
   },
+  // Issue 17: a box that goes to the site's /search page (a plain form, no island).
+  Search: { label: 'Search', component: Search, fields: searchFields, defaultProps: searchDefaults },
 } satisfies Record<string, BlockDefinition>;
 
 export type BlockName = keyof typeof blocks;
@@ -133,6 +137,6 @@ export const blockCategories = {
   text: { title: 'Text', components: ['Heading', 'Text', 'Button'] },
   media: { title: 'Media', components: ['Image', 'Gallery', 'Video'] },
   layout: { title: 'Layout', components: ['Section', 'Columns', 'Spacer', 'Accordion'] },
-  forms: { title: 'Forms', components: ['Form', 'Newsletter'] },
+  forms: { title: 'Forms', components: ['Form', 'Newsletter', 'Search'] },
   store: { title: 'Store', components: ['ProductList'] },
 };

@@ -127,6 +127,7 @@ export async function pagesRoutes(
         id,
         data: request.body.data,
         canWriteScript: role === WebsiteRole.admin,
+        author: { id: account.id, email: account.email },
       });
       events.publish(site.id, { type: 'page.saved', by: account.email, pageId: id, title: page.title });
       return { page };
@@ -145,6 +146,7 @@ export async function pagesRoutes(
         data: request.body.data,
         accountId: account.id,
         canWriteScript: role === WebsiteRole.admin,
+        author: { id: account.id, email: account.email },
       });
       events.publish(site.id, { type: 'page.published', by: account.email, pageId: id, title: page.title });
       return { page };

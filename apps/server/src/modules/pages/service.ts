@@ -6,6 +6,9 @@ import { type Db, newId } from '@folio/db';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import * as q from './queries.ts';
 
+/** A page's answer shape, for routes of other modules that answer with a page (issue 17: restore). */
+export { pageAnswer } from './schema.ts';
+
 /** What the site package provides to validate and upgrade stored page data (see docs/CONTRACTS.md). */
 export interface PageDataCodec {
   schemaVersion: number;
@@ -78,6 +81,21 @@ export interface PublishedPage {
   publishedAt: Date | null;
 }
 
+/** Issue 17: told of every saved draft (the revisions module keeps it) and every deleted page. */
+export interface PageHooks {
+  draftSaved?: (event: {
+    websiteId: string;
+    pageId: string;
+    title: string;
+    schemaVersion: number;
+    before: unknown;
+    after: unknown;
+    author: { id: string; email: string } | null;
+    restoredFrom: string | null;
+  }) => Promise<void>;
+  removed?: (websiteId: string, pageId: string) => Promise<void>;
+}
+
 interface PublishedSite {
   bySlug: Map<string, PublishedPage>;
   navigation: NavPage[];
@@ -94,6 +112,7 @@ export class PagesService {
     private readonly codec: PageDataCodec,
     /** Called after anything visitors can see has changed (publish, rename, reorder, delete). */
     private readonly onSiteChanged: (websiteId: string) => void,
+    private readonly hooks: PageHooks = {},
   ) {}
 
   #detail(row: q.PageRow): PageDetail {
@@ -225,6 +244,10 @@ export class PagesService {
     data: unknown;
     /** False for everyone but a site admin: then the page's script-running HTML must stay as it is. */
     canWriteScript: boolean;
+    /** Who saves (issue 17: the revision says so). */
+    author?: { id: string; email: string } | null;
+    /** Issue 17: the time of the revision this save puts back. */
+    restoredFrom?: string | null;
   }): Promise<PageDetail> {
     const existing = await this.#mustFind(input.websiteId, input.id);
     const draft = this.#sanitize(input.data);
@@ -232,6 +255,16 @@ export class PagesService {
     const row = await q.update(this.db, input.websiteId, input.id, {
       draft,
       schemaVersion: this.codec.schemaVersion,
+    });
+    await this.hooks.draftSaved?.({
+      websiteId: input.websiteId,
+      pageId: input.id,
+      title: row!.title,
+      schemaVersion: this.codec.schemaVersion,
+      before: this.#detail(existing).draft,
+      after: draft,
+      author: input.author ?? null,
+      restoredFrom: input.restoredFrom ?? null,
     });
     return this.#detail(row!);
   }
@@ -243,6 +276,7 @@ export class PagesService {
     accountId: string | null;
     /** As in saveDraft; needed only with data (publishing the stored draft changes no HTML). */
     canWriteScript?: boolean;
+    author?: { id: string; email: string } | null;
   }) {
     if (input.data !== undefined)
       await this.saveDraft({
@@ -250,6 +284,7 @@ export class PagesService {
         id: input.id,
         data: input.data,
         canWriteScript: input.canWriteScript === true,
+        author: input.author,
       });
     else await this.#mustFind(input.websiteId, input.id);
     const row = await q.publish(this.db, {
@@ -276,6 +311,7 @@ export class PagesService {
     const row = await this.#mustFind(websiteId, id);
     if (row.slug === '') throw conflict('The home page cannot be deleted.', 'home_page');
     await q.remove(this.db, websiteId, id);
+    await this.hooks.removed?.(websiteId, id);
     this.#siteChanged(websiteId);
   }
 

@@ -212,6 +212,11 @@ export async function updateGeneralSettings(
   await q.setTitleAndMergeSettings(db, websiteId, input.title, input.patch);
 }
 
+/** Issue 17: how many days page revisions are kept (the revisions module validates and writes it here). */
+export async function updateRevisionRetention(db: Db, websiteId: string, days: number): Promise<void> {
+  await q.mergeSettings(db, websiteId, { revisionRetentionDays: days });
+}
+
 /**
  * The site's header and footer (issue 16: the header-footer module writes them through here),
  * already validated (headerFooterSchema of @folio/core/header-footer).

@@ -42,6 +42,7 @@ import { CollectionPicker } from '../../galleries/components/CollectionPicker.ts
 import { useGalleryCollections } from '../../galleries/hooks/use-gallery-collections.ts';
 import { ImageField } from '../../media/components/ImageField.tsx';
 import { useHeaderFooter } from '../../navigation/api/queries.ts';
+import type { PageDetail } from '../api/pages.ts';
 import { type CanvasView, DEVICES, deviceOf, puckViewport, readView } from '../canvas-view.ts';
 import { usePageSummaries, usePreviewChrome } from '../hooks/use-preview-chrome.ts';
 import { CanvasToolbar } from './CanvasToolbar.tsx';
@@ -100,6 +101,25 @@ export interface PageEditorProps {
   onPublish: (data: Data) => void;
   /** What the Page panel's search preview shows besides the page's SEO fields (issue 16 part 5). */
   seoContext: SeoPageContext;
+  /**
+   * Issue 17 part 4: the page whose revisions the Revisions dialog lists, whether it offers the
+   * site's retention setting (general settings permission), and what happens once one is restored
+   * (the server's page, its draft now that revision). Without them (a collection item's body) the
+   * editor has no Revisions button.
+   */
+  revisions?: {
+    pageId: string;
+    canChangeRetention: boolean;
+    onRestored: (page: PageDetail) => void;
+  };
+}
+
+function RevisionsButton({ onOpen }: { onOpen: () => void }) {
+  return (
+    <button type="button" className={styles.secondarySmall} onClick={onOpen}>
+      Revisions
+    </button>
+  );
 }
 
 function SaveDraftButton({ onSaveDraft, isBusy }: Pick<PageEditorProps, 'onSaveDraft' | 'isBusy'>) {
@@ -172,6 +192,11 @@ const PLUGINS: Plugin[] = [{ ...puckOutline, render: OutlineOnceShown as () => R
 /** The header's panel (the Navigation screen's form) loads when the owner first opens it. */
 const HeaderPanel = lazy(() =>
   import('../../navigation/components/HeaderPanel.tsx').then((m) => ({ default: m.HeaderPanel })),
+);
+
+/** Issue 17 part 4: the Revisions dialog loads when the owner first opens it. */
+const RevisionsDialog = lazy(() =>
+  import('../../revisions/components/RevisionsDialog.tsx').then((m) => ({ default: m.RevisionsDialog })),
 );
 
 /** The footer's own editor loads when the owner first opens it. */
@@ -311,6 +336,8 @@ export function PageEditor(props: PageEditorProps) {
   });
   const pages = usePageSummaries();
   const headerFooter = useHeaderFooter();
+  const [isRevisionsOpen, setIsRevisionsOpen] = useState(false);
+  const hasRevisions = props.revisions !== undefined;
   // Puck gets callbacks that stay the same (they call the latest props), so it is not rendered again.
   const latest = useRef(props);
   useLayoutEffect(() => {
@@ -327,8 +354,9 @@ export function PageEditor(props: PageEditorProps) {
       isBusy: props.isBusy,
       onSaveDraft: (data) => latest.current.onSaveDraft(data),
       onPublish: (data) => latest.current.onPublish(data),
+      onOpenRevisions: hasRevisions ? () => setIsRevisionsOpen(true) : undefined,
     }),
-    [props.canEdit, props.isBusy],
+    [props.canEdit, props.isBusy, hasRevisions],
   );
   return (
     <SeoPageContextValue.Provider value={props.seoContext}>
@@ -358,6 +386,18 @@ export function PageEditor(props: PageEditorProps) {
                   </Suspense>
                 ) : null}
               </div>
+              {isRevisionsOpen && props.revisions ? (
+                <Suspense fallback={null}>
+                  <RevisionsDialog
+                    pageId={props.revisions.pageId}
+                    pageTitle={props.title}
+                    canEdit={props.canEdit}
+                    canChangeRetention={props.revisions.canChangeRetention}
+                    onRestored={props.revisions.onRestored}
+                    onClose={() => setIsRevisionsOpen(false)}
+                  />
+                </Suspense>
+              ) : null}
               {editing === 'footer' && chrome && headerFooter.data ? (
                 <Suspense fallback={null}>
                   <FooterEditor
@@ -390,7 +430,9 @@ const READ_ONLY = { drag: false, duplicate: false, delete: false, edit: false, i
  */
 const FIELD_TRANSFORMS = { richtext: canvasRichText };
 
-type HeaderActionsProps = Pick<PageEditorProps, 'canEdit' | 'isBusy' | 'onSaveDraft' | 'onPublish'>;
+type HeaderActionsProps = Pick<PageEditorProps, 'canEdit' | 'isBusy' | 'onSaveDraft' | 'onPublish'> & {
+  onOpenRevisions: (() => void) | undefined;
+};
 const HeaderActionsContext = createContext<HeaderActionsProps | null>(null);
 
 /** Puck's own actions (its span-like Publish) are replaced, not shown. */
@@ -403,6 +445,7 @@ function HeaderActions() {
       <EscapeTogglesPanel />
       <SidebarsMakeRoom />
       <CanvasToolbar initial={canvasView} />
+      {actions.onOpenRevisions ? <RevisionsButton onOpen={actions.onOpenRevisions} /> : null}
       {actions.canEdit ? (
         <>
           <SaveDraftButton onSaveDraft={actions.onSaveDraft} isBusy={actions.isBusy} />
