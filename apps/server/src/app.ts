@@ -330,7 +330,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   const revisions = new RevisionsService(database.db, jobs);
   const search = new SearchService(
     database.db,
-    { pages, store, galleries, galleryIdsOf: (data) => renderer.pageGalleryCollectionIds(data as never) },
+    {
+      pages,
+      store,
+      galleries,
+      galleryIdsOf: (data) => renderer.pageGalleryCollectionIds(data as never),
+      items: collections,
+    },
     jobs,
   );
   const mediaSource = {

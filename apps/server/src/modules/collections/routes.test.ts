@@ -359,6 +359,26 @@ describe('collections: a blog end to end (issue 17 part 1)', () => {
     expect(walk.publishedAt).toBeInstanceOf(Date);
   });
 
+  it('PAGE-003 a published post is found by /search, and no longer once it is a draft again', async () => {
+    const siteId = (await t.app.folio.sites.find('demo.localhost'))!.id;
+    const item = await newItem('Quokka season');
+    await owner.request({
+      method: 'PATCH',
+      url: itemUrl(item),
+      payload: { excerpt: 'A small visitor.', body: body('<p>The quokka smiled at the camera.</p>') },
+    });
+    await t.app.folio.search.syncSite(siteId);
+    expect((await visitor.request({ url: '/search?q=quokka' })).body).toContain('No results');
+    await setStatus(owner, item, { status: 'published' });
+    await t.app.folio.search.syncSite(siteId);
+    const found = (await visitor.request({ url: '/search?q=quokka' })).body;
+    expect(found).toContain('href="/notes/quokka-season"');
+    expect(found).toMatch(/<mark[^>]*>quokka<\/mark>/);
+    await setStatus(owner, item, { status: 'draft' });
+    await t.app.folio.search.syncSite(siteId);
+    expect((await visitor.request({ url: '/search?q=quokka' })).body).toContain('No results');
+  });
+
   it('EDIT-007 a collection is cloned with all its items; EDIT-008 the demo collection cannot be deleted', async () => {
     const clone = await owner.request({
       method: 'POST',

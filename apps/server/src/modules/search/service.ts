@@ -44,11 +44,18 @@ export interface SearchSources {
   galleries: Pick<GalleryService, 'collectionsByIds'>;
   /** The gallery collections a page's Gallery blocks show (the site renderer knows the blocks). */
   galleryIdsOf: (data: unknown) => string[];
+  /** Published collection items (blog posts, events, projects); without it items are indexed by call. */
+  items?: {
+    publishedItems(
+      websiteId: string,
+    ): Promise<{ id: string; url: string; title: string; excerpt: string; bodyText: string }[]>;
+  };
 }
 
 type Document = Omit<q.DocumentRow, 'config' | 'contentHash' | 'websiteId'>;
 
 const SYNCED_KINDS: SearchKind[] = ['page', 'product', 'slide'];
+const SYNCED_WITH_ITEMS: SearchKind[] = [...SYNCED_KINDS, 'item'];
 
 function hashOf(doc: Document, config: TextSearchConfig): string {
   return createHash('sha256')
@@ -191,12 +198,23 @@ export class SearchService {
         }
       }
     }
+    for (const item of (await this.sources.items?.publishedItems(websiteId)) ?? []) {
+      docs.push({
+        kind: 'item',
+        refId: item.id,
+        url: item.url,
+        title: cleanText(item.title, 500),
+        excerpt: cleanText(item.excerpt, 2000),
+        body: cleanText(item.bodyText, 20_000),
+      });
+    }
     return docs;
   }
 
   /**
-   * Brings a site's documents up to date: what changed is rewritten, what is gone removed. Items
-   * (indexed by their own module) are only re-made in the site's configuration when it changed.
+   * Brings a site's documents up to date: what changed is rewritten, what is gone removed. Collection
+   * items come from the collections service like pages from theirs (a server wired without it leaves
+   * items indexed by `index` alone).
    */
   async syncSite(websiteId: string): Promise<{ written: number; removed: number }> {
     const site = await findWebsiteById(this.db, websiteId);
@@ -204,7 +222,7 @@ export class SearchService {
     const config = this.configOf(site);
     const docs = await this.#documents(websiteId);
     const stored = new Map(
-      (await q.hashes(this.db, websiteId, SYNCED_KINDS)).map((row) => [
+      (await q.hashes(this.db, websiteId, this.sources.items ? SYNCED_WITH_ITEMS : SYNCED_KINDS)).map((row) => [
         `${row.kind}:${row.refId}`,
         row.contentHash,
       ]),
