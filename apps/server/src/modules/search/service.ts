@@ -222,10 +222,9 @@ export class SearchService {
     const config = this.configOf(site);
     const docs = await this.#documents(websiteId);
     const stored = new Map(
-      (await q.hashes(this.db, websiteId, this.sources.items ? SYNCED_WITH_ITEMS : SYNCED_KINDS)).map((row) => [
-        `${row.kind}:${row.refId}`,
-        row.contentHash,
-      ]),
+      (await q.hashes(this.db, websiteId, this.sources.items ? SYNCED_WITH_ITEMS : SYNCED_KINDS)).map(
+        (row) => [`${row.kind}:${row.refId}`, row.contentHash],
+      ),
     );
     const changed: q.DocumentRow[] = [];
     const present = new Set<string>();
