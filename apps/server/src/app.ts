@@ -13,6 +13,8 @@ import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import { AppError, notFound } from './errors.ts';
 import { accessRoutes } from './modules/access/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { ANALYTICS_PRUNE_MS, ANALYTICS_ROLLUP_MS, AnalyticsService } from './modules/analytics/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { LoginThrottle } from './modules/auth/service.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
@@ -102,6 +104,7 @@ export interface FolioApp extends FastifyInstance {
     store: StoreService;
     galleries: GalleryService;
     media: MediaService;
+    analytics: AnalyticsService;
   };
 }
 
@@ -268,6 +271,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   });
   // The job keeps its stored name (from before the module was error-reports): queued rows still run.
   jobs.every('events.sweep', ERROR_REPORTS_SWEEP_MS, () => errorReports.sweep());
+  const analytics = new AnalyticsService(
+    database.db,
+    {
+      eventsPerSitePerHour: config.analyticsEventsPerSitePerHour,
+      retentionDays: config.analyticsRetentionDays,
+    },
+    createHmac('sha256', serverSecret).update('folio:analytics-visitors').digest('hex'),
+  );
+  jobs.every('analytics.rollup', ANALYTICS_ROLLUP_MS, () => analytics.rollUp());
+  jobs.every('analytics.prune', ANALYTICS_PRUNE_MS, () => analytics.prune());
   const galleries = new GalleryService(database.db, {
     invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
   });
@@ -283,7 +296,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   const mediaSource = {
     viewsByIds: (websiteId: string, ids: string[]) => mediaViewsByIds(database.db, websiteId, ids),
   };
-  app.decorate('folio', { database, pages, sites, cache, forms, outbox, jobs, store, galleries, media });
+  app.decorate('folio', {
+    database,
+    pages,
+    sites,
+    cache,
+    forms,
+    outbox,
+    jobs,
+    store,
+    galleries,
+    media,
+    analytics,
+  });
   app.decorate('platformOrigin', config.publicUrl.origin);
   await changes.start();
   app.addHook('onClose', () => changes.stop());
@@ -427,6 +452,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   });
   await app.register(editorEventsRoutes, { events: editorEvents });
   await app.register(errorReportsRoutes, { reports: errorReports });
+  await app.register(analyticsRoutes, { analytics });
   await app.register(siteUserRoutes, {
     db: database.db,
     throttle,
