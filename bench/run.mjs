@@ -780,3 +780,4 @@ printTable(lighthouseFigures);
 spawnSync(process.execPath, [join(root, 'bench/editor.mjs')], { cwd: root, stdio: 'inherit' }); // the editor's figures (issue 16)
 await import('./templates.mjs'); // issue 16 part 6: each template's home page, Lighthouse mobile
 await import('./banner.mjs'); // issue 18 part 1: the cookie banner's bytes and Lighthouse mobile with it
+await import('./tracking.mjs'); // issue 18 part 2: the tracking bytes, how it sends, Lighthouse mobile with it

@@ -10,7 +10,10 @@ const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 
 describe('issue 18: visitor tracking ingestion and roll-up on PGlite', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await makeTestApp('pglite', { ANALYTICS_EVENTS_PER_SITE_PER_HOUR: '40', ANALYTICS_RETENTION_DAYS: '90' });
+    t = await makeTestApp('pglite', {
+      ANALYTICS_EVENTS_PER_SITE_PER_HOUR: '40',
+      ANALYTICS_RETENTION_DAYS: '90',
+    });
   });
   afterAll(() => t?.close());
 
@@ -25,13 +28,18 @@ describe('issue 18: visitor tracking ingestion and roll-up on PGlite', () => {
     const client = visitor();
     const query =
       'landing=%2Fabout%3Futm_source%3Dnews&refer=https%3A%2F%2Fsearch.example%2Fq&rk=12345&lang=en-GB&screen=390x844&source=news&campaign=spring&channel=email&mkwid=k1';
-    const get = await client.request({ url: `/api/track/Track?${query}`, headers: { cookie: `ss_cvr=${VISITOR}` } });
+    const get = await client.request({
+      url: `/api/track/Track?${query}`,
+      headers: { cookie: `ss_cvr=${VISITOR}` },
+    });
     expect(get.statusCode).toBe(204);
     const post = await client.request({ method: 'POST', url: `/api/track/Track?${query}` });
     expect(post.statusCode).toBe(204);
     const owner = t.client();
     await owner.signIn('owner@demo.test');
-    expect((await owner.request({ method: 'POST', url: '/api/config/analytics/rollup' })).statusCode).toBe(200);
+    expect((await owner.request({ method: 'POST', url: '/api/config/analytics/rollup' })).statusCode).toBe(
+      200,
+    );
     const traffic = (
       await owner.request({ url: `/api/config/analytics/traffic?from=${today()}&to=${tomorrow()}` })
     ).json();
@@ -48,7 +56,11 @@ describe('issue 18: visitor tracking ingestion and roll-up on PGlite', () => {
       method: 'POST',
       url: '/api/census/RecordHit',
       headers: FORM,
-      payload: new URLSearchParams({ event: 'pageview', data: '{"path":"/shop"}', visitorCookie: VISITOR }).toString(),
+      payload: new URLSearchParams({
+        event: 'pageview',
+        data: '{"path":"/shop"}',
+        visitorCookie: VISITOR,
+      }).toString(),
     });
     expect(hit.statusCode).toBe(204);
     const button = {
@@ -119,9 +131,9 @@ describe('issue 18: visitor tracking ingestion and roll-up on PGlite', () => {
     // The hash changes with the day and the address, and holds neither.
     const hash = service.visitorKey({ ...who, visitorCookie: undefined }, now);
     expect(hash).not.toContain('10.0.0.1');
-    expect(service.visitorKey({ ...who, visitorCookie: undefined }, new Date(now.getTime() + 86_400_000))).not.toBe(
-      hash,
-    );
+    expect(
+      service.visitorKey({ ...who, visitorCookie: undefined }, new Date(now.getTime() + 86_400_000)),
+    ).not.toBe(hash);
     expect(service.visitorKey({ ...who, address: '10.0.0.2', visitorCookie: undefined }, now)).not.toBe(hash);
   });
 
@@ -150,7 +162,8 @@ describe('issue 18: visitor tracking ingestion and roll-up on PGlite', () => {
   it('issue 18: one address is rate limited (429) past 120 calls a minute', async () => {
     const client = visitor();
     const codes: number[] = [];
-    for (let i = 0; i < 121; i++) codes.push((await client.request({ url: '/api/track/Track?landing=%2Fr' })).statusCode);
+    for (let i = 0; i < 121; i++)
+      codes.push((await client.request({ url: '/api/track/Track?landing=%2Fr' })).statusCode);
     expect(codes.slice(0, 120).every((c) => c === 204)).toBe(true);
     expect(codes[120]).toBe(429);
   });
@@ -172,7 +185,9 @@ describe('issue 18: visitor tracking ingestion and roll-up on PGlite', () => {
   });
 
   it('issue 18: the traffic read needs the analytics permission', async () => {
-    const res = await visitor().request({ url: `/api/config/analytics/traffic?from=${today()}&to=${tomorrow()}` });
+    const res = await visitor().request({
+      url: `/api/config/analytics/traffic?from=${today()}&to=${tomorrow()}`,
+    });
     expect(res.statusCode).toBe(401);
   });
 });

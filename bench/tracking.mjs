@@ -1,0 +1,129 @@
+// Issue 18 part 2: what visitor tracking costs a visitor, beside its budgets: the gzip bytes of
+// everything a browser loads for it (the tracking chunk, loaded after the load event, and the
+// consent API inside the runtime, measured as its own bundle) against 3 KB; that the chunk is
+// fetched only after the page's load event and sends its calls by beacon; and Lighthouse's mobile
+// score of the demo home against 100. Run alone (`node bench/tracking.mjs`, after `npm run build`;
+// TRACKING_LIGHTHOUSE=0 skips Lighthouse) or from npm run bench. Boots its own server
+// (TRACKING_BENCH_PORT, default 3625; a throwaway database).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { build } from 'esbuild';
+import { chromiumArgs, chromiumPath } from '../e2e/chromium.mjs';
+import { lighthouseRows } from './lighthouse.mjs';
+
+const PORT = Number(process.env.TRACKING_BENCH_PORT ?? 3625);
+const BUDGET = 3 * 1024;
+const root = new URL('..', import.meta.url).pathname;
+const gz = (data) => gzipSync(data, { level: 9 }).length;
+
+const assets = join(root, 'packages/site/dist/client/assets');
+const chunk = readdirSync(assets).find((f) => /^tracking-.*\.js$/.test(f));
+const chunkBytes = chunk ? gz(readFileSync(join(assets, chunk))) : Number.NaN;
+// The consent API is part of the always-on runtime; bundled alone (minified, the banner's own
+// chunk left out) it is an upper bound of what it adds there.
+const consent = await build({
+  entryPoints: [join(root, 'packages/site/src/runtime/consent.ts')],
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  write: false,
+  external: ['../cookie-banner/*'],
+  logLevel: 'error',
+});
+const consentBytes = gz(consent.outputFiles[0].contents);
+const total = chunkBytes + consentBytes;
+const rows = [
+  [
+    'tracking JS a visitor loads (gzip): chunk + consent API',
+    `${total.toLocaleString('en-US')} B (chunk ${chunkBytes} B, consent ${consentBytes} B)`,
+    'budget ≤ 3 KB',
+    total <= BUDGET,
+  ],
+];
+
+const dataDir = mkdtempSync(join(tmpdir(), 'folio-bench-tracking-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'ignore',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    FOLIO_DATA_DIR: dataDir,
+    FOLIO_DEMO_PASSWORD: 'bench-tracking-password',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+});
+try {
+  const deadline = Date.now() + 120_000;
+  while (
+    !(await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    const seen = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (/\/assets\/tracking-/.test(url.pathname) || /^\/api\/(track|census)\//.test(url.pathname))
+        seen.push({ path: url.pathname, type: r.resourceType(), at: Date.now() });
+    });
+    await page.goto(`http://demo.localhost:${PORT}/?utm_source=bench`, { timeout: 30_000 });
+    const loadedAt = Date.now();
+    await page.waitForTimeout(1500);
+    const chunkRequest = seen.find((s) => s.path.includes('/assets/tracking-'));
+    // The Form block's own form-render call (module forms, issue 11) is not this collector's.
+    const calls = seen.filter((s) => /^\/api\/(track\/Track|census\/(RecordHit|button-))/.test(s.path));
+    rows.push([
+      'tracking chunk fetched after the load event',
+      chunkRequest ? `${chunkRequest.at >= loadedAt - 50 ? 'after' : 'BEFORE'} load` : 'not fetched',
+      'after load',
+      chunkRequest ? chunkRequest.at >= loadedAt - 50 : false,
+    ]);
+    rows.push([
+      'tracking calls of a first visit to the demo home',
+      calls.map((c) => `${c.path} (${c.type})`).join(', ') || 'none',
+      'by beacon',
+      calls.length > 0 && calls.every((c) => c.type === 'ping'),
+    ]);
+  } finally {
+    await browser.close();
+  }
+  if (process.env.TRACKING_LIGHTHOUSE !== '0') {
+    const [row] = await lighthouseRows({ port: PORT, host: `demo.localhost:${PORT}`, paths: ['/'] });
+    const score = Number.parseInt(String(row[1]), 10);
+    rows.push([
+      'Lighthouse mobile performance, demo home with tracking',
+      row[1],
+      'target 100',
+      Number.isNaN(score) ? null : score >= 100,
+    ]);
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const widths = [0, 1, 2].map((i) =>
+  Math.max(...rows.map((r) => String(r[i]).length), ['figure', 'measured', 'target'][i].length),
+);
+const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ');
+console.log(
+  '\nVisitor tracking (issue 18 part 2): bytes a visitor loads for it, how it sends, Lighthouse.\n',
+);
+console.log(`${line(['figure', 'measured', 'target'])} | result`);
+console.log(`${widths.map((w) => '-'.repeat(w)).join('-|-')}-|-------`);
+for (const r of rows) console.log(`${line(r.slice(0, 3))} | ${r[3] === null ? '' : r[3] ? 'PASS' : 'FAIL'}`);
