@@ -452,7 +452,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   });
   await app.register(editorEventsRoutes, { events: editorEvents });
   await app.register(errorReportsRoutes, { reports: errorReports });
-  await app.register(analyticsRoutes, { analytics });
+  await app.register(analyticsRoutes, {
+    analytics,
+    callsPerMinute: config.analyticsCallsPerAddressPerMinute,
+  });
   await app.register(siteUserRoutes, {
     db: database.db,
     throttle,

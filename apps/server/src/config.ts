@@ -85,6 +85,12 @@ const envSchema = z.object({
     .min(0, 'ANALYTICS_EVENTS_PER_SITE_PER_HOUR must be 0 or more')
     .max(1_000_000_000, 'ANALYTICS_EVENTS_PER_SITE_PER_HOUR must be at most 1000000000')
     .default(200_000),
+  ANALYTICS_CALLS_PER_ADDRESS_PER_MINUTE: z.coerce
+    .number({ message: 'ANALYTICS_CALLS_PER_ADDRESS_PER_MINUTE must be a number' })
+    .int('ANALYTICS_CALLS_PER_ADDRESS_PER_MINUTE must be a whole number')
+    .min(1, 'ANALYTICS_CALLS_PER_ADDRESS_PER_MINUTE must be at least 1')
+    .max(100_000_000, 'ANALYTICS_CALLS_PER_ADDRESS_PER_MINUTE must be at most 100000000')
+    .default(120),
   TRACE_ITEMS_PER_SITE_PER_HOUR: z.coerce
     .number({ message: 'TRACE_ITEMS_PER_SITE_PER_HOUR must be a number' })
     .int('TRACE_ITEMS_PER_SITE_PER_HOUR must be a whole number')
@@ -141,6 +147,8 @@ export interface AppConfig {
   analyticsRetentionDays: number;
   /** Issue 18: tracking events one site stores per hour; the rest are dropped. */
   analyticsEventsPerSitePerHour: number;
+  /** Issue 18: tracking calls one client address may make per minute. */
+  analyticsCallsPerAddressPerMinute: number;
   /** Issue 15: where several servers keep their rate limits and sign-in throttles; in-process without it. */
   redisUrl: string | undefined;
 }
@@ -190,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     errorReportsPerSitePerHour: e.ERROR_REPORTS_PER_SITE_PER_HOUR,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     analyticsEventsPerSitePerHour: e.ANALYTICS_EVENTS_PER_SITE_PER_HOUR,
+    analyticsCallsPerAddressPerMinute: e.ANALYTICS_CALLS_PER_ADDRESS_PER_MINUTE,
     redisUrl: e.REDIS_URL,
   };
 }

@@ -19,8 +19,6 @@ import {
 } from './schema.ts';
 import type { AnalyticsService, EventKind, IncomingEvent } from './service.ts';
 
-/** Per address: a page sends a landing, a hit and its buttons; a busy visitor a few a second. */
-export const TRACKING_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 /** The largest body a census call may have. */
 const BODY_LIMIT = 8 * 1024;
 
@@ -46,7 +44,11 @@ function referrerHostOf(refer: string | undefined, ownHost: string): string | nu
   }
 }
 
-export async function analyticsRoutes(fastify: FastifyInstance, opts: { analytics: AnalyticsService }) {
+export async function analyticsRoutes(
+  fastify: FastifyInstance,
+  /** callsPerMinute: per address (120 unless configured): a page sends a landing, a hit and its buttons. */
+  opts: { analytics: AnalyticsService; callsPerMinute: number },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { analytics } = opts;
   // Census calls are form-encoded (beacons send URLSearchParams); this plugin's routes only.
@@ -55,7 +57,7 @@ export async function analyticsRoutes(fastify: FastifyInstance, opts: { analytic
     { parseAs: 'string', bodyLimit: BODY_LIMIT },
     (_request, body, done) => done(null, parseQueryString(body as string)),
   );
-  const config = { rateLimit: TRACKING_RATE_LIMIT, access: 'site' as const };
+  const config = { rateLimit: { max: opts.callsPerMinute, timeWindow: '1 minute' }, access: 'site' as const };
 
   const base = (request: FastifyRequest, kind: EventKind, visitorCookie: string | undefined) => ({
     websiteId: requireSite(request).id,

@@ -1,8 +1,13 @@
 // What visitors' browsers send for tracking (TRACK-013, TRACK-015, TRACK-016, TRACK-020..022) and
 // what the owner's reads answer. Every field is bounded: nothing a visitor sends grows without limit.
+import { text } from '@folio/core/text';
 import { z } from 'zod';
 
-const bounded = (max: number) => z.string().max(max, `At most ${max} characters.`);
+/**
+ * Anonymous telemetry: text PostgreSQL cannot store (NUL, a lone surrogate) is cleaned rather than
+ * refused, since one such event must not fail the batch it is stored with; too long is refused.
+ */
+const bounded = (max: number) => text({ max, onUnstorable: 'strip' });
 const optionalText = (max: number) => bounded(max).optional();
 
 /** A visitor cookie as sent in a census body (its format is checked by the service, TRACK-004). */
