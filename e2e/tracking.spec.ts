@@ -113,6 +113,24 @@ test('TRACK-007 a signed-in owner is not tracked: no tracking cookie and no trac
   expect((await owner.context().cookies()).map((c) => c.name)).not.toContain('ss_cvr');
 });
 
+test('TRACK-009 TRACK-012 a not-found page and /search send nothing and set no tracking cookie', async ({
+  browser,
+}) => {
+  const { context, page } = await visitorPage(browser);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/(assets\/tracking-|api\/(track|census)\/)/.test(r.url())) calls.push(r.url());
+  });
+  for (const path of ['/no-such-page-e2e', '/search?q=linen']) {
+    await page.goto(`${DEMO_URL}${path}`);
+    await page.waitForLoadState('load');
+  }
+  await page.waitForTimeout(1000);
+  expect(calls.filter((c) => c.includes('/api/'))).toEqual([]);
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('ss_cvr');
+  await context.close();
+});
+
 test('TRACK-006 with the banner on and a restrictive policy no tracking cookie exists until Accept', async ({
   browser,
 }) => {
