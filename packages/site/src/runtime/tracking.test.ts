@@ -174,6 +174,23 @@ describe('issue 18 the visitor-tracking collector', () => {
     expect(parseVisitorCookie(cookie('ss_cvr'))).toMatchObject({ count: 1 });
   });
 
+  it('TRACK-006 after a Decline on the page a button click no longer carries the visitor cookie', () => {
+    document.body.innerHTML =
+      '<a href="/book" data-button="B" data-alignment="left" data-size="small">Book</a>';
+    const { sent } = run();
+    expect(sent.find((s) => s.url.startsWith('/api/census/button-render'))?.body.visitorCookie).toMatch(
+      /\|1$/,
+    );
+    document.cookie = `${CONSENT_COOKIE}=${consentCookieValue('abcdef01', 'declined')}; Path=/`;
+    window.dispatchEvent(new CustomEvent('folio:consent', { detail: { choice: 'declined' } }));
+    expect(cookie('ss_cvr')).toBeNull();
+    document.querySelector('a')!.addEventListener('click', (e) => e.preventDefault());
+    document.querySelector('a')!.click();
+    expect(
+      sent.find((s) => s.url.startsWith('/api/census/button-click'))?.body.visitorCookie,
+    ).toBeUndefined();
+  });
+
   it('TRACK-007 signed-in users are not tracked', () => {
     const { isTracked, sent } = run({
       context: { authenticatedAccount: { id: 'a', email: 'owner@demo.test' }, websiteRoles: [1] },

@@ -99,7 +99,8 @@ export function startTracking(context: PageContext | null, env: TrackingEnv): bo
   const api = (path: string) => `/api/${path}?crumb=${crumb}`;
   const census = (path: string, fields: Record<string, string>) => {
     const body = new URLSearchParams(fields);
-    if (visitorCookie) body.set('visitorCookie', visitorCookie);
+    // After a Decline on this page the cookie is gone (consent.ts) and is not sent either.
+    if (visitorCookie && mayUseCookies()) body.set('visitorCookie', visitorCookie);
     send(env, api(`census/${path}`), body);
   };
   if (isNewVisit) {
