@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anotherAddress, makeTestApp, type TestApp } from '../../testing/test-app.ts';
+import { anotherAddress, databaseKinds, makeTestApp, type TestApp } from '../../testing/test-app.ts';
 import { startOfUtcDay } from './service.ts';
 
 const VISITOR = 'abcdefghij0123456789xy|1700000000000|1700000000000|1700000000000|1';
@@ -7,10 +7,10 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8'
 const today = () => new Date().toISOString().slice(0, 10);
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
-describe('issue 18: visitor tracking ingestion and roll-up on PGlite', () => {
+describe.each(databaseKinds)('issue 18: visitor tracking ingestion and roll-up on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await makeTestApp('pglite', {
+    t = await makeTestApp(kind, {
       ANALYTICS_EVENTS_PER_SITE_PER_HOUR: '40',
       ANALYTICS_RETENTION_DAYS: '90',
     });
