@@ -35,6 +35,8 @@ ALTER TABLE "analytics_daily" ADD CONSTRAINT "analytics_daily_website_id_website
 ALTER TABLE "analytics_events" ADD CONSTRAINT "analytics_events_website_id_websites_id_fk" FOREIGN KEY ("website_id") REFERENCES "public"."websites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_hourly" ADD CONSTRAINT "analytics_hourly_website_id_websites_id_fk" FOREIGN KEY ("website_id") REFERENCES "public"."websites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "analytics_events_website_at_idx" ON "analytics_events" USING btree ("website_id","at");--> statement-breakpoint
+CREATE INDEX "analytics_events_at_idx" ON "analytics_events" USING btree ("at");
+--> statement-breakpoint
 -- hand-written: what a visitor can send is bounded in the table too (decision 037).
 ALTER TABLE "analytics_events" ADD CONSTRAINT "analytics_events_kind_check" CHECK ("kind" in ('landing', 'hit', 'button-render', 'button-click'));--> statement-breakpoint
 ALTER TABLE "analytics_events" ADD CONSTRAINT "analytics_events_path_length_check" CHECK (length("path") <= 2048);

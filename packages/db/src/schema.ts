@@ -781,7 +781,11 @@ export const analyticsEvents = pgTable(
     /** The other landing queries (lang, screen, subcampaign, channel…) and a button's fields. */
     data: jsonb('data').$type<Record<string, string>>(),
   },
-  (t) => [index('analytics_events_website_at_idx').on(t.websiteId, t.at)],
+  // By site for a site's roll-up; by time alone for the every-site roll-up and the pruning.
+  (t) => [
+    index('analytics_events_website_at_idx').on(t.websiteId, t.at),
+    index('analytics_events_at_idx').on(t.at),
+  ],
 );
 
 /** Issue 18: per site and UTC day, one row per dimension value ('total' has key ''). */
