@@ -13,6 +13,8 @@ import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import { AppError, notFound } from './errors.ts';
 import { accessRoutes } from './modules/access/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { ANALYTICS_PRUNE_MS, ANALYTICS_ROLLUP_MS, AnalyticsService } from './modules/analytics/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { LoginThrottle } from './modules/auth/service.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
@@ -112,6 +114,7 @@ export interface FolioApp extends FastifyInstance {
     collections: CollectionsService;
     search: SearchService;
     revisions: RevisionsService;
+    analytics: AnalyticsService;
   };
 }
 
@@ -298,6 +301,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   });
   // The job keeps its stored name (from before the module was error-reports): queued rows still run.
   jobs.every('events.sweep', ERROR_REPORTS_SWEEP_MS, () => errorReports.sweep());
+  const analytics = new AnalyticsService(
+    database.db,
+    {
+      eventsPerSitePerHour: config.analyticsEventsPerSitePerHour,
+      retentionDays: config.analyticsRetentionDays,
+    },
+    createHmac('sha256', serverSecret).update('folio:analytics-visitors').digest('hex'),
+  );
+  jobs.every('analytics.rollup', ANALYTICS_ROLLUP_MS, () => analytics.rollUp());
+  jobs.every('analytics.prune', ANALYTICS_PRUNE_MS, () => analytics.prune());
   const galleries = new GalleryService(database.db, {
     invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
   });
@@ -356,6 +369,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     collections,
     search,
     revisions,
+    analytics,
   });
   app.decorate('platformOrigin', config.publicUrl.origin);
   await changes.start();
@@ -501,6 +515,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   });
   await app.register(editorEventsRoutes, { events: editorEvents });
   await app.register(errorReportsRoutes, { reports: errorReports });
+  await app.register(analyticsRoutes, {
+    analytics,
+    callsPerMinute: config.analyticsCallsPerAddressPerMinute,
+  });
   await app.register(siteUserRoutes, {
     db: database.db,
     throttle,

@@ -79,6 +79,24 @@ const envSchema = z.object({
     .min(1, 'EVENTS_RETENTION_DAYS must be between 1 and 3650')
     .max(3650, 'EVENTS_RETENTION_DAYS must be between 1 and 3650')
     .default(30),
+  ANALYTICS_RETENTION_DAYS: z.coerce
+    .number({ message: 'ANALYTICS_RETENTION_DAYS must be a number' })
+    .int('ANALYTICS_RETENTION_DAYS must be a whole number')
+    .min(1, 'ANALYTICS_RETENTION_DAYS must be between 1 and 3650')
+    .max(3650, 'ANALYTICS_RETENTION_DAYS must be between 1 and 3650')
+    .default(90),
+  ANALYTICS_EVENTS_PER_SITE_PER_HOUR: z.coerce
+    .number({ message: 'ANALYTICS_EVENTS_PER_SITE_PER_HOUR must be a number' })
+    .int('ANALYTICS_EVENTS_PER_SITE_PER_HOUR must be a whole number')
+    .min(0, 'ANALYTICS_EVENTS_PER_SITE_PER_HOUR must be 0 or more')
+    .max(1_000_000_000, 'ANALYTICS_EVENTS_PER_SITE_PER_HOUR must be at most 1000000000')
+    .default(200_000),
+  ANALYTICS_CALLS_PER_ADDRESS_PER_MINUTE: z.coerce
+    .number({ message: 'ANALYTICS_CALLS_PER_ADDRESS_PER_MINUTE must be a number' })
+    .int('ANALYTICS_CALLS_PER_ADDRESS_PER_MINUTE must be a whole number')
+    .min(1, 'ANALYTICS_CALLS_PER_ADDRESS_PER_MINUTE must be at least 1')
+    .max(100_000_000, 'ANALYTICS_CALLS_PER_ADDRESS_PER_MINUTE must be at most 100000000')
+    .default(120),
   TRACE_ITEMS_PER_SITE_PER_HOUR: z.coerce
     .number({ message: 'TRACE_ITEMS_PER_SITE_PER_HOUR must be a number' })
     .int('TRACE_ITEMS_PER_SITE_PER_HOUR must be a whole number')
@@ -133,6 +151,12 @@ export interface AppConfig {
   /** Issue 14 item 7: per site, what anonymous browsers may store per hour; the rest is dropped. */
   traceItemsPerSitePerHour: number;
   errorReportsPerSitePerHour: number;
+  /** Issue 18: raw tracking events are deleted after this many days (the aggregates stay). */
+  analyticsRetentionDays: number;
+  /** Issue 18: tracking events one site stores per hour; the rest are dropped. */
+  analyticsEventsPerSitePerHour: number;
+  /** Issue 18: tracking calls one client address may make per minute. */
+  analyticsCallsPerAddressPerMinute: number;
   /** Issue 15: where several servers keep their rate limits and sign-in throttles; in-process without it. */
   redisUrl: string | undefined;
   /** Issue 17: a clock browser journeys move (POST /api/testing/clock); refused in production. */
@@ -192,6 +216,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     eventsRetentionDays: e.EVENTS_RETENTION_DAYS,
     traceItemsPerSitePerHour: e.TRACE_ITEMS_PER_SITE_PER_HOUR,
     errorReportsPerSitePerHour: e.ERROR_REPORTS_PER_SITE_PER_HOUR,
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    analyticsEventsPerSitePerHour: e.ANALYTICS_EVENTS_PER_SITE_PER_HOUR,
+    analyticsCallsPerAddressPerMinute: e.ANALYTICS_CALLS_PER_ADDRESS_PER_MINUTE,
     redisUrl: e.REDIS_URL,
   };
 }

@@ -899,3 +899,66 @@ export const revisions = pgTable(
     check('revisions_kind_check', sql`${t.kind} in ('page', 'item')`),
   ],
 );
+
+/**
+ * Issue 18: raw visitor-tracking events (landing, hit, button render/click), written in batches by
+ * the analytics module, rolled up into the aggregates below and deleted after the retention period.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'landing' | 'hit' | 'button-render' | 'button-click'>().notNull(),
+    /** When the server received it (not the browser's clock). */
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The ss_cvr visitor id, or a daily salted hash for cookie-less counts (decision 037). */
+    visitorKey: text('visitor_key').notNull(),
+    path: text('path').notNull(),
+    /** The referring site's host, for landings from elsewhere. */
+    referrerHost: text('referrer_host'),
+    source: text('source'),
+    campaign: text('campaign'),
+    /** The other landing queries (lang, screen, subcampaign, channel…) and a button's fields. */
+    data: jsonb('data').$type<Record<string, string>>(),
+  },
+  // By site for a site's roll-up; by time alone for the every-site roll-up and the pruning.
+  (t) => [
+    index('analytics_events_website_at_idx').on(t.websiteId, t.at),
+    index('analytics_events_at_idx').on(t.at),
+  ],
+);
+
+/** Issue 18: per site and UTC day, one row per dimension value ('total' has key ''). */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    dimension: text('dimension').$type<'total' | 'path' | 'referrer' | 'campaign'>().notNull(),
+    key: text('key').notNull(),
+    visits: integer('visits').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+    pageViews: integer('page_views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.day, t.dimension, t.key] })],
+);
+
+/** Issue 18: per site and UTC hour, the totals. */
+export const analyticsHourly = pgTable(
+  'analytics_hourly',
+  {
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    visits: integer('visits').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+    pageViews: integer('page_views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.hour] })],
+);

@@ -124,4 +124,9 @@ if (typeof window !== 'undefined' && !import.meta.env?.VITEST) {
   installAccountLink();
   void loadCartBadge();
   void hydrateIslands();
+  // Issue 18: visitor tracking is its own chunk, loaded after the load event (decision 037).
+  const track = () =>
+    void import('../runtime/tracking.ts').then((m) => m.startTracking(context, m.browserTrackingEnv()));
+  if (document.readyState === 'complete') setTimeout(track);
+  else addEventListener('load', () => setTimeout(track), { once: true });
 }

@@ -1,7 +1,9 @@
 // Group commit for submissions: those arriving while the database is busy wait and go together in
 // one transaction (up to 100 at a time, a few transactions at once). Each visitor is still answered
-// only after the transaction holding their submission has committed.
+// only after the transaction holding their submission has committed. The batching itself is the
+// shared GroupCommit (plugins/group-commit.ts, also used by analytics); this adds the used-key rule.
 import { newId } from '@folio/db';
+import { GroupCommit } from '../../plugins/group-commit.ts';
 import type { NewSubmission, QueuedSubmission, UsedKey } from './queries.ts';
 
 /** What became of one submission: stored, refused for a used key, or over the site's quota. */
@@ -12,60 +14,36 @@ export interface Saved {
   outcome: SaveOutcome;
 }
 
-type Waiting = QueuedSubmission & { resolve: (saved: Saved) => void; reject: (e: unknown) => void };
-
 export class SubmissionBatcher {
-  #queue: Waiting[] = [];
-  #inFlight = 0;
-  #isScheduled = false;
+  readonly #commits: GroupCommit<QueuedSubmission, Saved>;
 
   constructor(
     /** Stores the submissions whose key is unused and that fit their site's quota, atomically. */
-    private readonly saveAll: (items: QueuedSubmission[]) => Promise<Map<string, SaveOutcome>>,
-    private readonly maxInFlight = 4,
-    private readonly maxBatch = 100,
-  ) {}
+    saveAll: (items: QueuedSubmission[]) => Promise<Map<string, SaveOutcome>>,
+    maxInFlight = 4,
+    maxBatch = 100,
+  ) {
+    this.#commits = new GroupCommit(
+      async (batch) => {
+        // A key used twice in one batch: the first use counts, the second is refused.
+        const seen = new Set<string>();
+        const isRepeat = batch.map((item) => {
+          if (seen.has(item.key.keyHash)) return true;
+          seen.add(item.key.keyHash);
+          return false;
+        });
+        const outcomes = await saveAll(batch.filter((_, i) => !isRepeat[i]));
+        return batch.map((item, i) => ({
+          id: item.id,
+          outcome: isRepeat[i] ? 'used-key' : (outcomes.get(item.id) ?? 'used-key'),
+        }));
+      },
+      maxInFlight,
+      maxBatch,
+    );
+  }
 
   save(key: UsedKey, input: NewSubmission): Promise<Saved> {
-    return new Promise((resolve, reject) => {
-      this.#queue.push({ id: newId(), key, input, resolve, reject });
-      if (!this.#isScheduled) {
-        this.#isScheduled = true;
-        setImmediate(() => {
-          this.#isScheduled = false;
-          this.#pump();
-        });
-      }
-    });
-  }
-
-  #pump(): void {
-    while (this.#inFlight < this.maxInFlight && this.#queue.length > 0) {
-      const batch = this.#queue.splice(0, this.maxBatch);
-      this.#inFlight += 1;
-      void this.#run(batch).finally(() => {
-        this.#inFlight -= 1;
-        this.#pump();
-      });
-    }
-  }
-
-  async #run(batch: Waiting[]): Promise<void> {
-    // A key used twice in one batch: the first use counts, the second is refused at once.
-    const seen = new Set<string>();
-    const unique = batch.filter((item) => {
-      if (seen.has(item.key.keyHash)) {
-        item.resolve({ id: item.id, outcome: 'used-key' });
-        return false;
-      }
-      seen.add(item.key.keyHash);
-      return true;
-    });
-    try {
-      const outcomes = await this.saveAll(unique);
-      for (const item of unique) item.resolve({ id: item.id, outcome: outcomes.get(item.id) ?? 'used-key' });
-    } catch (error) {
-      for (const item of unique) item.reject(error);
-    }
+    return this.#commits.add({ id: newId(), key, input });
   }
 }

@@ -10,7 +10,11 @@ export interface ButtonProps {
   newWindow: boolean;
 }
 
+/** A block id as it may reach markup (TRACK-015: the census names the button by it). */
+const BLOCK_ID = /^[A-Za-z0-9_-]{1,80}$/;
+
 export function Button({
+  id,
   buttonText,
   clickthroughUrl,
   alignment = 'left',
@@ -21,7 +25,15 @@ export function Button({
   const target = newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
     <div className={`${styles.row} ${styles[alignment]}`}>
-      <a className={`${styles.button} ${styles[size]}`} href={clickthroughUrl || '#'} {...target}>
+      <a
+        className={`${styles.button} ${styles[size]}`}
+        href={clickthroughUrl || '#'}
+        {...target}
+        // TRACK-015, TRACK-016: what the census sends of this button (runtime/tracking.ts).
+        data-button={id && BLOCK_ID.test(id) ? id : ''}
+        data-alignment={alignment}
+        data-size={size}
+      >
         {buttonText}
       </a>
     </div>

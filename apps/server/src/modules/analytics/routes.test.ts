@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anotherAddress, databaseKinds, makeTestApp, type TestApp } from '../../testing/test-app.ts';
+import { startOfUtcDay } from './service.ts';
+
+const VISITOR = 'abcdefghij0123456789xy|1700000000000|1700000000000|1700000000000|1';
+const FORM = { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' };
+const today = () => new Date().toISOString().slice(0, 10);
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+describe.each(databaseKinds)('issue 18: visitor tracking ingestion and roll-up on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp(kind, {
+      ANALYTICS_EVENTS_PER_SITE_PER_HOUR: '40',
+      ANALYTICS_RETENTION_DAYS: '90',
+    });
+  });
+  afterAll(() => t?.close());
+
+  const visitor = () => {
+    const client = t.client();
+    client.remoteAddress = anotherAddress();
+    return client;
+  };
+  const siteId = async () => (await t.app.folio.sites.find('demo.localhost'))!.id;
+
+  it('TRACK-020 TRACK-021 TRACK-022 a landing image request (GET) and beacon (POST) are stored with their marketing queries', async () => {
+    const client = visitor();
+    const query =
+      'landing=%2Fabout%3Futm_source%3Dnews&refer=https%3A%2F%2Fsearch.example%2Fq&rk=12345&lang=en-GB&screen=390x844&source=news&campaign=spring&channel=email&mkwid=k1';
+    const get = await client.request({
+      url: `/api/track/Track?${query}`,
+      headers: { cookie: `ss_cvr=${VISITOR}` },
+    });
+    expect(get.statusCode).toBe(204);
+    const post = await client.request({ method: 'POST', url: `/api/track/Track?${query}` });
+    expect(post.statusCode).toBe(204);
+    const owner = t.client();
+    await owner.signIn('owner@demo.test');
+    expect((await owner.request({ method: 'POST', url: '/api/config/analytics/rollup' })).statusCode).toBe(
+      200,
+    );
+    const traffic = (
+      await owner.request({ url: `/api/config/analytics/traffic?from=${today()}&to=${tomorrow()}` })
+    ).json();
+    expect(traffic.campaigns).toContainEqual({ key: 'news / spring', visits: 2, visitors: 2, pageViews: 0 });
+    expect(traffic.referrers).toContainEqual({ key: 'search.example', visits: 2, visitors: 2, pageViews: 0 });
+    expect(traffic.paths).toContainEqual(expect.objectContaining({ key: '/about', visits: 2 }));
+  });
+
+  it('TRACK-013 TRACK-015 TRACK-016 a census hit and a button render and click are stored; the roll-up counts page views per path', async () => {
+    const id = await siteId();
+    const before = await t.app.folio.analytics.countEvents(id);
+    const client = visitor();
+    const hit = await client.request({
+      method: 'POST',
+      url: '/api/census/RecordHit',
+      headers: FORM,
+      payload: new URLSearchParams({
+        event: 'pageview',
+        data: '{"path":"/shop"}',
+        visitorCookie: VISITOR,
+      }).toString(),
+    });
+    expect(hit.statusCode).toBe(204);
+    const button = {
+      id: 'Button-1',
+      buttonText: 'Book',
+      clickthroughUrl: '/book',
+      alignment: 'center',
+      size: 'large',
+      newWindow: 'false',
+      context: '/shop',
+      visitorCookie: VISITOR,
+    };
+    for (const kind of ['button-render', 'button-click']) {
+      const res = await client.request({
+        method: 'POST',
+        url: `/api/census/${kind}`,
+        headers: FORM,
+        payload: new URLSearchParams(button).toString(),
+      });
+      expect(res.statusCode, kind).toBe(204);
+    }
+    // Acknowledged means stored: the three are in the table when the answers have come.
+    expect(await t.app.folio.analytics.countEvents(id)).toBe(before + 3);
+    await t.app.folio.analytics.rollUp();
+    const traffic = await t.app.folio.analytics.traffic(id, today(), tomorrow());
+    expect(traffic.paths).toContainEqual({ key: '/shop', visits: 0, visitors: 1, pageViews: 1 });
+  });
+
+  it('issue 18: payloads are validated with limits (400) and the crumb is required on POST (403)', async () => {
+    const client = visitor();
+    const long = await client.request({ url: `/api/track/Track?landing=%2F&lang=${'x'.repeat(36)}` });
+    expect(long.statusCode).toBe(400);
+    const badScreen = await client.request({ url: '/api/track/Track?landing=%2F&screen=big' });
+    expect(badScreen.statusCode).toBe(400);
+    const noLanding = await client.request({ url: '/api/track/Track' });
+    expect(noLanding.statusCode).toBe(400);
+    const badSize = await client.request({
+      method: 'POST',
+      url: '/api/census/button-click',
+      headers: FORM,
+      payload: 'id=x&buttonText=a&clickthroughUrl=%2F&alignment=left&size=huge&newWindow=false&context=%2F',
+    });
+    expect(badSize.statusCode).toBe(400);
+    const tooBig = await client.request({
+      method: 'POST',
+      url: '/api/census/RecordHit',
+      headers: FORM,
+      payload: `event=pageview&data=${'x'.repeat(9000)}`,
+    });
+    expect(tooBig.statusCode).toBe(413);
+    const noCrumb = await client.request({
+      method: 'POST',
+      url: '/api/census/RecordHit',
+      headers: FORM,
+      payload: 'event=pageview',
+      withCrumb: false,
+    });
+    expect(noCrumb.statusCode).toBe(403);
+  });
+
+  it('TRACK-004 a malformed visitor cookie is not used as an id: the event counts by the daily hash', () => {
+    const service = t.app.folio.analytics;
+    const now = new Date();
+    const who = { websiteId: 's', address: '10.0.0.1', userAgent: 'UA' };
+    expect(service.visitorKey({ ...who, visitorCookie: VISITOR }, now)).toBe('v:abcdefghij0123456789xy');
+    for (const bad of ['abc|1|2|3', 'abcdefghij|1|2|3|0', 'abcdefghij|1|2|x|4', '|1|2|3|4'])
+      expect(service.visitorKey({ ...who, visitorCookie: bad }, now)).toMatch(/^h:/);
+    // The hash changes with the day and the address, and holds neither.
+    const hash = service.visitorKey({ ...who, visitorCookie: undefined }, now);
+    expect(hash).not.toContain('10.0.0.1');
+    expect(
+      service.visitorKey({ ...who, visitorCookie: undefined }, new Date(now.getTime() + 86_400_000)),
+    ).not.toBe(hash);
+    expect(service.visitorKey({ ...who, address: '10.0.0.2', visitorCookie: undefined }, now)).not.toBe(hash);
+  });
+
+  it('issue 18: events sent together are written in one batch (group commit) and each is acknowledged once stored', async () => {
+    const id = await siteId();
+    const before = await t.app.folio.analytics.countEvents(id);
+    const client = visitor();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => client.request({ url: `/api/track/Track?landing=%2Fb${i}` })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(204));
+    expect(await t.app.folio.analytics.countEvents(id)).toBe(before + 12);
+  });
+
+  it('issue 18: past the site hourly quota events are dropped, still with 204', async () => {
+    const id = await siteId();
+    const client = visitor();
+    for (let i = 0; i < 45; i++) {
+      const res = await client.request({ url: `/api/track/Track?landing=%2Fq${i}` });
+      expect(res.statusCode).toBe(204);
+    }
+    // The quota is 40 an hour for this app: whatever came before, never more than 40 are stored.
+    expect(await t.app.folio.analytics.countEvents(id)).toBe(40);
+  });
+
+  it('issue 18: one address is rate limited (429) past 120 calls a minute', async () => {
+    const client = visitor();
+    const codes: number[] = [];
+    for (let i = 0; i < 121; i++)
+      codes.push((await client.request({ url: '/api/track/Track?landing=%2Fr' })).statusCode);
+    expect(codes.slice(0, 120).every((c) => c === 204)).toBe(true);
+    expect(codes[120]).toBe(429);
+  });
+
+  it('issue 18: raw events older than the retention period (90 days) are pruned, the aggregates stay', async () => {
+    const id = await siteId();
+    const service = t.app.folio.analytics;
+    const stored = await service.countEvents(id);
+    expect(stored).toBeGreaterThan(0);
+    const daysAgo = (n: number) => new Date(Date.now() + n * 86_400_000);
+    expect(await service.prune(daysAgo(89))).toBe(0);
+    expect(await service.countEvents(id)).toBe(stored);
+    expect(await service.prune(daysAgo(91))).toBe(stored);
+    expect(await service.countEvents(id)).toBe(0);
+    const traffic = await service.traffic(id, today(), tomorrow());
+    expect(traffic.days[0]).toMatchObject({ key: today() });
+    expect(traffic.days[0]!.visits).toBeGreaterThan(0);
+    expect(startOfUtcDay(new Date('2026-01-02T13:00:00Z')).toISOString()).toBe('2026-01-02T00:00:00.000Z');
+  });
+
+  it('issue 18: the traffic read needs the analytics permission', async () => {
+    const res = await visitor().request({
+      url: `/api/config/analytics/traffic?from=${today()}&to=${tomorrow()}`,
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,230 @@
+// Issue 18 part 2: what visitor tracking costs a visitor, beside its budgets: the gzip bytes of
+// everything a browser loads for it (the tracking chunk, loaded after the load event, and the
+// consent API inside the runtime, measured as its own bundle) against 3 KB; that the chunk is
+// fetched only after the page's load event and sends its calls by beacon; and Lighthouse's mobile
+// score of the demo home against 100. Run alone (`node bench/tracking.mjs`, after `npm run build`;
+// TRACKING_LIGHTHOUSE=0 skips Lighthouse) or from npm run bench. Boots its own server
+// (TRACKING_BENCH_PORT, default 3625; a throwaway database).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { build } from 'esbuild';
+import { chromiumArgs, chromiumPath } from '../e2e/chromium.mjs';
+import { lighthouseRows } from './lighthouse.mjs';
+
+const PORT = Number(process.env.TRACKING_BENCH_PORT ?? 3625);
+const BUDGET = 3 * 1024;
+const root = new URL('..', import.meta.url).pathname;
+const gz = (data) => gzipSync(data, { level: 9 }).length;
+
+const assets = join(root, 'packages/site/dist/client/assets');
+const chunk = readdirSync(assets).find((f) => /^tracking-.*\.js$/.test(f));
+const chunkBytes = chunk ? gz(readFileSync(join(assets, chunk))) : Number.NaN;
+// The consent API is part of the always-on runtime; bundled alone (minified, the banner's own
+// chunk left out) it is an upper bound of what it adds there.
+const consent = await build({
+  entryPoints: [join(root, 'packages/site/src/runtime/consent.ts')],
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  write: false,
+  external: ['../cookie-banner/*'],
+  logLevel: 'error',
+});
+const consentBytes = gz(consent.outputFiles[0].contents);
+const total = chunkBytes + consentBytes;
+const rows = [
+  [
+    'tracking JS a visitor loads (gzip): chunk + consent API',
+    `${total.toLocaleString('en-US')} B (chunk ${chunkBytes} B, consent ${consentBytes} B)`,
+    'budget ≤ 3 KB',
+    total <= BUDGET,
+  ],
+];
+
+const dataDir = mkdtempSync(join(tmpdir(), 'folio-bench-tracking-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'ignore',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    FOLIO_DATA_DIR: dataDir,
+    FOLIO_DEMO_PASSWORD: 'bench-tracking-password',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+});
+try {
+  const deadline = Date.now() + 120_000;
+  while (
+    !(await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    const seen = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (/\/assets\/tracking-/.test(url.pathname) || /^\/api\/(track|census)\//.test(url.pathname))
+        seen.push({ path: url.pathname, type: r.resourceType(), at: Date.now() });
+    });
+    await page.goto(`http://demo.localhost:${PORT}/?utm_source=bench`, { timeout: 30_000 });
+    const loadedAt = Date.now();
+    await page.waitForTimeout(1500);
+    const chunkRequest = seen.find((s) => s.path.includes('/assets/tracking-'));
+    // The Form block's own form-render call (module forms, issue 11) is not this collector's.
+    const calls = seen.filter((s) => /^\/api\/(track\/Track|census\/(RecordHit|button-))/.test(s.path));
+    rows.push([
+      'tracking chunk fetched after the load event',
+      chunkRequest ? `${chunkRequest.at >= loadedAt - 50 ? 'after' : 'BEFORE'} load` : 'not fetched',
+      'after load',
+      chunkRequest ? chunkRequest.at >= loadedAt - 50 : false,
+    ]);
+    rows.push([
+      'tracking calls of a first visit to the demo home',
+      calls.map((c) => `${c.path} (${c.type})`).join(', ') || 'none',
+      'by beacon',
+      calls.length > 0 && calls.every((c) => c.type === 'ping'),
+    ]);
+  } finally {
+    await browser.close();
+  }
+  if (process.env.TRACKING_LIGHTHOUSE !== '0') {
+    const [row] = await lighthouseRows({ port: PORT, host: `demo.localhost:${PORT}`, paths: ['/'] });
+    const score = Number.parseInt(String(row[1]), 10);
+    rows.push([
+      'Lighthouse mobile performance, demo home with tracking',
+      row[1],
+      'target 100',
+      Number.isNaN(score) ? null : score >= 100,
+    ]);
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Issue 18 part 3: tracking calls ingested per second on PostgreSQL (TEST_DATABASE_URL, a throwaway
+ * database) with their p99, and whether every acknowledged call is stored. One server process on
+ * this shared machine, autocannon beside it; bounded by TRACKING_INGEST_SECONDS (10).
+ */
+async function ingestion(adminUrl) {
+  const require = createRequire(import.meta.url);
+  const autocannon = require('autocannon');
+  const { default: pg } = await import('pg');
+  const name = `folio_bench_track_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      return await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const port = PORT + 1;
+  const dir = mkdtempSync(join(tmpdir(), 'folio-bench-ingest-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      FOLIO_DATA_DIR: dir,
+      FOLIO_DEMO_PASSWORD: 'bench-tracking-password',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: url.toString(),
+      ANALYTICS_CALLS_PER_ADDRESS_PER_MINUTE: '100000000',
+      ANALYTICS_EVENTS_PER_SITE_PER_HOUR: '1000000000',
+    },
+  });
+  try {
+    const deadline = Date.now() + 120_000;
+    while (
+      !(await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (Date.now() > deadline) throw new Error('the server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}/api/track/Track?landing=%2Fbench&refer=https%3A%2F%2Fexample.com%2F&source=bench&campaign=load`,
+      headers: { host: `demo.localhost:${port}` },
+      connections: 64,
+      duration: Number(process.env.TRACKING_INGEST_SECONDS ?? 10),
+    });
+    const db = new pg.Client({ connectionString: url.toString() });
+    await db.connect();
+    const count = Number((await db.query('select count(*)::int as n from analytics_events')).rows[0].n);
+    await db.end();
+    return {
+      perSecond: result.requests.average,
+      p99: result.latency.p99,
+      acknowledged: result['2xx'],
+      other: result.non2xx + result.errors + result.timeouts,
+      stored: count,
+    };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dir, { recursive: true, force: true });
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+if (process.env.TEST_DATABASE_URL) {
+  const figure = await ingestion(process.env.TEST_DATABASE_URL);
+  rows.push([
+    'tracking calls ingested, PostgreSQL (one server)',
+    `${Math.round(figure.perSecond).toLocaleString('en-US')} events/s, p99 ${figure.p99} ms`,
+    '≥ 20,000 events/s, p99 ≤ 20 ms',
+    figure.perSecond >= 20_000 && figure.p99 <= 20,
+  ]);
+  rows.push([
+    'acknowledged (204) calls all stored',
+    `${figure.acknowledged.toLocaleString('en-US')} acknowledged, ${figure.stored.toLocaleString('en-US')} stored, ${figure.other} others`,
+    'stored ≥ acknowledged (calls cut at the end may be stored too)',
+    figure.stored >= figure.acknowledged,
+  ]);
+} else {
+  rows.push([
+    'tracking calls ingested, PostgreSQL',
+    'not measured (TEST_DATABASE_URL unset)',
+    '≥ 20,000 events/s',
+    null,
+  ]);
+}
+
+const widths = [0, 1, 2].map((i) =>
+  Math.max(...rows.map((r) => String(r[i]).length), ['figure', 'measured', 'target'][i].length),
+);
+const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ');
+console.log(
+  '\nVisitor tracking (issue 18 part 2): bytes a visitor loads for it, how it sends, Lighthouse.\n',
+);
+console.log(`${line(['figure', 'measured', 'target'])} | result`);
+console.log(`${widths.map((w) => '-'.repeat(w)).join('-|-')}-|-------`);
+for (const r of rows) console.log(`${line(r.slice(0, 3))} | ${r[3] === null ? '' : r[3] ? 'PASS' : 'FAIL'}`);

@@ -1,0 +1,28 @@
+// @vitest-environment node
+// Issue 18 part 2: the tracking collector is its own chunk, loaded lazily by the runtime (never on
+// the critical path), importing nothing else, and small enough that it and the consent API stay
+// within 3 KB gzip (bench/tracking.mjs prints the whole figure). Reads the client build.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+const clientDir = fileURLToPath(new URL('../../dist/client/', import.meta.url));
+const manifest = JSON.parse(readFileSync(`${clientDir}.vite/manifest.json`, 'utf8')) as Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[] }
+>;
+
+describe('issue 18 the tracking chunk', () => {
+  it('is loaded lazily by the runtime, imports no other chunk, and is at most 1.9 KB gzip (3 KB with the consent API)', () => {
+    const runtime = manifest['src/islands/client.ts']!;
+    const tracking = manifest['src/runtime/tracking.ts']!;
+    expect(runtime.dynamicImports).toContain('src/runtime/tracking.ts');
+    expect(runtime.imports ?? []).not.toContain('src/runtime/tracking.ts');
+    expect(tracking.imports ?? []).toEqual([]);
+    const code = readFileSync(clientDir + tracking.file);
+    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(1900);
+    // It sends by beacon.
+    expect(code.toString()).toContain('sendBeacon');
+  });
+});
