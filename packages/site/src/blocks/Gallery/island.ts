@@ -401,7 +401,10 @@ export function setupGallery(
     };
   }
 
-  /** GAL-067: a caption taller than 90% of the frame scrolls, within 40% of it. */
+  /**
+   * GAL-067: a caption taller than 90% of the frame scrolls, within 40% of it; a caption that
+   * scrolls takes focus, so it can be scrolled from the keyboard too.
+   */
   function fitCaption(slide: HTMLElement | undefined) {
     const caption = slide?.querySelector<HTMLElement>('figcaption');
     if (!caption || !viewport) return;
@@ -409,9 +412,11 @@ export function setupGallery(
     if (layout.isScrollable) {
       caption.dataset.scrollable = '';
       caption.style.maxHeight = `${layout.maxHeight}px`;
+      caption.tabIndex = 0;
     } else {
       delete caption.dataset.scrollable;
       caption.style.maxHeight = '';
+      caption.removeAttribute('tabindex');
     }
   }
 
