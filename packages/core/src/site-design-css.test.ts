@@ -6,7 +6,7 @@ import {
   defaultSiteDesign,
   PRESET_PALETTES,
   siteDesignCss,
-} from './site-design.ts';
+} from './site-design-css.ts';
 
 describe('the site design as CSS', () => {
   it('issue 16: the default design writes no :root override, so published sites keep today’s look', () => {

@@ -3,7 +3,9 @@
 // sees a change before saving, with no server round trip. A constructed stylesheet is not an
 // inline <style>, so the published page's Content-Security-Policy does not have to admit it; its
 // font files come from the site's own host (font-src 'self').
-import { type SiteDesign, siteDesignCss } from '@folio/core/site-design';
+import type { SiteDesign } from '@folio/core/site-design';
+// Without the design's zod schemas: the page editor applies the design before it is ready (decision 029).
+import { siteDesignCss } from '@folio/core/site-design-css';
 
 type FrameWindow = Window & typeof globalThis;
 

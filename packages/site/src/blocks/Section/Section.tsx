@@ -1,4 +1,4 @@
-import { DESIGN_ID } from '@folio/core/site-design';
+import { DESIGN_ID } from '@folio/core/site-design-css';
 import type { ComponentType } from 'react';
 import styles from './Section.module.css';
 

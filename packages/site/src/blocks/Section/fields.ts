@@ -1,4 +1,4 @@
-import { DEFAULT_COLOR_THEMES } from '@folio/core/site-design';
+import { DEFAULT_COLOR_THEMES } from '@folio/core/site-design-css';
 import type { Fields } from '@puckeditor/core';
 
 export const sectionFields: Fields<{ colorTheme: string; spacing: string; content: [] }> = {

@@ -1,6 +1,6 @@
 // The Section block's colour theme in the page editor: every colour theme of the site's design,
 // the owner's own included (Puck's select field has fixed options, so this is a custom field).
-import { DEFAULT_COLOR_THEMES } from '@folio/core/site-design';
+import { DEFAULT_COLOR_THEMES } from '@folio/core/site-design-css';
 import { useId } from 'react';
 import app from '../../../app/app.module.css';
 import { useDesign } from '../api/queries.ts';

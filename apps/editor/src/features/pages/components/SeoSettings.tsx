@@ -2,9 +2,10 @@
 // fields): SEO title, description, social image, "hide from search engines", and a preview of the
 // search result as Google shows it. Saved with the page's draft; visitors see them once published.
 import type { MediaView } from '@folio/core/media-api';
+import type { PageSeo } from '@folio/core/page-seo';
+// Without the zod schema: the Page panel shows these before the editor is ready (decision 029).
 import {
   EMPTY_PAGE_SEO,
-  type PageSeo,
   pageSeoOf,
   SEO_DESCRIPTION_MAX,
   SEO_DESCRIPTION_SHOWN,
@@ -12,7 +13,7 @@ import {
   SEO_TITLE_SHOWN,
   seoDescriptionOf,
   seoTitleOf,
-} from '@folio/core/page-seo';
+} from '@folio/core/page-seo-shape';
 import { createContext, useContext, useEffect, useId, useState } from 'react';
 import app from '../../../app/app.module.css';
 import { fetchMedia, imageAt } from '../../media/api/media.ts';

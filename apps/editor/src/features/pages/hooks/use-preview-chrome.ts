@@ -4,8 +4,10 @@
 // from the API the config area already calls, through the query layer, so a save elsewhere (the
 // header panel, Settings, the store) shows in the preview at once. Until they have loaded, or when
 // the one asking may not read them, the preview shows the page alone and the blocks' placeholders.
-import { resolveNavigation, type SiteHeaderSettings } from '@folio/core/header-footer';
-import { mobileInfoBarContent } from '@folio/core/mobile-info-bar';
+// The plain parts of @folio/core's modules, without their zod schemas (docs/decisions/029).
+import type { SiteHeaderSettings } from '@folio/core/header-footer';
+import { resolveNavigation } from '@folio/core/header-footer-shape';
+import { mobileInfoBarContent } from '@folio/core/mobile-info-bar-shape';
 import type { PreviewChrome, StoreData } from '@folio/site/editor';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
