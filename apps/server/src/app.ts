@@ -595,6 +595,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     cache,
     platformOrigin: config.publicUrl.origin,
     flushOutbox: () => void outbox.flush(),
+    signUpsPerAddress: config.signUpsPerAddressPer15Minutes,
   });
   await app.register(platform.routes);
   await app.register(seoRoutes, {

@@ -39,6 +39,12 @@ const envSchema = z.object({
     .int('FORM_RATE_LIMIT_PER_MINUTE must be a whole number')
     .min(1, 'FORM_RATE_LIMIT_PER_MINUTE must be at least 1')
     .default(10),
+  SIGN_UPS_PER_ADDRESS_PER_15_MINUTES: z.coerce
+    .number({ message: 'SIGN_UPS_PER_ADDRESS_PER_15_MINUTES must be a number' })
+    .int('SIGN_UPS_PER_ADDRESS_PER_15_MINUTES must be a whole number')
+    .min(1, 'SIGN_UPS_PER_ADDRESS_PER_15_MINUTES must be at least 1')
+    .max(1_000_000, 'SIGN_UPS_PER_ADDRESS_PER_15_MINUTES must be at most 1000000')
+    .default(10),
   FORM_SUBMISSIONS_PER_SITE_PER_HOUR: z.coerce
     .number({ message: 'FORM_SUBMISSIONS_PER_SITE_PER_HOUR must be a number' })
     .int('FORM_SUBMISSIONS_PER_SITE_PER_HOUR must be a whole number')
@@ -131,6 +137,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Form submissions (and submission keys) per visitor address per minute. */
   formRateLimitPerMinute: number;
+  /** Platform sign-ups one client address may make in 15 minutes (each hashes a password). */
+  signUpsPerAddressPer15Minutes: number;
   /** Form submissions and newsletter sign-ups one site stores an hour, from all visitors together. */
   formSubmissionsPerSitePerHour: number;
   formRateLimitPerAddressPerMinute: number;
@@ -204,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
     formSubmissionsPerSitePerHour: e.FORM_SUBMISSIONS_PER_SITE_PER_HOUR,
+    signUpsPerAddressPer15Minutes: e.SIGN_UPS_PER_ADDRESS_PER_15_MINUTES,
     // Many visitors can share an address (an office, a school): five times the visitor limit.
     formRateLimitPerAddressPerMinute:
       e.FORM_RATE_LIMIT_PER_ADDRESS_PER_MINUTE ?? e.FORM_RATE_LIMIT_PER_MINUTE * 5,

@@ -717,3 +717,26 @@ describe.each(databaseKinds)('the platform home on %s', (kind) => {
     ]);
   });
 });
+
+describe('the sign-up limit per address is a setting', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp('pglite', { SIGN_UPS_PER_ADDRESS_PER_15_MINUTES: '3' });
+  });
+  afterAll(() => t?.close());
+
+  it('issue 14 item 8: SIGN_UPS_PER_ADDRESS_PER_15_MINUTES sets how many sign-ups one address makes before 429', async () => {
+    const signUp = () =>
+      t.client(PLATFORM_HOST).request({
+        method: 'POST',
+        url: '/api/platform/signup',
+        payload: { email: `limit-${uniqueSuffix()}@example.test`, password: 'a-long-password' },
+        remoteAddress: '10.7.0.1',
+      });
+    for (let i = 0; i < 3; i++) expect((await signUp()).statusCode).toBe(202);
+    expect((await signUp()).statusCode).toBe(429);
+    const { loadConfig } = await import('../../config.ts');
+    expect(loadConfig({}).signUpsPerAddressPer15Minutes).toBe(10);
+    expect(() => loadConfig({ SIGN_UPS_PER_ADDRESS_PER_15_MINUTES: '0' })).toThrow(/at least 1/);
+  });
+});
