@@ -60,6 +60,15 @@ export interface CollectionPage {
   itemImageId?: string | null;
 }
 
+/** Issue 17: `?category=Name` or `?tag=Name` narrows a collection's list (one of them, 50 characters at most). */
+export function listFilterOf(url: URL): { category?: string; tag?: string } | undefined {
+  const category = url.searchParams.get('category')?.trim();
+  if (category && category.length <= 50) return { category };
+  const tag = url.searchParams.get('tag')?.trim();
+  if (tag && tag.length <= 50) return { tag };
+  return undefined;
+}
+
 /** The collection list or item at a path; null when the path is no collection's. */
 export async function collectionPageAt(input: {
   source: CollectionSource;
@@ -83,6 +92,7 @@ export async function collectionPageAt(input: {
       path,
       page: Number.isFinite(requested) ? requested : 1,
       isContributor: contributor,
+      filter: listFilterOf(url),
     });
     const images = await imagesOf(source, site.id, [...list.items, ...(list.past ?? [])]);
     return {
@@ -98,6 +108,7 @@ export async function collectionPageAt(input: {
         calendarUrl: list.kind === 'events' ? `${path}/calendar.ics` : null,
         page: list.page,
         pageCount: list.pageCount,
+        filter: list.filter ?? null,
         feedUrl: list.kind === 'blog' ? `${path}/rss.xml` : null,
         ...common,
       },

@@ -14,9 +14,14 @@ export function pageCacheKey(host: string, pathname: string): string {
  */
 export function cachedPathOf(url: URL): string {
   const page = url.searchParams.get('page');
-  return page && /^[1-9][0-9]{0,5}$/.test(page) && page !== '1'
-    ? `${url.pathname}?page=${page}`
-    : url.pathname;
+  const paged =
+    page && /^[1-9][0-9]{0,5}$/.test(page) && page !== '1' ? `${url.pathname}?page=${page}` : url.pathname;
+  // Issue 17: a collection's list narrowed by ?category= or ?tag= is its own page (decision 039).
+  for (const name of ['category', 'tag'] as const) {
+    const value = url.searchParams.get(name)?.trim();
+    if (value) return `${paged}${paged.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
+  }
+  return paged;
 }
 
 export interface CachedPage {

@@ -8,8 +8,35 @@ import type { CollectionItemView, CollectionRender } from './types.ts';
 
 const CARD_SIZES = '(max-width: 700px) 100vw, (max-width: 1120px) 50vw, 560px';
 
-function pageHref(path: string, page: number): string {
-  return page <= 1 ? path : `${path}?page=${page}`;
+const PRODUCT_SIZES = '(max-width: 700px) 100vw, 640px';
+
+type ListFilter = { kind: 'category' | 'tag'; name: string } | null | undefined;
+
+/** A list address: the filter (`?category=` or `?tag=`) kept, `?page=N` from the second page on. */
+function pageHref(path: string, page: number, filter?: ListFilter): string {
+  const params = new URLSearchParams();
+  if (filter) params.set(filter.kind, filter.name);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The address of a collection's list narrowed to a category or a tag. */
+function filterHref(path: string, kind: 'category' | 'tag', name: string): string {
+  return pageHref(path, 1, { kind, name });
+}
+
+function CategoryLinks({ path, categories }: { path: string; categories: string[] }) {
+  return (
+    <p className={styles.kicker}>
+      {categories.map((name, i) => (
+        <span key={name}>
+          {i > 0 ? ' · ' : ''}
+          <a href={filterHref(path, 'category', name)}>{name}</a>
+        </span>
+      ))}
+    </p>
+  );
 }
 
 function Meta({
@@ -31,26 +58,30 @@ function Meta({
   );
 }
 
+const CARD_CLASS = { list: 'row', grid: 'card', product: 'product' } as const;
+
 function Card({
   item,
   layout,
+  path,
   language,
   timeZone,
   isFirst,
 }: {
   item: CollectionItemView;
-  layout: string;
+  layout: 'list' | 'grid' | 'product';
+  path: string;
   language: string;
   timeZone: string;
   isFirst: boolean;
 }) {
   const image = item.featuredImage;
   return (
-    <article className={layout === 'list' ? styles.row : styles.card}>
+    <article className={styles[CARD_CLASS[layout]]}>
       {image ? (
-        <div className={styles.thumb}>
+        <div className={layout === 'product' ? styles.productImage : styles.thumb}>
           <img
-            {...responsiveImage(image.url, CARD_SIZES)}
+            {...responsiveImage(image.url, layout === 'product' ? PRODUCT_SIZES : CARD_SIZES)}
             width={image.width}
             height={image.height}
             alt=""
@@ -60,8 +91,8 @@ function Card({
         </div>
       ) : null}
       <div className={styles.cardText}>
-        {item.categories.length > 0 ? <p className={styles.kicker}>{item.categories.join(' · ')}</p> : null}
-        <h2 className={styles.cardTitle}>
+        {item.categories.length > 0 ? <CategoryLinks path={path} categories={item.categories} /> : null}
+        <h2 className={layout === 'product' ? styles.productTitle : styles.cardTitle}>
           <a href={item.url}>{item.title}</a>
         </h2>
         {item.details.startsAt ? (
@@ -94,12 +125,17 @@ function Cards({
 }) {
   if (items.length === 0) return empty ? <p className={styles.empty}>{empty}</p> : null;
   return (
-    <div className={list.layout === 'list' ? styles.list : styles.grid}>
+    <div
+      className={
+        list.layout === 'grid' ? styles.grid : list.layout === 'product' ? styles.products : styles.list
+      }
+    >
       {items.map((item, index) => (
         <Card
           key={item.id}
           item={item}
           layout={list.layout}
+          path={list.path}
           language={list.language}
           timeZone={list.timeZone}
           isFirst={index === 0}
@@ -127,6 +163,13 @@ export function CollectionList({ list }: { list: Extract<CollectionRender, { vie
           </a>
         ) : null}
       </header>
+      {list.filter ? (
+        <p className={styles.filterNote}>
+          {list.filter.kind === 'category' ? 'In the category ' : 'Tagged '}
+          <strong>{list.filter.name}</strong>
+          <a href={list.path}>Show all</a>
+        </p>
+      ) : null}
       {list.kind === 'events' ? (
         <>
           <h2 className={styles.sectionTitle}>Upcoming</h2>
@@ -139,12 +182,16 @@ export function CollectionList({ list }: { list: Extract<CollectionRender, { vie
           ) : null}
         </>
       ) : (
-        <Cards list={list} items={list.items} empty="Nothing here yet. Come back soon." />
+        <Cards
+          list={list}
+          items={list.items}
+          empty={list.filter ? 'Nothing is filed here yet.' : 'Nothing here yet. Come back soon.'}
+        />
       )}
       {list.pageCount > 1 ? (
         <nav className={styles.pager} aria-label="Pages">
           {list.page > 1 ? (
-            <a href={pageHref(list.path, list.page - 1)} rel="prev">
+            <a href={pageHref(list.path, list.page - 1, list.filter)} rel="prev">
               ← Newer
             </a>
           ) : (
@@ -152,7 +199,7 @@ export function CollectionList({ list }: { list: Extract<CollectionRender, { vie
           )}
           <span className={styles.pageOf}>{`Page ${list.page} of ${list.pageCount}`}</span>
           {list.page < list.pageCount ? (
-            <a href={pageHref(list.path, list.page + 1)} rel="next">
+            <a href={pageHref(list.path, list.page + 1, list.filter)} rel="next">
               Older →
             </a>
           ) : (
@@ -178,7 +225,12 @@ export function CollectionItemPage({
       <header className={styles.postHead}>
         <p className={styles.kicker}>
           <a href={render.path}>{render.collectionTitle}</a>
-          {item.categories.length > 0 ? ` · ${item.categories.join(' · ')}` : ''}
+          {item.categories.map((name) => (
+            <span key={name}>
+              {' · '}
+              <a href={filterHref(render.path, 'category', name)}>{name}</a>
+            </span>
+          ))}
         </p>
         <h1 className={styles.postTitle}>{item.title}</h1>
         {item.details.startsAt ? (
@@ -215,7 +267,9 @@ export function CollectionItemPage({
           <h2 className={styles.tagsHeading}>Tags</h2>
           <ul>
             {item.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
+              <li key={tag}>
+                <a href={filterHref(render.path, 'tag', tag)}>{tag}</a>
+              </li>
             ))}
           </ul>
         </footer>

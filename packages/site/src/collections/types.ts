@@ -36,6 +36,8 @@ export type CollectionRender =
       calendarUrl?: string | null;
       page: number;
       pageCount: number;
+      /** Issue 17: the category or tag the list is narrowed to (`?category=`, `?tag=`). */
+      filter?: { kind: 'category' | 'tag'; name: string } | null;
       /** The site's time zone, for dates (IANA). */
       timeZone: string;
       language: string;

@@ -1,7 +1,7 @@
 // The collections module's reads and writes: `collections` and `collection_items` only.
 import { type Db, newId } from '@folio/db';
 import * as schema from '@folio/db/schema';
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 
 const { collections, collectionItems } = schema;
 
@@ -85,19 +85,48 @@ export function listItems(db: Db, collectionId: string, visibility?: number): Pr
     .orderBy(asc(collectionItems.position), desc(collectionItems.publishOn), desc(collectionItems.createdAt));
 }
 
+/** A published list narrowed to items carrying a tag, or filed under one of some categories. */
+export interface ItemFilter {
+  tag?: string;
+  categoryIds?: string[];
+}
+
+function visibleWhere(collectionId: string, visibilities: number[], filter?: ItemFilter) {
+  const conditions = [
+    eq(collectionItems.collectionId, collectionId),
+    inArray(collectionItems.visibility, visibilities),
+  ];
+  if (filter?.tag !== undefined)
+    conditions.push(sql`${collectionItems.tags} @> ${JSON.stringify([filter.tag])}::jsonb`);
+  if (filter?.categoryIds !== undefined)
+    conditions.push(
+      filter.categoryIds.length === 0
+        ? sql`false`
+        : or(
+            ...filter.categoryIds.map(
+              (id) => sql`${collectionItems.categoryIds} @> ${JSON.stringify([id])}::jsonb`,
+            ),
+          )!,
+    );
+  return and(...conditions);
+}
+
 /** What visitors may see of a collection: the given visibilities, newest first (or in the owner's order). */
 export function listVisible(
   db: Db,
-  input: { collectionId: string; visibilities: number[]; isOrdered: boolean; limit: number; offset: number },
+  input: {
+    collectionId: string;
+    visibilities: number[];
+    isOrdered: boolean;
+    limit: number;
+    offset: number;
+    filter?: ItemFilter;
+  },
 ) {
-  const where = and(
-    eq(collectionItems.collectionId, input.collectionId),
-    inArray(collectionItems.visibility, input.visibilities),
-  );
   return db
     .select()
     .from(collectionItems)
-    .where(where)
+    .where(visibleWhere(input.collectionId, input.visibilities, input.filter))
     .orderBy(
       ...(input.isOrdered
         ? [asc(collectionItems.position), desc(collectionItems.publishOn)]
@@ -107,14 +136,43 @@ export function listVisible(
     .offset(input.offset);
 }
 
-export async function countVisible(db: Db, collectionId: string, visibilities: number[]): Promise<number> {
+export async function countVisible(
+  db: Db,
+  collectionId: string,
+  visibilities: number[],
+  filter?: ItemFilter,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(collectionItems)
-    .where(
-      and(eq(collectionItems.collectionId, collectionId), inArray(collectionItems.visibility, visibilities)),
-    );
+    .where(visibleWhere(collectionId, visibilities, filter));
   return Number(row?.n ?? 0);
+}
+
+/** The items of a collection carrying a tag. */
+export function itemsWithTag(db: Db, collectionId: string, tag: string): Promise<ItemRow[]> {
+  return db
+    .select()
+    .from(collectionItems)
+    .where(
+      and(
+        eq(collectionItems.collectionId, collectionId),
+        sql`${collectionItems.tags} @> ${JSON.stringify([tag])}::jsonb`,
+      ),
+    );
+}
+
+/** A deleted category taken off every item of its collection. */
+export async function dropCategoryFromItems(db: Db, collectionId: string, categoryId: string): Promise<void> {
+  await db
+    .update(collectionItems)
+    .set({ categoryIds: sql`${collectionItems.categoryIds} - ${categoryId}::text` })
+    .where(
+      and(
+        eq(collectionItems.collectionId, collectionId),
+        sql`${collectionItems.categoryIds} @> ${JSON.stringify([categoryId])}::jsonb`,
+      ),
+    );
 }
 
 /** Every item of a site with one of the visibilities (the sitemap, search). */

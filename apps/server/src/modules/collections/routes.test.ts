@@ -142,7 +142,7 @@ describe('collections: a blog end to end (issue 17 part 1)', () => {
     expect(post.body).toContain('The river was <strong>still</strong>.');
     // Item bodies are sanitised as pages are.
     expect(post.body).not.toContain('alert(1)');
-    expect(post.body).toContain('river</li>');
+    expect(post.body).toContain('href="/notes?tag=river">river</a></li>');
     const rss = await visitor.request({ url: '/notes/rss.xml' });
     expect(rss.headers['content-type']).toContain('application/rss+xml');
     expect(rss.body).toContain('<title>Morning walk</title>');

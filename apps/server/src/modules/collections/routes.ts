@@ -8,6 +8,7 @@ import { noContent } from '../../plugins/route-schemas.ts';
 import {
   authorList,
   categoryBody,
+  categoryParams,
   cloneCollectionBody,
   collectionAnswer,
   collectionList,
@@ -19,7 +20,11 @@ import {
   itemListQuery,
   itemParams,
   orderBody,
+  removeTagBody,
+  renameTagBody,
   statusBody,
+  tagList,
+  updateCategoryBody,
   updateCollectionBody,
   updateItemBody,
 } from './schema.ts';
@@ -120,6 +125,64 @@ export async function collectionsRoutes(
         websiteId: memberOf(request).site.id,
         id: request.params.id,
         ...request.body,
+      }),
+    }),
+  );
+
+  app.patch(
+    '/api/config/collections/:id/categories/:categoryId',
+    {
+      config: editor,
+      schema: { params: categoryParams, body: updateCategoryBody, response: { 200: collectionAnswer } },
+    },
+    async (request) => ({
+      collection: await collections.updateCategory({
+        websiteId: memberOf(request).site.id,
+        id: request.params.id,
+        categoryId: request.params.categoryId,
+        ...request.body,
+      }),
+    }),
+  );
+
+  app.delete(
+    '/api/config/collections/:id/categories/:categoryId',
+    { config: editor, schema: { params: categoryParams, response: { 200: collectionAnswer } } },
+    async (request) => ({
+      collection: await collections.removeCategory({
+        websiteId: memberOf(request).site.id,
+        id: request.params.id,
+        categoryId: request.params.categoryId,
+      }),
+    }),
+  );
+
+  app.get(
+    '/api/config/collections/:id/tags',
+    { config: member, schema: { params: collectionParams, response: { 200: tagList } } },
+    async (request) => ({ tags: await collections.tags(memberOf(request).site.id, request.params.id) }),
+  );
+
+  app.post(
+    '/api/config/collections/:id/tags/rename',
+    { config: editor, schema: { params: collectionParams, body: renameTagBody, response: { 200: tagList } } },
+    async (request) => ({
+      tags: await collections.renameTag({
+        websiteId: memberOf(request).site.id,
+        id: request.params.id,
+        ...request.body,
+      }),
+    }),
+  );
+
+  app.post(
+    '/api/config/collections/:id/tags/remove',
+    { config: editor, schema: { params: collectionParams, body: removeTagBody, response: { 200: tagList } } },
+    async (request) => ({
+      tags: await collections.removeTag({
+        websiteId: memberOf(request).site.id,
+        id: request.params.id,
+        name: request.body.name,
       }),
     }),
   );

@@ -45,14 +45,25 @@ export const updateCollectionBody = z
 
 export const cloneCollectionBody = z.object({ title: collectionTitle }).strict();
 
+const categoryName = text({
+  max: CATEGORY_MAX_LENGTH,
+  min: 1,
+  trim: true,
+  tooShort: 'Give the category a name.',
+  tooLong: `A category is at most ${CATEGORY_MAX_LENGTH} characters long.`,
+});
+
 export const categoryBody = z
   .object({
-    name: text({
-      max: CATEGORY_MAX_LENGTH,
-      min: 1,
-      trim: true,
-      tooLong: `A category is at most ${CATEGORY_MAX_LENGTH} characters long.`,
-    }),
+    name: categoryName,
+    parentId: categoryId.nullable().optional(),
+  })
+  .strict();
+
+export const categoryParams = z.object({ id: hexId, categoryId });
+export const updateCategoryBody = z
+  .object({
+    name: categoryName.optional(),
     parentId: categoryId.nullable().optional(),
   })
   .strict();
@@ -63,6 +74,10 @@ const tag = text({
   trim: true,
   tooLong: `A tag is at most ${TAG_MAX_LENGTH} characters long.`,
 });
+export const renameTagBody = z.object({ from: z.string().min(1).max(TAG_MAX_LENGTH), to: tag }).strict();
+export const removeTagBody = z.object({ name: z.string().min(1).max(TAG_MAX_LENGTH) }).strict();
+export const tagList = z.object({ tags: z.array(z.object({ name: z.string(), count: z.number().int() })) });
+
 const isoDate = z.iso.datetime({ offset: true });
 
 export const eventDetails = z

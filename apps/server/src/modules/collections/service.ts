@@ -119,6 +119,36 @@ export interface CollectionPageView {
   past?: ItemView[];
   page: number;
   pageCount: number;
+  /** The category or tag the list is narrowed to (`?category=`, `?tag=`), as asked. */
+  filter?: { kind: 'category' | 'tag'; name: string } | null;
+}
+
+/**
+ * A list narrowed by `?category=Name` (the categories of that name, case aside, and every
+ * sub-category below them) or `?tag=Name` (exactly); null when neither is asked.
+ */
+function filterOf(
+  collection: q.CollectionRow,
+  asked: { category?: string; tag?: string } | undefined,
+): { where: q.ItemFilter; shown: { kind: 'category' | 'tag'; name: string } } | null {
+  if (asked?.category) {
+    const wanted = asked.category.toLowerCase();
+    const ids = new Set(
+      collection.categories.filter((c) => c.name.toLowerCase() === wanted).map((c) => c.id),
+    );
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const c of collection.categories)
+        if (c.parentId !== null && ids.has(c.parentId) && !ids.has(c.id)) {
+          ids.add(c.id);
+          grew = true;
+        }
+    }
+    const name = collection.categories.find((c) => c.name.toLowerCase() === wanted)?.name ?? asked.category;
+    return { where: { categoryIds: [...ids] }, shown: { kind: 'category', name } };
+  }
+  if (asked?.tag) return { where: { tag: asked.tag }, shown: { kind: 'tag', name: asked.tag } };
+  return null;
 }
 
 /** Events at most listed on an events page (upcoming all, past by pages). */
@@ -343,6 +373,103 @@ export class CollectionsService {
     ];
     await q.updateCollection(this.#db, input.websiteId, input.id, { categories });
     return this.get(input.websiteId, input.id);
+  }
+
+  /** EDIT-024, EDIT-025: a category renamed (or moved under another); a name its siblings hold is refused. */
+  async updateCategory(input: {
+    websiteId: string;
+    id: string;
+    categoryId: string;
+    name?: string;
+    parentId?: string | null;
+  }) {
+    const row = await this.#mustFind(input.websiteId, input.id);
+    const category = row.categories.find((c) => c.id === input.categoryId);
+    if (!category)
+      throw notFound('That category does not exist. It may have been deleted.', 'no_such_category');
+    const parentId = input.parentId === undefined ? category.parentId : input.parentId;
+    if (parentId !== null) {
+      if (!row.categories.some((c) => c.id === parentId))
+        throw invalid('That parent category does not exist.', 'no_such_category');
+      // A category cannot go inside itself or one of its own sub-categories.
+      for (let at: string | null = parentId, steps = 0; at !== null; steps++) {
+        if (at === category.id || steps > row.categories.length)
+          throw invalid('A category cannot go inside itself or one of its sub-categories.', 'category_cycle');
+        at = row.categories.find((c) => c.id === at)?.parentId ?? null;
+      }
+    }
+    const name = input.name ?? category.name;
+    const problem = tagProblem({
+      tagType: 'category',
+      name,
+      existing: row.categories
+        .filter((c) => c.parentId === parentId && c.id !== category.id)
+        .map((c) => c.name),
+    });
+    if (problem) throw invalid(problem, 'category_problem');
+    const categories = row.categories.map((c) => (c.id === category.id ? { ...c, name, parentId } : c));
+    await q.updateCollection(this.#db, input.websiteId, input.id, { categories });
+    this.deps.invalidatePages(input.websiteId);
+    return this.get(input.websiteId, input.id);
+  }
+
+  /**
+   * A category deleted: its sub-categories move up to its parent (nothing else is lost), and the
+   * items filed under it keep their other categories.
+   */
+  async removeCategory(input: { websiteId: string; id: string; categoryId: string }) {
+    const row = await this.#mustFind(input.websiteId, input.id);
+    const category = row.categories.find((c) => c.id === input.categoryId);
+    if (!category)
+      throw notFound('That category does not exist. It may have been deleted.', 'no_such_category');
+    const categories = row.categories
+      .filter((c) => c.id !== category.id)
+      .map((c) => (c.parentId === category.id ? { ...c, parentId: category.parentId } : c));
+    await this.#db.transaction(async (tx) => {
+      await q.updateCollection(tx as unknown as Db, input.websiteId, input.id, { categories });
+      await q.dropCategoryFromItems(tx as unknown as Db, row.id, category.id);
+    });
+    this.deps.invalidatePages(input.websiteId);
+    return this.get(input.websiteId, input.id);
+  }
+
+  /** The tags used by a collection's items, with how many items carry each, by name. */
+  async tags(websiteId: string, id: string): Promise<{ name: string; count: number }[]> {
+    const row = await this.#mustFind(websiteId, id);
+    const counts = new Map<string, number>();
+    for (const item of await q.listItems(this.#db, row.id))
+      for (const tag of item.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /** EDIT-023, EDIT-025: a tag renamed on every item of the collection; a name in use is refused. */
+  async renameTag(input: { websiteId: string; id: string; from: string; to: string }) {
+    const row = await this.#mustFind(input.websiteId, input.id);
+    const existing = (await this.tags(input.websiteId, input.id)).map((t) => t.name);
+    if (!existing.includes(input.from)) throw notFound('No item carries that tag any more.', 'no_such_tag');
+    const problem = tagProblem({
+      tagType: 'tag',
+      name: input.to,
+      existing: existing.filter((t) => t !== input.from),
+    });
+    if (problem) throw invalid(problem, 'tag_problem');
+    for (const item of await q.itemsWithTag(this.#db, row.id, input.from))
+      await q.updateItem(this.#db, input.websiteId, item.id, {
+        tags: item.tags.map((t) => (t === input.from ? input.to : t)),
+      });
+    this.deps.invalidatePages(input.websiteId);
+    return this.tags(input.websiteId, input.id);
+  }
+
+  /** A tag taken off every item of the collection. */
+  async removeTag(input: { websiteId: string; id: string; name: string }) {
+    const row = await this.#mustFind(input.websiteId, input.id);
+    for (const item of await q.itemsWithTag(this.#db, row.id, input.name))
+      await q.updateItem(this.#db, input.websiteId, item.id, {
+        tags: item.tags.filter((t) => t !== input.name),
+      });
+    this.deps.invalidatePages(input.websiteId);
+    return this.tags(input.websiteId, input.id);
   }
 
   // Items.
@@ -643,6 +770,11 @@ export class CollectionsService {
   /** EDIT-018: the owner's order of a user-orderable collection. */
   async reorder(websiteId: string, collectionId: string, ids: string[]) {
     const collection = await this.#mustFind(websiteId, collectionId);
+    if (!isUserOrderable(collection.kind))
+      throw invalid(
+        `A ${collection.kind === 'events' ? 'calendar' : 'blog'} is ordered by date; only a portfolio is put in order by hand.`,
+        'not_user_orderable',
+      );
     const existing = new Set((await q.listItems(this.#db, collection.id)).map((i) => i.id));
     if (
       ids.length !== existing.size ||
@@ -696,12 +828,15 @@ export class CollectionsService {
     isContributor: boolean;
     /** The Summary widget's count instead of the collection's page size. */
     pageSize?: number;
+    /** Issue 17: `?category=Name` or `?tag=Name` — the items filed under it (and its sub-categories). */
+    filter?: { category?: string; tag?: string };
   }): Promise<CollectionPageView> {
     const { collection } = input;
+    const filter = filterOf(collection, input.filter);
     const settings = { ...settingsOf(collection), ...(input.pageSize ? { pageSize: input.pageSize } : {}) };
     const visibilities = input.isContributor ? VISIBLE_TO_CONTRIBUTORS : VISIBLE_TO_VISITORS;
     if (collection.kind === 'events') return this.#eventsList({ ...input, visibilities, settings });
-    const total = await q.countVisible(this.#db, collection.id, visibilities);
+    const total = await q.countVisible(this.#db, collection.id, visibilities, filter?.where);
     const pageCount = Math.max(1, Math.ceil(total / settings.pageSize));
     const page = Math.min(Math.max(1, input.page), pageCount);
     const rows = await q.listVisible(this.#db, {
@@ -710,6 +845,7 @@ export class CollectionsService {
       isOrdered: isUserOrderable(collection.kind),
       limit: settings.pageSize,
       offset: (page - 1) * settings.pageSize,
+      filter: filter?.where,
     });
     return {
       id: collection.id,
@@ -720,6 +856,7 @@ export class CollectionsService {
       items: await Promise.all(rows.map((r) => this.#toView(r, collection, input.path))),
       page,
       pageCount,
+      filter: filter?.shown ?? null,
     };
   }
 

@@ -220,3 +220,59 @@ export function useReorderItems(collectionId: string) {
     onSuccess: invalidate,
   });
 }
+
+/** EDIT-024, EDIT-025: a category renamed or moved (parentId). */
+export function useUpdateCategory(id: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ categoryId, ...body }: { categoryId: string; name?: string; parentId?: string | null }) =>
+      apiRequest<{ collection: CollectionView }>(`${base}/${id}/categories/${categoryId}`, {
+        method: 'PATCH',
+        body,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+/** A category deleted: its sub-categories move up, its items keep their other categories. */
+export function useDeleteCategory(id: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (categoryId: string) =>
+      apiRequest<{ collection: CollectionView }>(`${base}/${id}/categories/${categoryId}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export interface TagCount {
+  name: string;
+  count: number;
+}
+
+/** The tags the collection's items carry, with how many items carry each. */
+export function useTags(id: string) {
+  return useQuery({
+    queryKey: [...collectionKeys.all, id, 'tags'] as const,
+    queryFn: () => apiRequest<{ tags: TagCount[] }>(`${base}/${id}/tags`).then((r) => r.tags),
+  });
+}
+
+export function useRenameTag(id: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: { from: string; to: string }) =>
+      apiRequest<{ tags: TagCount[] }>(`${base}/${id}/tags/rename`, { method: 'POST', body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveTag(id: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (name: string) =>
+      apiRequest<{ tags: TagCount[] }>(`${base}/${id}/tags/remove`, { method: 'POST', body: { name } }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,6 +1,7 @@
 // "Blog & events": the site's collections (blog, events, portfolio), each collection's items with
 // their statuses, and the item editor (issue 17 part 1). Routes below /config/collections.
 import { COLLECTION_KIND_LABELS, COLLECTION_KINDS, type CollectionKind } from '@folio/core/collections';
+import { MESSAGES } from '@folio/core/message-catalogue';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, Route, Switch, useLocation } from 'wouter';
 import app from '../../../app/app.module.css';
@@ -125,7 +126,8 @@ function CollectionsHome({ canPublish }: { canPublish: boolean }) {
       ) : null}
       {collections.isError ? (
         <p className={app.error} role="alert">
-          {messageOf(collections.error)}
+          {/* EDIT-006 */}
+          {MESSAGES.unableToLoadCollections}. {messageOf(collections.error)}
         </p>
       ) : null}
       {collections.data && collections.data.length > 0 ? (

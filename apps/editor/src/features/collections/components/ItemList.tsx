@@ -6,6 +6,8 @@ import {
   ITEM_STATUSES,
   type ItemStatus,
 } from '@folio/core/collections';
+import { EDITOR_LIMITS } from '@folio/core/editor-rules';
+import { MESSAGES } from '@folio/core/message-catalogue';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import app from '../../../app/app.module.css';
@@ -14,10 +16,11 @@ import {
   useCollections,
   useCreateItem,
   useItems,
-  useReorderItems,
   useUpdateCollection,
 } from '../api/collections.ts';
 import styles from './collections.module.css';
+import { ItemOrder } from './ItemOrder.tsx';
+import { Taxonomy } from './Taxonomy.tsx';
 
 const NEW_ITEM_WORD = { blog: 'post', events: 'event', portfolio: 'project' } as const;
 
@@ -35,7 +38,6 @@ export function ItemList({ collectionId, canPublish }: { collectionId: string; c
   const items = useItems(collectionId, status);
   const create = useCreateItem(collectionId);
   const update = useUpdateCollection(collectionId);
-  const reorder = useReorderItems(collectionId);
   const [, navigate] = useLocation();
   const [title, setTitle] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,13 +46,16 @@ export function ItemList({ collectionId, canPublish }: { collectionId: string; c
   if (collections.isError)
     return (
       <p className={app.error} role="alert">
-        {messageOf(collections.error)}
+        {/* EDIT-006 */}
+        {MESSAGES.unableToLoadCollections}. {messageOf(collections.error)}
       </p>
     );
   if (!collection) return <p className={app.loading}>Loading…</p>;
   const word = NEW_ITEM_WORD[collection.kind];
-  // EDIT-018: a portfolio is in the owner's order (all items shown, no filter).
+  // EDIT-018: a portfolio is in the owner's order (all items shown, no filter), of 250 items at most.
   const canOrder = canPublish && collection.isUserOrderable && status === '';
+  const limit = EDITOR_LIMITS.itemsPerOrderableCollection;
+  const isFull = collection.isUserOrderable && collection.itemCount >= limit;
 
   async function add(event: FormEvent) {
     event.preventDefault();
@@ -63,26 +68,13 @@ export function ItemList({ collectionId, canPublish }: { collectionId: string; c
     }
   }
 
-  async function move(index: number, by: -1 | 1) {
-    const ids = (items.data ?? []).map((i) => i.id);
-    const to = index + by;
-    if (to < 0 || to >= ids.length) return;
-    [ids[index], ids[to]] = [ids[to]!, ids[index]!];
-    setProblem(null);
-    try {
-      await reorder.mutateAsync(ids);
-    } catch (e) {
-      setProblem(messageOf(e));
-    }
-  }
-
   async function saveSettings(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setProblem(null);
     try {
       await update.mutateAsync({
-        view: form.get('view') as 'list' | 'grid',
+        view: form.get('view') as 'list' | 'grid' | 'product',
         pageSize: Number(form.get('pageSize')),
         urlFormat: String(form.get('urlFormat') ?? ''),
       });
@@ -128,10 +120,17 @@ export function ItemList({ collectionId, canPublish }: { collectionId: string; c
             placeholder={`Title of the ${word}`}
             onChange={(e) => setTitle(e.target.value)}
           />
-          <button type="submit" className={app.primarySmall} disabled={create.isPending}>
+          <button type="submit" className={app.primarySmall} disabled={create.isPending || isFull}>
             Add {word}
           </button>
         </div>
+        {collection.isUserOrderable ? (
+          <p className={isFull ? styles.limitNote : styles.hint}>
+            {isFull
+              ? `A user-orderable collection holds at most ${limit} items. Delete an item before adding another.`
+              : `${collection.itemCount} of at most ${limit} items.`}
+          </p>
+        ) : null}
       </form>
 
       <div className={styles.filters}>
@@ -154,7 +153,15 @@ export function ItemList({ collectionId, canPublish }: { collectionId: string; c
       </div>
 
       {items.data && items.data.length === 0 ? <p className={styles.muted}>No items here yet.</p> : null}
-      {items.data && items.data.length > 0 ? (
+      {items.isError ? (
+        <p className={app.error} role="alert">
+          {MESSAGES.unableToLoadCollections}. {messageOf(items.error)}
+        </p>
+      ) : null}
+      {items.data && items.data.length > 0 && canOrder ? (
+        <ItemOrder collectionId={collectionId} collectionTitle={collection.title} items={items.data} />
+      ) : null}
+      {items.data && items.data.length > 0 && !canOrder ? (
         <table className={styles.items}>
           <caption className={styles.visuallyHidden}>Items of {collection.title}</caption>
           <thead>
@@ -168,31 +175,9 @@ export function ItemList({ collectionId, canPublish }: { collectionId: string; c
             </tr>
           </thead>
           <tbody>
-            {items.data.map((item, index) => (
+            {items.data.map((item) => (
               <tr key={item.id}>
                 <td>
-                  {canOrder ? (
-                    <span className={styles.order}>
-                      <button
-                        type="button"
-                        className={app.quiet}
-                        aria-label={`Move ${item.title} up`}
-                        disabled={index === 0 || reorder.isPending}
-                        onClick={() => void move(index, -1)}
-                      >
-                        ↑
-                      </button>
-                      <button
-                        type="button"
-                        className={app.quiet}
-                        aria-label={`Move ${item.title} down`}
-                        disabled={index === items.data.length - 1 || reorder.isPending}
-                        onClick={() => void move(index, 1)}
-                      >
-                        ↓
-                      </button>
-                    </span>
-                  ) : null}
                   <Link href={`/${collectionId}/items/${item.id}`} className={styles.itemLink}>
                     {item.title}
                   </Link>
@@ -223,6 +208,7 @@ export function ItemList({ collectionId, canPublish }: { collectionId: string; c
               <select id="collection-view" name="view" className={app.select} defaultValue={collection.view}>
                 <option value="list">List</option>
                 <option value="grid">Grid</option>
+                <option value="product">Product (large image, text beside)</option>
               </select>
             </div>
             <div>
@@ -260,6 +246,7 @@ export function ItemList({ collectionId, canPublish }: { collectionId: string; c
           </form>
         </details>
       ) : null}
+      {canPublish && collection.kind !== 'events' ? <Taxonomy collection={collection} /> : null}
     </div>
   );
 }
