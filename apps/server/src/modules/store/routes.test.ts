@@ -596,7 +596,7 @@ describe.each(databaseKinds)('store on %s', (kind) => {
 });
 
 describe('the catalogue limit', () => {
-  it('a store holds at most 200 products; the 201st is refused with a clear message', async () => {
+  it('EDIT-019 a store (the site’s collection of products) holds at most 200 products; the 201st is refused with a clear message', async () => {
     const t = await makeTestApp('pglite');
     try {
       const owner = t.client();

@@ -4,7 +4,6 @@
 // panel's rows are (docs/decisions/027); every move is saved at once and visitors see the order.
 import { DragDropProvider } from '@dnd-kit/react';
 import { isSortable, useSortable } from '@dnd-kit/react/sortable';
-import { EDITOR_LIMITS } from '@folio/core/editor-rules';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import app from '../../../app/app.module.css';
@@ -60,8 +59,8 @@ export function ItemOrder({
   return (
     <div className={styles.orderBox}>
       <p className={styles.orderHint} id="order-hint">
-        Visitors see these {order.length} of at most {EDITOR_LIMITS.itemsPerOrderableCollection} items in this
-        order. Drag a row by its handle, or focus the handle and press Space, the arrow keys, then Space.
+        Visitors see the items in this order. Drag a row by its handle, or focus the handle and press Space,
+        the arrow keys, then Space.
       </p>
       {problem ? (
         <p className={app.error} role="alert">
