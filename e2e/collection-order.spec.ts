@@ -281,6 +281,16 @@ test('issue 17 EDIT-024 EDIT-025 EDIT-026: the owner renames and deletes a categ
       .click();
     await expect(tags.getByRole('listitem')).toHaveText([/monsoon \(1\)/]);
     await visitor.context().close();
+
+    // An item address that another item uses gets a clear message with a free one to try.
+    const second = await publishedItem(owner, blog.id, 'Kyoto at night');
+    await owner.goto(`${DEMO_URL}/config/collections/${blog.id}/items/${second}`);
+    const details = owner.getByRole('form', { name: 'Item details' });
+    await details.getByLabel('Address').fill('kyoto-in-rain');
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await expect(owner.getByRole('alert')).toContainText(
+      'already uses the address kyoto-in-rain. Try kyoto-in-rain-2.',
+    );
   } finally {
     await removeCollection(owner, title);
     await owner.context().close();
