@@ -125,6 +125,9 @@ test('issue 17 EDIT-018 EDIT-005: the owner drags portfolio projects into order 
     await expect(screen.getByText('4 of at most 250 items.')).toBeVisible();
     await shots(owner, 'collection-order-list');
     expect(await axeViolations(owner, 'main')).toEqual([]);
+    await owner.setViewportSize({ width: 390, height: 844 });
+    expect(await axeViolations(owner, 'main')).toEqual([]);
+    await owner.setViewportSize({ width: 1440, height: 900 });
 
     // By mouse: Cedar studio's handle onto Alder house's place.
     const status = screen.getByRole('status').filter({ hasText: /Order saved|Moving/ });
@@ -185,6 +188,8 @@ test('issue 17 EDIT-018 EDIT-005: the owner drags portfolio projects into order 
     }
     await shots(visitor, 'collection-product-view');
     expect(await axeViolations(visitor)).toEqual([]);
+    await visitor.setViewportSize({ width: 390, height: 844 });
+    expect(await axeViolations(visitor)).toEqual([]);
     await visitor.context().close();
 
     // Deleting the collection asks first and says how many items go with it.
@@ -241,6 +246,9 @@ test('issue 17 EDIT-024 EDIT-025 EDIT-026: the owner renames and deletes a categ
     await expect(section.getByRole('alert')).toHaveCount(0);
     await shots(owner, 'collection-categories');
     expect(await axeViolations(owner, 'main')).toEqual([]);
+    await owner.setViewportSize({ width: 390, height: 844 });
+    expect(await axeViolations(owner, 'main')).toEqual([]);
+    await owner.setViewportSize({ width: 1440, height: 900 });
 
     // The visitor finds the post under the new name, from the post's own category link.
     const visitor = await newPage(browser);
