@@ -4,6 +4,7 @@
 import * as schema from '@folio/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cachedPathOf } from '../../render/html-cache.ts';
 import { makeTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 
 interface Item {
@@ -294,6 +295,16 @@ describe('collections: order, categories, tags and views (issue 17 part 1, decis
     expect(second.body).toContain('Page 2 of 2');
     expect(titlesOn(second.body)).toHaveLength(1);
     expect(titlesOn(second.body)).not.toEqual(titlesOn(paged.body));
+  });
+
+  it('issue 17: the HTML cache (and its fast path) keys a filtered list apart from the whole list', () => {
+    const key = (url: string) => cachedPathOf(new URL(url, 'http://x'));
+    expect(key('/travels')).toBe('/travels');
+    expect(key('/travels?page=1')).toBe('/travels');
+    expect(key('/travels?category=Asia')).toBe('/travels?category=Asia');
+    expect(key('/travels?category=Asia&page=2')).toBe('/travels?page=2&category=Asia');
+    expect(key('/travels?tag=old%20city')).toBe('/travels?tag=old%20city');
+    expect(key('/travels?utm_source=x')).toBe('/travels');
   });
 
   it('EDIT-005 the owner picks the product view: each item a large image on the left, its text on the right', async () => {
