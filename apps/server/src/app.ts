@@ -314,7 +314,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   );
   jobs.every('analytics.rollup', ANALYTICS_ROLLUP_MS, () => analytics.rollUp());
   jobs.every('analytics.prune', ANALYTICS_PRUNE_MS, () => analytics.prune());
-  const performance = new PerformanceService(
+  const pagePerformance = new PerformanceService(
     database.db,
     {
       pageLoadsPerSitePerHour: config.performancePageLoadsPerSitePerHour,
@@ -322,7 +322,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     },
     createHmac('sha256', serverSecret).update('folio:performance-page-loads').digest('hex'),
   );
-  jobs.every('performance.prune', PERFORMANCE_PRUNE_MS, () => performance.prune());
+  jobs.every('performance.prune', PERFORMANCE_PRUNE_MS, () => pagePerformance.prune());
   const galleries = new GalleryService(database.db, {
     invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
   });
@@ -382,7 +382,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     search,
     revisions,
     analytics,
-    performance,
+    performance: pagePerformance,
   });
   app.decorate('platformOrigin', config.publicUrl.origin);
   await changes.start();
@@ -533,7 +533,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     callsPerMinute: config.analyticsCallsPerAddressPerMinute,
   });
   await app.register(performanceRoutes, {
-    performance,
+    performance: pagePerformance,
     callsPerMinute: config.analyticsCallsPerAddressPerMinute,
   });
   await app.register(siteUserRoutes, {
