@@ -142,6 +142,15 @@ describe('issue 18 performance telemetry in the browser', () => {
     expect(second.loadVitals).not.toHaveBeenCalled();
   });
 
+  it('issue 18: web-vitals failing to load measures nothing and raises no page error', async () => {
+    const { env } = setUp();
+    env.loadVitals = () => Promise.reject(new Error('Loading chunk failed'));
+    const started = startPerformance(aPageContext(), env);
+    await vi.advanceTimersByTimeAsync(0);
+    await answerSettings();
+    expect(await started).toBe(false);
+  });
+
   it('TRACK-043 an answer other than 200 (and not 0) gives the spec’s message; status 0 is quiet', async () => {
     const { env, warn, loadVitals } = setUp();
     const started = startPerformance(aPageContext(), env);

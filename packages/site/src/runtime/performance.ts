@@ -161,7 +161,9 @@ export async function startPerformance(context: PageContext | null, env: Perform
   await waitFor(env, () => !doc.querySelector('[data-island]:not([data-hydrated])'), ISLANDS_WAIT_MS);
   const settings = await requestSettings(env);
   if (!settings?.sampled) return false;
-  const vitals = await env.loadVitals();
+  // A chunk that fails to load (offline, a new deploy) measures nothing, quietly: not a page error.
+  const vitals = await env.loadVitals().catch(() => null);
+  if (!vitals) return false;
 
   const crumb = /(?:^|;\s*)crumb=([^;]*)/.exec(doc.cookie)?.[1] ?? '';
   const url = `${RECORDS_URL}?crumb=${encodeURIComponent(decodeURIComponent(crumb))}`;
