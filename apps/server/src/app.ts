@@ -50,6 +50,8 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { PagesService } from './modules/pages/service.ts';
+import { performanceRoutes } from './modules/performance/routes.ts';
+import { PERFORMANCE_PRUNE_MS, PerformanceService } from './modules/performance/service.ts';
 import { createPlatform, renderPlatformNotFound } from './modules/platform/routes.ts';
 import { revisionsRoutes } from './modules/revisions/routes.ts';
 import { RevisionsService } from './modules/revisions/service.ts';
@@ -115,6 +117,7 @@ export interface FolioApp extends FastifyInstance {
     search: SearchService;
     revisions: RevisionsService;
     analytics: AnalyticsService;
+    performance: PerformanceService;
   };
 }
 
@@ -311,6 +314,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   );
   jobs.every('analytics.rollup', ANALYTICS_ROLLUP_MS, () => analytics.rollUp());
   jobs.every('analytics.prune', ANALYTICS_PRUNE_MS, () => analytics.prune());
+  const pagePerformance = new PerformanceService(
+    database.db,
+    {
+      pageLoadsPerSitePerHour: config.performancePageLoadsPerSitePerHour,
+      retentionDays: config.analyticsRetentionDays,
+    },
+    createHmac('sha256', serverSecret).update('folio:performance-page-loads').digest('hex'),
+  );
+  jobs.every('performance.prune', PERFORMANCE_PRUNE_MS, () => pagePerformance.prune());
   const galleries = new GalleryService(database.db, {
     invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
   });
@@ -370,6 +382,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     search,
     revisions,
     analytics,
+    performance: pagePerformance,
   });
   app.decorate('platformOrigin', config.publicUrl.origin);
   await changes.start();
@@ -519,6 +532,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     analytics,
     callsPerMinute: config.analyticsCallsPerAddressPerMinute,
   });
+  await app.register(performanceRoutes, {
+    performance: pagePerformance,
+    callsPerMinute: config.analyticsCallsPerAddressPerMinute,
+  });
   await app.register(siteUserRoutes, {
     db: database.db,
     throttle,
@@ -620,6 +637,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     collections,
     search,
     searchesPerMinute: config.searchRateLimitPerMinute,
+    performanceSampleRate: config.performanceSampleRate,
     platformPage: platform.home,
     platformNotFound: renderPlatformNotFound,
   });

@@ -103,6 +103,17 @@ const envSchema = z.object({
     .min(1, 'ANALYTICS_CALLS_PER_ADDRESS_PER_MINUTE must be at least 1')
     .max(100_000_000, 'ANALYTICS_CALLS_PER_ADDRESS_PER_MINUTE must be at most 100000000')
     .default(120),
+  PERFORMANCE_SAMPLE_RATE: z.coerce
+    .number({ message: 'PERFORMANCE_SAMPLE_RATE must be a number' })
+    .min(0, 'PERFORMANCE_SAMPLE_RATE must be between 0 and 1')
+    .max(1, 'PERFORMANCE_SAMPLE_RATE must be between 0 and 1')
+    .default(1),
+  PERFORMANCE_PAGE_LOADS_PER_SITE_PER_HOUR: z.coerce
+    .number({ message: 'PERFORMANCE_PAGE_LOADS_PER_SITE_PER_HOUR must be a number' })
+    .int('PERFORMANCE_PAGE_LOADS_PER_SITE_PER_HOUR must be a whole number')
+    .min(0, 'PERFORMANCE_PAGE_LOADS_PER_SITE_PER_HOUR must be 0 or more')
+    .max(1_000_000_000, 'PERFORMANCE_PAGE_LOADS_PER_SITE_PER_HOUR must be at most 1000000000')
+    .default(2_000),
   TRACE_ITEMS_PER_SITE_PER_HOUR: z.coerce
     .number({ message: 'TRACE_ITEMS_PER_SITE_PER_HOUR must be a number' })
     .int('TRACE_ITEMS_PER_SITE_PER_HOUR must be a whole number')
@@ -165,6 +176,10 @@ export interface AppConfig {
   analyticsEventsPerSitePerHour: number;
   /** Issue 18: tracking calls one client address may make per minute. */
   analyticsCallsPerAddressPerMinute: number;
+  /** Issue 18 (decision 043): the share of page loads whose browser measures Core Web Vitals. */
+  performanceSampleRate: number;
+  /** Issue 18 (decision 043): measured page loads one site may have per hour; the rest are told no. */
+  performancePageLoadsPerSitePerHour: number;
   /** Issue 15: where several servers keep their rate limits and sign-in throttles; in-process without it. */
   redisUrl: string | undefined;
   /** Issue 17: a clock browser journeys move (POST /api/testing/clock); refused in production. */
@@ -228,6 +243,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     analyticsEventsPerSitePerHour: e.ANALYTICS_EVENTS_PER_SITE_PER_HOUR,
     analyticsCallsPerAddressPerMinute: e.ANALYTICS_CALLS_PER_ADDRESS_PER_MINUTE,
+    performanceSampleRate: e.PERFORMANCE_SAMPLE_RATE,
+    performancePageLoadsPerSitePerHour: e.PERFORMANCE_PAGE_LOADS_PER_SITE_PER_HOUR,
     redisUrl: e.REDIS_URL,
   };
 }

@@ -61,4 +61,6 @@ export interface PageContext {
   typekitFonts: string[];
   showAnnouncementBar: boolean;
   demoCollections: string[];
+  /** Issue 18 (decision 043): the share of page loads that measure Core Web Vitals (0..1). */
+  performanceSampleRate?: number;
 }

@@ -962,3 +962,34 @@ export const analyticsHourly = pgTable(
   },
   (t) => [primaryKey({ columns: [t.websiteId, t.hour] })],
 );
+
+/**
+ * Issue 18 (TRACK-042..052): Core Web Vitals of sampled page loads, one row per page load and
+ * metric (a later, larger value of the same page load replaces the earlier one), written in
+ * batches by the performance module and deleted after the analytics retention period.
+ */
+export const performanceSamples = pgTable(
+  'performance_samples',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    /** The id the settings call issued for this page load (signed; decision 043). */
+    pageLoadId: text('page_load_id').notNull(),
+    /** When the server last received this metric of the page load. */
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The page's path, without its query. */
+    path: text('path').notNull(),
+    metric: text('metric').$type<'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB'>().notNull(),
+    value: doublePrecision('value').notNull(),
+    band: text('band').$type<'good' | 'needs-improvement' | 'poor'>().notNull(),
+    /** From the viewport's width: mobile up to 432 px, desktop from 433 px (the spec's breakpoint). */
+    device: text('device').$type<'mobile' | 'desktop'>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('performance_samples_load_metric_idx').on(t.websiteId, t.pageLoadId, t.metric),
+    index('performance_samples_website_at_idx').on(t.websiteId, t.at),
+    index('performance_samples_at_idx').on(t.at),
+  ],
+);

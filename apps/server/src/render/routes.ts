@@ -51,6 +51,8 @@ export interface SitePagesOptions {
   search?: Pick<SearchService, 'results'>;
   /** Searches a client address may run a minute (besides the site's hourly quota, SEARCH_QUOTA). */
   searchesPerMinute?: number;
+  /** Issue 18 (decision 043): the share of page loads that measure Core Web Vitals; none without it. */
+  performanceSampleRate?: number;
   /** Answers requests on the platform host (its home page and 404). */
   platformPage: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   platformNotFound: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -145,7 +147,14 @@ async function slidePage(
 export async function renderSitePath(
   opts: Pick<
     SitePagesOptions,
-    'pages' | 'renderer' | 'store' | 'galleries' | 'media' | 'collections' | 'search'
+    | 'pages'
+    | 'renderer'
+    | 'store'
+    | 'galleries'
+    | 'media'
+    | 'collections'
+    | 'search'
+    | 'performanceSampleRate'
   >,
   request: FastifyRequest,
   site: Website,
@@ -296,6 +305,7 @@ export async function renderSitePath(
       // PAGE-036: the families the page loads, by name; all self-hosted, none from Typekit.
       googleFonts: design.fontNames,
       itemId,
+      performanceSampleRate: opts.performanceSampleRate ?? 0,
     },
     assetBase: ASSET_BASE,
   });

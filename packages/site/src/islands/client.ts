@@ -129,4 +129,12 @@ if (typeof window !== 'undefined' && !import.meta.env?.VITEST) {
     void import('../runtime/tracking.ts').then((m) => m.startTracking(context, m.browserTrackingEnv()));
   if (document.readyState === 'complete') setTimeout(track);
   else addEventListener('load', () => setTimeout(track), { once: true });
+  // Issue 18: Core Web Vitals of sampled page loads, chunks of their own after load (decision 043).
+  const measure = () =>
+    void import('../runtime/performance.ts').then((m) =>
+      m.startPerformance(context, m.browserPerformanceEnv()),
+    );
+  if (Math.random() < (context?.performanceSampleRate ?? 0))
+    if (document.readyState === 'complete') setTimeout(measure);
+    else addEventListener('load', () => setTimeout(measure), { once: true });
 }
