@@ -111,7 +111,11 @@ describe('the Summary block (issue 17 part 2)', () => {
     const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 60 * MINUTE).toISOString();
     await newItem('First frost', { status: 'published', publishOn: daysAgo(3) });
     const media = (await owner.request({ url: '/api/config/media' })).json().media;
-    await newItem('Kiln day', { status: 'published', publishOn: daysAgo(2) }, { featuredMediaId: media[0].id });
+    await newItem(
+      'Kiln day',
+      { status: 'published', publishOn: daysAgo(2) },
+      { featuredMediaId: media[0].id },
+    );
     await newItem('Paper & <ink>', { status: 'published', publishOn: daysAgo(1) });
     await newItem('Quiet drafts', null);
     await newItem('Private studio notes', { status: 'private' });
