@@ -71,12 +71,16 @@ try {
   ]) {
     const view = await browser.newPage({ viewport: { width, height: 900 } });
     await view.goto(`${demo}/summary-layouts`);
-    await view.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-hydrated])').length === 0);
+    await view.waitForFunction(
+      () => document.querySelectorAll('[data-island]:not([data-hydrated])').length === 0,
+    );
     for (const layout of ['list', 'grid', 'carousel']) {
       const section = view.locator(`section[data-layout="${layout}"]`);
       await section.scrollIntoViewIfNeeded();
       await view.evaluate(() =>
-        Promise.all([...document.images].map((img) => (img.loading = 'eager') && img.decode().catch(() => {}))),
+        Promise.all(
+          [...document.images].map((img) => (img.loading = 'eager') && img.decode().catch(() => {})),
+        ),
       );
       await section.screenshot({ path: `${out}summary-${layout}-${tag}.png` });
     }

@@ -81,7 +81,7 @@ function Item({
           {settings.showExcerpt && item.excerpt ? <p className={styles.excerpt}>{item.excerpt}</p> : null}
           {settings.showReadMore ? (
             <a className={styles.more} href={item.url}>
-              Read more<span className={styles.visuallyHidden}>: {item.title}</span>
+              Read more<span className={styles.visuallyHidden}> about {item.title}</span>
             </a>
           ) : null}
         </div>
