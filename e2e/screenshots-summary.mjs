@@ -66,8 +66,8 @@ try {
     },
   });
   for (const [width, tag] of [
-    [1440, 'desktop'],
-    [390, 'phone'],
+    [1440, '1440'],
+    [390, '390'],
   ]) {
     const view = await browser.newPage({ viewport: { width, height: 900 } });
     await view.goto(`${demo}/summary-layouts`);
