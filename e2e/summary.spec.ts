@@ -84,6 +84,7 @@ test('issue 17 EDIT-079: the owner adds a Summary of the Journal in the editor, 
     // The new block asks for its collection, in the canvas and in its fields.
     await expect(preview.getByText('Choose a collection in the block’s settings.')).toBeVisible();
     await preview.getByText('Choose a collection in the block’s settings.').click();
+    await shot(page, 'summary-editor-placeholder-1440');
     await page.getByRole('combobox', { name: 'Collection' }).selectOption({ label: 'Journal (Blog)' });
 
     // The canvas shows the server's rendering: the three latest posts, newest first.
