@@ -9,6 +9,16 @@ const port = process.argv[2] ?? '3000';
 const out = process.argv[3] ?? new URL('../docs/screenshots/', import.meta.url).pathname;
 const password = process.env.FOLIO_DEMO_PASSWORD ?? 'demo-password-123';
 const demo = `http://demo.localhost:${port}`;
+/** Every image of the page loaded now (lazy ones too), so the screenshot holds them. */
+const loadImages = (view) =>
+  view.evaluate(() =>
+    Promise.all(
+      [...document.images].map((img) => {
+        img.loading = 'eager';
+        return img.decode().catch(() => {});
+      }),
+    ),
+  );
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const context = await browser.newContext();
 const page = await context.newPage();
@@ -77,19 +87,13 @@ try {
     for (const layout of ['list', 'grid', 'carousel']) {
       const section = view.locator(`section[data-layout="${layout}"]`);
       await section.scrollIntoViewIfNeeded();
-      await view.evaluate(() =>
-        Promise.all(
-          [...document.images].map((img) => (img.loading = 'eager') && img.decode().catch(() => {})),
-        ),
-      );
+      await loadImages(view);
       await section.screenshot({ path: `${out}summary-${layout}-${tag}.png` });
     }
     await view.goto(demo);
     const home = view.locator('section[data-layout="grid"]');
     await home.scrollIntoViewIfNeeded();
-    await view.evaluate(() =>
-      Promise.all([...document.images].map((img) => (img.loading = 'eager') && img.decode().catch(() => {}))),
-    );
+    await loadImages(view);
     await home.screenshot({ path: `${out}summary-home-${tag}.png` });
     await view.close();
   }
