@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { scopedClassName } from '../../packages/site/vite.config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -36,6 +37,9 @@ export default defineConfig({
   root,
   base: '/config/',
   plugins: [react(), earlyRequestsFirst()],
+  // The site's own class names (issue 17 part 2): HTML the server renders for the canvas (a
+  // Summary block's widget rendering) is styled by the blocks' CSS the editor bundles.
+  css: { modules: { generateScopedName: scopedClassName } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

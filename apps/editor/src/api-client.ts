@@ -67,8 +67,11 @@ export async function apiRequest<T>(
     [CONFIG_AREA_HEADER.name]: CONFIG_AREA_HEADER.value,
   };
   if (crumb) headers['x-crumb'] = crumb;
-  // FormData (file uploads) sets its own multipart content type; everything else is JSON.
-  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  // FormData (file uploads) and URLSearchParams (EDIT-079's form-encoded widgetJSON) set their own
+  // content type; everything else is JSON.
+  const isForm =
+    (typeof FormData !== 'undefined' && options.body instanceof FormData) ||
+    (typeof URLSearchParams !== 'undefined' && options.body instanceof URLSearchParams);
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let response: Response;
   try {
@@ -83,7 +86,7 @@ export async function apiRequest<T>(
           options.body === undefined
             ? undefined
             : isForm
-              ? (options.body as FormData)
+              ? (options.body as FormData | URLSearchParams)
               : JSON.stringify(options.body),
       }));
   } catch {

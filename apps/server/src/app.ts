@@ -82,10 +82,11 @@ import {
   sitePageSecurityHeaders,
 } from './plugins/security-headers.ts';
 import { createCachedPageFastPath } from './render/cached-page-fast-path.ts';
-import { collectionFeedRoutes, widgetRoutes } from './render/collection-pages.ts';
+import { collectionFeedRoutes } from './render/collection-pages.ts';
 import { HtmlCache } from './render/html-cache.ts';
 import { renderSitePath, setSitePageHeaders, sitePagesRoutes } from './render/routes.ts';
 import { editorDistDir, loadSiteRenderer, type SiteRenderer, siteClientDir } from './render/site-renderer.ts';
+import { widgetRoutes } from './render/summary-blocks.ts';
 import { ensureDemoSite } from './seed/demo.ts';
 
 export interface BuildAppOptions {

@@ -160,6 +160,8 @@ function cleanComponent(raw: unknown, path: string, count: { n: number }) {
   count.n += 1;
   if (count.n > MAX_BLOCKS_PER_PAGE)
     throw new PageDataError(`a page holds at most ${MAX_BLOCKS_PER_PAGE} blocks`);
+  const problem = block.validate?.(props);
+  if (problem) throw new PageDataError(`${problem}${where(`${path}.${type}`)}`);
   const cleaned = block.normalize
     ? (block.normalize(cleanProps(block.fields, props, `${path}.${type}`, count)) as Record<string, unknown>)
     : cleanProps(block.fields, props, `${path}.${type}`, count);

@@ -4,6 +4,7 @@ import { PassThrough } from 'node:stream';
 import type { PageContext } from '@folio/core';
 import type { SearchResultsView } from '@folio/core/site-search';
 import type { OrderDetail, ProductView, ReviewRequestView, ReviewSummary } from '@folio/core/store-api';
+import type { SummarySettings } from '@folio/core/summary-block';
 import type { Data } from '@puckeditor/core';
 import { resolveAllData } from '@puckeditor/core/rsc';
 import type { ReactNode } from 'react';
@@ -18,20 +19,27 @@ import { NewsletterUnsubscribe } from './blocks/Newsletter/Unsubscribe.tsx';
 import { ProductPage } from './blocks/Product/ProductPage.tsx';
 import { ProductReviewPage, ProductReviews } from './blocks/ProductReview/ProductReview.tsx';
 import { SearchPage } from './blocks/Search/SearchPage.tsx';
+import { SummaryView } from './blocks/Summary/SummaryView.tsx';
+import {
+  type SummaryCollection,
+  type SummaryCollections,
+  SummaryContext,
+} from './blocks/Summary/summary-context.ts';
 import { siteAssets } from './client-manifest.ts';
-import { CollectionItemPage, CollectionList, CollectionSummary } from './collections/CollectionView.tsx';
+import { CollectionItemPage, CollectionList } from './collections/CollectionView.tsx';
 import type { CollectionRender } from './collections/types.ts';
 import type { PageHead } from './layout/PageHead.tsx';
 import { ParkingPage } from './layout/ParkingPage.tsx';
 import { type SiteChrome, SiteDocument } from './layout/SiteDocument.tsx';
 import { STATUS_MESSAGES, StatusMessage } from './layout/StatusMessage.tsx';
-import { eachBlock, pageGalleryCollectionIds } from './page-blocks.ts';
+import { eachBlock, pageGalleryCollectionIds, pageSummaryRequests } from './page-blocks.ts';
 import { type PageData, PageDataError, sanitizePageData } from './page-data.ts';
 import { serverConfig } from './puck-config.tsx';
 import { RenderBlocks } from './render-blocks.tsx';
 import { StoreContext } from './store/store-context.ts';
 
 export { extractForms, type PageForm } from './blocks/Form/extract.ts';
+export type { SummaryCollection, SummaryCollections } from './blocks/Summary/summary-context.ts';
 export type { CollectionRender } from './collections/types.ts';
 export { type ContentSources, pageContentSources } from './content-sources.ts';
 export { COOKIE_BANNER_CSS } from './cookie-banner/CookieBanner.tsx';
@@ -87,6 +95,8 @@ export interface RenderInput {
   search?: SearchResultsView;
   /** The gallery collections the page's Gallery blocks show (see pageGalleryCollectionIds). */
   galleries?: GalleryCollections;
+  /** Issue 17 part 2: the collections the page's Summary blocks show (see pageSummaryRequests). */
+  summaries?: SummaryCollections;
   pageContext: PageContext;
   /** Where the client build is served, e.g. '/_site/'. */
   assetBase: string;
@@ -170,7 +180,7 @@ function eagerMediaOf(data: PageData): string | null {
   return (first?.props as { id?: string } | undefined)?.id ?? null;
 }
 
-export { pageGalleryCollectionIds };
+export { pageGalleryCollectionIds, pageSummaryRequests };
 
 const NO_CHECKOUT_RULES: NonNullable<NonNullable<RenderInput['store']>['checkout']> = {
   checkoutMinimumCents: 0,
@@ -265,9 +275,11 @@ async function pageContent(input: RenderInput): Promise<{ kind: PageKind; conten
   const content = (
     <StoreContext.Provider value={store}>
       <GalleryContext.Provider value={input.galleries ?? {}}>
-        <EagerMediaContext.Provider value={eagerMediaOf(data)}>
-          <RenderBlocks config={serverConfig} data={resolved} />
-        </EagerMediaContext.Provider>
+        <SummaryContext.Provider value={input.summaries ?? {}}>
+          <EagerMediaContext.Provider value={eagerMediaOf(data)}>
+            <RenderBlocks config={serverConfig} data={resolved} />
+          </EagerMediaContext.Provider>
+        </SummaryContext.Provider>
       </GalleryContext.Provider>
     </StoreContext.Provider>
   );
@@ -322,7 +334,13 @@ export async function renderSitePage(input: RenderInput): Promise<string> {
   );
 }
 
-/** EDIT-079: a Summary widget's HTML (POST /api/widget/GetWidgetRendering answers it as data.html). */
-export function renderCollectionSummary(list: Extract<CollectionRender, { view: 'list' }>): string {
-  return renderToStaticMarkup(<CollectionSummary list={list} />);
+/**
+ * EDIT-079: a Summary widget's HTML (POST /api/widget/GetWidgetRendering answers it as data.html):
+ * the very component a published page renders, alone. React escapes every item text.
+ */
+export function renderCollectionSummary(input: {
+  settings: SummarySettings;
+  collection: SummaryCollection;
+}): string {
+  return renderToStaticMarkup(<SummaryView settings={input.settings} collection={input.collection} />);
 }

@@ -2,16 +2,14 @@
 // /{collection}/{item url}, and its RSS feed at /{collection}/rss.xml.
 import { hasPermission, Permission } from '@folio/core';
 import type { MediaView } from '@folio/core/media-api';
-import { pageSeoOf } from '@folio/core/page-seo';
 import { siteProfileOf } from '@folio/core/site-profile';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CollectionsService, ItemView } from '../modules/collections/service.ts';
 import type { PagesService, PublishedPage } from '../modules/pages/service.ts';
 import type { Website } from '../modules/sites/service.ts';
 import { icsOf } from './event-calendar.ts';
-import type { CollectionRender, SiteRenderer } from './site-renderer.ts';
+import type { CollectionRender } from './site-renderer.ts';
 
 export interface CollectionSource {
   collections: CollectionsService;
@@ -20,14 +18,14 @@ export interface CollectionSource {
 
 type ItemRender = Extract<CollectionRender, { view: 'item' }>['item'];
 
-async function imagesOf(source: CollectionSource, websiteId: string, items: ItemView[]) {
+export async function imagesOf(source: CollectionSource, websiteId: string, items: ItemView[]) {
   const ids = [...new Set(items.map((i) => i.featuredMediaId).filter((id): id is string => Boolean(id)))];
   return ids.length > 0 && source.media
     ? source.media.viewsByIds(websiteId, ids)
     : new Map<string, MediaView>();
 }
 
-function toRender(item: ItemView, images: Map<string, MediaView>): ItemRender {
+export function toRender(item: ItemView, images: Map<string, MediaView>): ItemRender {
   const image = item.featuredMediaId ? images.get(item.featuredMediaId) : undefined;
   return {
     id: item.id,
@@ -270,93 +268,6 @@ export async function collectionFeedRoutes(
         )
         .header('cache-control', 'no-cache')
         .send(body);
-    },
-  );
-}
-
-const widgetJson = z.object({
-  type: z.literal('summary', { error: 'Only a summary widget can be rendered here.' }),
-  id: z.string().max(64).optional(),
-  collectionId: z.string().regex(/^[0-9a-f]{24}$/, 'collectionId is a collection’s 24-character id.'),
-  value: z
-    .object({
-      count: z.number().int().min(1).max(30).optional(),
-      layout: z.enum(['list', 'grid']).optional(),
-    })
-    .optional(),
-});
-const widgetBody = z.object({
-  widgetJSON: z
-    .string()
-    .max(10_000)
-    .transform((raw, ctx) => {
-      try {
-        return widgetJson.parse(JSON.parse(raw));
-      } catch (error) {
-        ctx.addIssue({
-          code: 'custom',
-          message: error instanceof z.ZodError ? error.issues[0]!.message : 'widgetJSON is not JSON.',
-        });
-        return z.NEVER;
-      }
-    }),
-});
-const widgetAnswer = z.object({ data: z.object({ html: z.string() }) });
-
-/**
- * EDIT-079: POST /api/widget/GetWidgetRendering, form-encoded `widgetJSON` (type, id, value; a
- * summary also collectionId), answers `data.html`: the Summary of a collection's latest items.
- */
-export async function widgetRoutes(
-  fastify: FastifyInstance,
-  opts: {
-    collections: CollectionsService;
-    media?: CollectionSource['media'];
-    renderer: Pick<SiteRenderer, 'renderCollectionSummary'>;
-  },
-) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16_384 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
-  app.post(
-    '/api/widget/GetWidgetRendering',
-    { config: { access: 'member' as const }, schema: { body: widgetBody, response: { 200: widgetAnswer } } },
-    async (request) => {
-      const site = request.site!;
-      const widget = request.body.widgetJSON;
-      const view = await opts.collections.get(site.id, widget.collectionId);
-      const collection = (await opts.collections.findForSite(site.id, widget.collectionId))!;
-      const path = `/${view.slug}`;
-      const list = await opts.collections.visibleList({
-        collection,
-        path,
-        page: 1,
-        isContributor: false,
-        pageSize: widget.value?.count ?? 3,
-      });
-      const images = await imagesOf(
-        { collections: opts.collections, media: opts.media },
-        site.id,
-        list.items,
-      );
-      const profile = siteProfileOf(site.settings);
-      const html = opts.renderer.renderCollectionSummary({
-        view: 'list',
-        kind: list.kind,
-        title: list.title,
-        path,
-        layout: widget.value?.layout ?? 'grid',
-        items: list.items.map((item) => toRender(item, images)),
-        page: 1,
-        pageCount: 1,
-        feedUrl: null,
-        timeZone: profile.timeZone || 'UTC',
-        language: profile.language || 'en',
-      });
-      return { data: { html } };
     },
   );
 }

@@ -19,13 +19,14 @@ import type { Website } from '../modules/sites/service.ts';
 import { CART_COOKIE, isCartToken, type StoreService } from '../modules/store/service.ts';
 import { ensureCrumb, isApiRequest } from '../plugins/request-context.ts';
 import { sitePageSecurityHeaders } from '../plugins/security-headers.ts';
-import { collectionPageAt } from './collection-pages.ts';
+import { collectionPageAt, isContributor } from './collection-pages.ts';
 import { sitePagePolicy } from './content-security-policy.ts';
 import { BANNER_PREVIEW_PARAM, cookieBannerCacheVariant, pageCookieBanner } from './cookie-banner.ts';
 import { type CachedPage, cachedPathOf, type HtmlCache, pageBytes, pageCacheKey } from './html-cache.ts';
 import { buildPageContext } from './page-context.ts';
 import { buildPageHead, headMediaIds, pageSeoOfData } from './seo-head.ts';
 import type { RenderInput, SiteRenderer } from './site-renderer.ts';
+import { pageSummaries } from './summary-blocks.ts';
 
 /** What the render needs of the galleries module: the collections a page's Gallery blocks show. */
 export interface GalleryCollectionSource {
@@ -195,6 +196,16 @@ export async function renderSitePath(
     const ids = opts.renderer.pageGalleryCollectionIds(page.data as never);
     if (ids.length > 0) galleries = await opts.galleries.collectionsByIds(site.id, ids);
   }
+  // Issue 17 part 2: the collections its Summary blocks show, as the collection's own page shows them.
+  const summaries =
+    page && opts.collections
+      ? await pageSummaries({
+          source: { collections: opts.collections, media: opts.media },
+          site,
+          requests: opts.renderer.pageSummaryRequests(page.data as never),
+          isContributor: isContributor(auth),
+        })
+      : undefined;
   const { header, footer } = headerFooterOfSite(site);
   const navigation = resolveNavigation(
     header,
@@ -299,6 +310,7 @@ export async function renderSitePath(
     store,
     search: special?.search,
     galleries,
+    summaries,
     collection: collection?.render,
     pageContext: {
       ...buildPageContext({ site, baseUrl: origin, pageType, auth }),

@@ -13,6 +13,7 @@ export type SiteRenderer = Pick<
   | 'extractForms'
   | 'pageHasProductList'
   | 'pageGalleryCollectionIds'
+  | 'pageSummaryRequests'
   | 'pageScriptHtml'
   | 'pageContentSources'
   | 'COOKIE_BANNER_CSS'

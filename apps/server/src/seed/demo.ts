@@ -12,6 +12,7 @@ import { createWebsite, findWebsiteBySubdomain } from '../modules/sites/service.
 import { seedDemoGalleries } from './demo-galleries.ts';
 import { seedDemoEvents, seedDemoJournal } from './demo-journal.ts';
 import { seedDemoStore } from './demo-store.ts';
+import { seedDemoHomeSummary } from './demo-summary.ts';
 import { applyTemplate } from './templates.ts';
 
 export const DEMO_SUBDOMAIN = 'demo';
@@ -60,6 +61,7 @@ export async function ensureDemoSite(input: {
     };
     await seedDemoJournal(demo);
     await seedDemoEvents(demo);
+    await seedDemoHomeSummary({ ...demo, pages: input.pages });
   }
   if (!input.password) {
     // Printed once, at the start that created the demo; it is not stored anywhere in clear.

@@ -1,4 +1,5 @@
 // Every block of published sites: one line each. Adding a block touches its folder and this list.
+import { summaryProblem } from '@folio/core/summary-block';
 import type { ComponentType } from 'react';
 import { Accordion } from './Accordion/Accordion.tsx';
 import { accordionDefaults, accordionFields } from './Accordion/fields.ts';
@@ -24,6 +25,8 @@ import { sectionDefaults, sectionFields } from './Section/fields.ts';
 import { Section } from './Section/Section.tsx';
 import { spacerDefaults, spacerFields } from './Spacer/fields.ts';
 import { Spacer } from './Spacer/Spacer.tsx';
+import { summaryDefaults, summaryFields } from './Summary/fields.ts';
+import { Summary } from './Summary/Summary.tsx';
 import { textDefaults, textFields } from './Text/fields.ts';
 import { Text } from './Text/Text.tsx';
 import { videoDefaults, videoFields } from './Video/fields.ts';
@@ -52,6 +55,11 @@ export interface BlockDefinition {
   /** The fields the editor shows for these props (default: all of them). */
   // biome-ignore lint/suspicious/noExplicitAny: the block's own props.
   visibleFields?: (props: any) => string[];
+  /**
+   * What is wrong with the props as sent, or null: checked on save before anything is cleaned, so a
+   * value out of range is refused with this message rather than cut to fit.
+   */
+  validate?: (props: Record<string, unknown>) => string | null;
   /** Normalises the props in the editor and on save (e.g. stable ids for list items). */
   // biome-ignore lint/suspicious/noExplicitAny: the block's own props.
   normalize?: (props: any) => any;
@@ -129,12 +137,21 @@ export const blocks = {
   },
   // Issue 17: a box that goes to the site's /search page (a plain form, no island).
   Search: { label: 'Search', component: Search, fields: searchFields, defaultProps: searchDefaults },
+  // Issue 17 part 2: a collection's latest items; the carousel renders its own small island.
+  Summary: {
+    label: 'Summary',
+    component: Summary,
+    fields: summaryFields,
+    defaultProps: summaryDefaults,
+    validate: summaryProblem,
+  },
 } satisfies Record<string, BlockDefinition>;
 
 export type BlockName = keyof typeof blocks;
 
 export const blockCategories = {
   text: { title: 'Text', components: ['Heading', 'Text', 'Button'] },
+  collections: { title: 'Collections', components: ['Summary'] },
   media: { title: 'Media', components: ['Image', 'Gallery', 'Video'] },
   layout: { title: 'Layout', components: ['Section', 'Columns', 'Spacer', 'Accordion'] },
   forms: { title: 'Forms', components: ['Form', 'Newsletter', 'Search'] },

@@ -287,18 +287,3 @@ export function CollectionItemPage({
     </article>
   );
 }
-
-/**
- * EDIT-079: a Summary of a collection (its latest items) as the widget rendering answers it, with
- * the collection's own list or grid cards under a heading.
- */
-export function CollectionSummary({ list }: { list: Extract<CollectionRender, { view: 'list' }> }) {
-  return (
-    <section className={styles.collection} aria-label={list.title}>
-      <h2 className={styles.sectionTitle}>
-        <a href={list.path}>{list.title}</a>
-      </h2>
-      <Cards list={list} items={list.items} empty="Nothing here yet." />
-    </section>
-  );
-}

@@ -820,6 +820,33 @@ export class CollectionsService {
     return q.findCollectionByPage(this.#db, websiteId, pageId);
   }
 
+  /**
+   * Issue 17 part 2: a Summary block's collection with its latest `count` items as its own page lists
+   * them (the same visibility rules; events: the next ones first, then the latest past ones).
+   * Undefined for an unknown or deleted collection, or one whose page is not published.
+   */
+  async latestItems(input: {
+    websiteId: string;
+    collectionId: string;
+    count: number;
+    isContributor: boolean;
+  }): Promise<CollectionPageView | undefined> {
+    const collection = await q.findCollection(this.#db, input.websiteId, input.collectionId);
+    if (!collection) return undefined;
+    const page = (await this.deps.pages.list(input.websiteId)).find(
+      (p) => p.id === collection.pageId && p.publishedAt !== null,
+    );
+    if (!page) return undefined;
+    const list = await this.visibleList({
+      collection,
+      path: page.slug === '' ? '' : `/${page.slug}`,
+      page: 1,
+      isContributor: input.isContributor,
+      pageSize: input.count,
+    });
+    return { ...list, items: [...list.items, ...(list.past ?? [])].slice(0, input.count), past: undefined };
+  }
+
   /** A page of a collection's list for visitors; private items only for signed-in contributors. */
   async visibleList(input: {
     collection: q.CollectionRow;

@@ -35,6 +35,8 @@ import {
   useState,
 } from 'react';
 import styles from '../../../app/app.module.css';
+import { SummaryCanvas } from '../../collections/components/SummaryCanvas.tsx';
+import { SummaryCollectionPicker } from '../../collections/components/SummaryCollectionPicker.tsx';
 import { useDesign } from '../../design/api/queries.ts';
 import { SectionThemeField } from '../../design/components/SectionThemeField.tsx';
 import { applyDesignToDocument } from '../../design/preview.ts';
@@ -303,6 +305,25 @@ const config: Config = {
           ),
         },
       },
+    },
+    // Issue 17 part 2: the canvas shows the server's rendering of the block (EDIT-079).
+    Summary: {
+      ...editorConfig.components.Summary!,
+      fields: {
+        ...editorConfig.components.Summary!.fields,
+        collectionId: {
+          type: 'custom',
+          label: 'Collection',
+          render: ({ value, onChange, readOnly }) => (
+            <SummaryCollectionPicker
+              value={typeof value === 'string' ? value : ''}
+              readOnly={readOnly}
+              onChange={onChange}
+            />
+          ),
+        },
+      },
+      render: (props) => <SummaryCanvas {...props} />,
     },
     Gallery: {
       ...editorConfig.components.Gallery!,
