@@ -404,28 +404,14 @@ describe('postJson', () => {
 });
 
 describe('the form-render census', () => {
-  it('posts the form id (and the visitor cookie when there is one) to /api/census/form-render', async () => {
-    const post = vi.fn(async () => ({ status: 204, data: {} }));
-    await recordFormRender('form-1', document, post);
-    expect(post).toHaveBeenCalledWith(
-      '/api/census/form-render',
-      { formId: 'form-1', visitorCookie: null },
-      document,
-    );
-    setCookie('folio_visitor=v123');
-    await recordFormRender('form-1', document, post);
-    expect(post).toHaveBeenLastCalledWith(
-      '/api/census/form-render',
-      { formId: 'form-1', visitorCookie: 'v123' },
-      document,
-    );
-    setCookie('folio_visitor=; max-age=0');
-  });
-
-  it('a failed census call is swallowed: counting never breaks the form', async () => {
-    await expect(
-      recordFormRender('form-1', document, async () => Promise.reject(new Error('offline'))),
-    ).resolves.toBeUndefined();
+  it('TRACK-017 queues form-render with the form id for the collector (decision 042), which sends it by beacon', () => {
+    const view = { folio: { context: null } } as unknown as Window;
+    recordFormRender('form-1', view);
+    recordFormRender('form-2', view);
+    expect((view.folio as unknown as { track: unknown[] }).track).toEqual([
+      { census: 'form-render', fields: { formId: 'form-1' } },
+      { census: 'form-render', fields: { formId: 'form-2' } },
+    ]);
   });
 });
 
