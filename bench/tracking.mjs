@@ -89,7 +89,10 @@ try {
     const seen = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if (/\/assets\/(tracking|analytics-events)-/.test(url.pathname) || /^\/api\/(track|census|v1|events)\//.test(url.pathname))
+      if (
+        /\/assets\/(tracking|analytics-events)-/.test(url.pathname) ||
+        /^\/api\/(track|census|v1|events)\//.test(url.pathname)
+      )
         seen.push({ path: url.pathname, type: r.resourceType(), at: Date.now() });
     });
     await page.goto(`http://demo.localhost:${PORT}/?utm_source=bench`, { timeout: 30_000 });

@@ -178,3 +178,18 @@ export function pageHashOf(path: string): string {
   }
   return hash.toString(16).padStart(8, '0');
 }
+
+/** TRACK-054: the collection editor's areas tracked for analytics. */
+export const COLLECTION_EDITOR_AREAS = [
+  'collection-editor-panel',
+  'settings-modal',
+  'item-catalog',
+  'section-editor',
+  'collection-settings',
+  'frame-toolbar',
+] as const;
+export type CollectionEditorArea = (typeof COLLECTION_EDITOR_AREAS)[number];
+
+/** TRACK-055: the modals tracked for analytics. */
+export const TRACKED_MODALS = ['clone-collection-prompt', 'action-not-allowed', 'blog-published'] as const;
+export type TrackedModal = (typeof TRACKED_MODALS)[number];

@@ -9,6 +9,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import app from '../../../app/app.module.css';
+import { TrackedArea, trackArea } from '../../analytics-events/editor-analytics.tsx';
 import {
   messageOf,
   useCollections,
@@ -93,7 +94,7 @@ export function ItemList({ collectionId, canPublish }: { collectionId: string; c
   }
 
   return (
-    <div className={styles.screen}>
+    <TrackedArea area="item-catalog" className={styles.screen}>
       <p className={styles.crumbs}>
         <Link href="/">Collections</Link> / {collection.title}
       </p>
@@ -213,7 +214,13 @@ export function ItemList({ collectionId, canPublish }: { collectionId: string; c
       ) : null}
 
       {canPublish ? (
-        <details className={styles.settings}>
+        <details
+          className={styles.settings}
+          data-analytics-area="collection-settings"
+          onToggle={(event) => {
+            if (event.currentTarget.open) trackArea('collection-settings');
+          }}
+        >
           <summary>Collection settings</summary>
           <form onSubmit={saveSettings} className={styles.settingsForm}>
             <div>
@@ -260,6 +267,6 @@ export function ItemList({ collectionId, canPublish }: { collectionId: string; c
           </form>
         </details>
       ) : null}
-    </div>
+    </TrackedArea>
   );
 }
