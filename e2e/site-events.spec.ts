@@ -252,4 +252,14 @@ test('TRACK-054 TRACK-055 the config area tracks the collection editor’s areas
   }
   await expect.poll(sections).toContain('modal-open action-not-allowed');
   expect(sent.every((c) => c.event_source === 'editor')).toBe(true);
+  // A collection's items: the item catalog area (the tracked wrappers leave the screen as it was).
+  await owner.getByRole('heading', { level: 3 }).getByRole('link').first().click();
+  await expect.poll(sections).toContain('area-view item-catalog');
+  const shots = process.env.SCREENSHOT_DIR;
+  if (shots) {
+    await owner.screenshot({ path: `${shots}/collection-items-1440.png` });
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await owner.screenshot({ path: `${shots}/collection-items-390.png`, fullPage: true });
+    await owner.setViewportSize({ width: 1440, height: 1000 });
+  }
 });

@@ -201,6 +201,10 @@ describe('the form island’s submission flow', () => {
     expect(success.querySelector('.after')?.textContent).toBe('See you soon');
     expect((window as { __postSubmitRan?: boolean }).__postSubmitRan).toBe(true);
     expect(document.activeElement).toBe(success);
+    // Decision 042: the submission is a site event the owner's analytics counts beside the renders.
+    expect((window.folio as unknown as { track: unknown[] }).track).toContainEqual({
+      site: { event: 'form-submit', objectId: 'form-1' },
+    });
   });
 
   it('FORM-023 on success with a success address the visitor goes there', async () => {
