@@ -3,6 +3,7 @@
 import type { ProductView } from '@folio/core';
 import { ANALYTICS_MESSAGES } from '@folio/core/analytics-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stable } from '../../testing/snapshot.ts';
 import {
   anotherAddress,
   databaseKinds,
@@ -304,5 +305,49 @@ describe.each(databaseKinds)('issue 18: site events and the events service on %s
     const answer = await counts();
     expect(Object.keys(answer)).toEqual(['days', 'top']);
     expect(answer.days[0]).toEqual({ day: today(), counts: expect.any(Object) });
+    // The whole body, after the calls of the tests above (the dashboard builds against this shape).
+    expect(stable(answer, { replace: { [today()]: '<today>' } })).toMatchInlineSnapshot(`
+      {
+        "days": [
+          {
+            "counts": {
+              "add-to-cart": 2,
+              "form-render": 2,
+              "newsletter-signup": 1,
+              "overlay-shown": 1,
+              "quick-view": 3,
+              "share-click": 1,
+            },
+            "day": "<today>",
+          },
+        ],
+        "top": [
+          {
+            "count": 3,
+            "event": "quick-view",
+            "label": "Stoneware Bud Vase",
+            "objectId": "<id>",
+          },
+          {
+            "count": 2,
+            "event": "add-to-cart",
+            "label": "Stoneware Bud Vase",
+            "objectId": "<id>",
+          },
+          {
+            "count": 2,
+            "event": "form-render",
+            "label": "Send us a message",
+            "objectId": "contact-form",
+          },
+          {
+            "count": 1,
+            "event": "overlay-shown",
+            "label": null,
+            "objectId": "spring-sale",
+          },
+        ],
+      }
+    `);
   });
 });
