@@ -38,12 +38,22 @@ const consent = await build({
 });
 const consentBytes = gz(consent.outputFiles[0].contents);
 const total = chunkBytes + consentBytes;
+// Decision 042: site and events-service events are a chunk of their own, loaded only by a page that
+// sends one (add to cart, a sign-up…), so a page without one loads none of it.
+const eventsChunk = readdirSync(assets).find((f) => /^analytics-events-.*\.js$/.test(f));
+const eventsBytes = eventsChunk ? gz(readFileSync(join(assets, eventsChunk))) : Number.NaN;
 const rows = [
   [
     'tracking JS a visitor loads (gzip): chunk + consent API',
     `${total.toLocaleString('en-US')} B (chunk ${chunkBytes} B, consent ${consentBytes} B)`,
     'budget ≤ 3 KB',
     total <= BUDGET,
+  ],
+  [
+    'events chunk (gzip), only on a page that sends an event',
+    `${eventsBytes.toLocaleString('en-US')} B`,
+    'not loaded without an event',
+    null,
   ],
 ];
 
@@ -79,20 +89,29 @@ try {
     const seen = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if (/\/assets\/tracking-/.test(url.pathname) || /^\/api\/(track|census)\//.test(url.pathname))
+      if (
+        /\/assets\/(tracking|analytics-events)-/.test(url.pathname) ||
+        /^\/api\/(track|census|v1|events)\//.test(url.pathname)
+      )
         seen.push({ path: url.pathname, type: r.resourceType(), at: Date.now() });
     });
     await page.goto(`http://demo.localhost:${PORT}/?utm_source=bench`, { timeout: 30_000 });
     const loadedAt = Date.now();
     await page.waitForTimeout(1500);
     const chunkRequest = seen.find((s) => s.path.includes('/assets/tracking-'));
-    // The Form block's own form-render call (module forms, issue 11) is not this collector's.
-    const calls = seen.filter((s) => /^\/api\/(track\/Track|census\/(RecordHit|button-))/.test(s.path));
+    // Decision 042: the Form block's form-render goes through this collector too.
+    const calls = seen.filter((s) => /^\/api\/(track\/Track|census\/)/.test(s.path));
     rows.push([
       'tracking chunk fetched after the load event',
       chunkRequest ? `${chunkRequest.at >= loadedAt - 50 ? 'after' : 'BEFORE'} load` : 'not fetched',
       'after load',
       chunkRequest ? chunkRequest.at >= loadedAt - 50 : false,
+    ]);
+    rows.push([
+      'events chunk fetched on the demo home (no event sent)',
+      seen.some((s) => s.path.includes('/assets/analytics-events-')) ? 'fetched' : 'not fetched',
+      'not fetched',
+      !seen.some((s) => s.path.includes('/assets/analytics-events-')),
     ]);
     rows.push([
       'tracking calls of a first visit to the demo home',

@@ -532,6 +532,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(analyticsRoutes, {
     analytics,
     callsPerMinute: config.analyticsCallsPerAddressPerMinute,
+    // Decision 042: the form and quick-view census keep their lifetime counters in their modules.
+    census: {
+      formRendered: (site, formId) => forms.countRender(site, formId),
+      productViewed: (websiteId, productId) => store.recordQuickView(websiteId, productId),
+    },
   });
   await app.register(performanceRoutes, {
     performance: pagePerformance,

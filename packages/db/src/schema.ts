@@ -911,7 +911,22 @@ export const analyticsEvents = pgTable(
     websiteId: text('website_id')
       .notNull()
       .references(() => websites.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'landing' | 'hit' | 'button-render' | 'button-click'>().notNull(),
+    kind: text('kind')
+      .$type<
+        | 'landing'
+        | 'hit'
+        | 'button-render'
+        | 'button-click'
+        // Issue 18 (decision 042): the form, overlay and quick-view census, RecordEvent, the events
+        // service, and the config area's own events (kept apart from visitors' counts).
+        | 'form-render'
+        | 'overlay'
+        | 'quick-view'
+        | 'event'
+        | 'service-event'
+        | 'editor-event'
+      >()
+      .notNull(),
     /** When the server received it (not the browser's clock). */
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** The ss_cvr visitor id, or a daily salted hash for cookie-less counts (decision 037). */
@@ -922,7 +937,12 @@ export const analyticsEvents = pgTable(
     source: text('source'),
     campaign: text('campaign'),
     /** The other landing queries (lang, screen, subcampaign, channel…) and a button's fields. */
-    data: jsonb('data').$type<Record<string, string>>(),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    /** Decision 042: an event's name (add-to-cart, form-render…), what the event roll-up counts by. */
+    name: text('name'),
+    /** The object it is about (a product, a form, a button), and that object's label when it was sent. */
+    objectId: text('object_id'),
+    label: text('label'),
   },
   // By site for a site's roll-up; by time alone for the every-site roll-up and the pruning.
   (t) => [
@@ -946,6 +966,25 @@ export const analyticsDaily = pgTable(
     pageViews: integer('page_views').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.websiteId, t.day, t.dimension, t.key] })],
+);
+
+/**
+ * Issue 18 (decision 042): per site and UTC day, events counted by name and object ('' when the
+ * event is about none), with the object's latest label; recomputed by the roll-up like the rest.
+ */
+export const analyticsEventDaily = pgTable(
+  'analytics_event_daily',
+  {
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    name: text('name').notNull(),
+    objectId: text('object_id').notNull(),
+    label: text('label'),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.day, t.name, t.objectId] })],
 );
 
 /** Issue 18: per site and UTC hour, the totals. */

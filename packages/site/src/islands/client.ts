@@ -126,7 +126,13 @@ if (typeof window !== 'undefined' && !import.meta.env?.VITEST) {
   void hydrateIslands();
   // Issue 18: visitor tracking is its own chunk, loaded after the load event (decision 037).
   const track = () =>
-    void import('../runtime/tracking.ts').then((m) => m.startTracking(context, m.browserTrackingEnv()));
+    void import('../runtime/tracking.ts').then((m) =>
+      m.startTracking(context, {
+        ...m.browserTrackingEnv(),
+        // Decision 042: site and events-service events, only on a page that sends one.
+        loadEvents: () => import('../runtime/analytics-events.ts'),
+      }),
+    );
   if (document.readyState === 'complete') setTimeout(track);
   else addEventListener('load', () => setTimeout(track), { once: true });
   // Issue 18: Core Web Vitals of sampled page loads, chunks of their own after load (decision 043).

@@ -44,6 +44,7 @@ function run(
       return true;
     },
     fetch: vi.fn(),
+    loadEvents: () => import('./analytics-events.ts'),
   };
   const isTracked = startTracking(context, env);
   return { sent, isTracked, env };
@@ -215,5 +216,73 @@ describe('issue 18 the visitor-tracking collector', () => {
     expect(run({ context: { pageType: 'access-denied' as 'page' } }).isTracked).toBe(false);
     expect(run({ path: '/search?q=linen' }).isTracked).toBe(false);
     expect(cookie('ss_cvr')).toBeNull();
+  });
+});
+
+describe('issue 18 the collector takes the islands’ calls (decision 042)', () => {
+  const queued = (...calls: unknown[]) => {
+    window.folio = { context: null, track: calls } as unknown as Window['folio'];
+  };
+  afterEach(() => {
+    window.folio = undefined;
+    sessionStorage.clear();
+  });
+
+  it('TRACK-017 TRACK-019 a form render and a quick view queued before the collector loaded go by beacon with the visitor cookie; later ones at once', () => {
+    queued({ census: 'form-render', fields: { formId: 'Form-1' } });
+    const { sent } = run();
+    const render = sent.find((s) => s.url.startsWith('/api/census/form-render'))!;
+    expect(render.url).toBe('/api/census/form-render?crumb=');
+    expect(render.body.formId).toBe('Form-1');
+    expect(parseVisitorCookie(render.body.visitorCookie)).not.toBeNull();
+    (window.folio as unknown as { track: { push(c: unknown): void } }).track.push({
+      census: 'RecordQuickView/p2',
+      fields: {},
+    });
+    expect(sent.at(-1)!.url).toBe('/api/census/RecordQuickView/p2?crumb=');
+  });
+
+  it('TRACK-018 overlay activity queued by an island is sent to /api/census/overlay', () => {
+    queued({ census: 'overlay', fields: { overlayId: 'o1', action: 'shown', context: '/' } });
+    const { sent } = run();
+    expect(sent.find((s) => s.url.startsWith('/api/census/overlay'))?.body).toEqual({
+      overlayId: 'o1',
+      action: 'shown',
+      context: '/',
+      visitorCookie: expect.any(String),
+    });
+  });
+
+  it('TRACK-007 a page tracking skips never sends the queued calls', () => {
+    queued({ census: 'form-render', fields: { formId: 'Form-1' } });
+    const { sent, isTracked } = run({ context: { authenticatedAccount: { id: 'a', email: 'o@x.test' } } });
+    expect(isTracked).toBe(false);
+    expect(sent).toEqual([]);
+  });
+
+  it('TRACK-025 TRACK-023 events load their own chunk, then go to the events service and RecordEvent', async () => {
+    queued(
+      {
+        analytics: {
+          commonData: { action: 'add-to-cart', object_id: 'p1' },
+          customSchemaName: 'commerce_event',
+        },
+      },
+      { site: { event: 'checkout-started' } },
+    );
+    const { sent } = run();
+    await vi.waitFor(() => expect(sent.some((s) => s.url.startsWith('/api/events/RecordEvent'))).toBe(true));
+    expect(sent.some((s) => s.url.startsWith('/api/v1/events'))).toBe(true);
+  });
+
+  it('TRACK-039 the tab’s landing is kept in session storage only with consent', () => {
+    run();
+    expect(sessionStorage.getItem('SS_HAS_LANDED')).toMatch(
+      /^\d+(\.\d+)?\?utm_source=news&utm_campaign=spring$/,
+    );
+    sessionStorage.clear();
+    clearCookies();
+    run({ restrictive: true });
+    expect(sessionStorage.getItem('SS_HAS_LANDED')).toBeNull();
   });
 });

@@ -11,8 +11,10 @@ import {
   SESSION_MARKER_MAX_AGE_SECONDS,
   VISITOR_COOKIE,
   VISITOR_COOKIE_MAX_AGE_SECONDS,
+  type VisitorCookie,
   visitorCookieValue,
 } from '@folio/core/visitor-tracking';
+import type { TrackCall } from './track-queue.ts';
 
 /** TRACK-014: census posts time out after 2500 ms (the fetch fallback; a beacon has no answer). */
 export const CENSUS_TIMEOUT_MS = 2500;
@@ -24,6 +26,11 @@ export interface TrackingEnv {
   /** navigator.sendBeacon, or null where it is missing. */
   beacon: ((url: string, body?: BodyInit) => boolean) | null;
   fetch: typeof fetch;
+  /**
+   * Site and events-service events' own chunk (decision 042), imported by the runtime: a dynamic
+   * import here would make this chunk load Vite's preload helper.
+   */
+  loadEvents?: () => Promise<typeof import('./analytics-events.ts')>;
 }
 
 function cookieOf(doc: Document, name: string): string | null {
@@ -82,6 +89,13 @@ export function startTracking(context: PageContext | null, env: TrackingEnv): bo
       newId: () => newVisitorId(env.random),
     });
     visitorCookie = visitorCookieValue(next.visitor);
+    // TRACK-039: the tab's landing (decision 042), `<time origin><query>`, for the events chunk;
+    // the name is analytics-events' TAB_LANDING_KEY (importing it would share a chunk with that).
+    try {
+      const tab = view.sessionStorage;
+      tab.getItem('SS_HAS_LANDED') ||
+        tab.setItem('SS_HAS_LANDED', view.performance.timeOrigin + location.search);
+    } catch {}
     doc.cookie = `${VISITOR_COOKIE}=${visitorCookie}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
     doc.cookie = `${SESSION_MARKER_COOKIE}=${Math.floor(env.now())}; Path=/; Max-Age=${SESSION_MARKER_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
     return next.isNewVisit;
@@ -128,6 +142,17 @@ export function startTracking(context: PageContext | null, env: TrackingEnv): bo
     census('button-render', fields());
     a.addEventListener('click', () => census('button-click', fields()));
   }
+  // Decision 042: calls the islands queued (form renders, quick views, events), then each at once.
+  // Site and events-service events load their own chunk, only on a page that sends one.
+  const folio = view.folio as { track?: TrackCall[] | { push(call: TrackCall): void } };
+  const run = (call: TrackCall) => {
+    if ('census' in call) return census(call.census, call.fields);
+    void env
+      .loadEvents?.()
+      .then((m) => m.sendQueued(call, { ...env, context, crumb, mayUseCookies, visitorCookie }));
+  };
+  (folio.track as TrackCall[] | undefined)?.forEach?.(run);
+  folio.track = { push: run };
   return true;
 }
 

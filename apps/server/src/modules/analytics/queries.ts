@@ -4,7 +4,10 @@ import type { Db } from '@folio/db';
 import * as schema from '@folio/db/schema';
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 
-const { analyticsEvents, analyticsDaily, analyticsHourly } = schema;
+const { analyticsEvents, analyticsDaily, analyticsHourly, analyticsEventDaily } = schema;
+
+/** Kinds that are visitors' traffic; the config area's own events (decision 042) are not. */
+const NOT_VISITORS = sql`e.kind <> 'editor-event'`;
 
 export type NewEvent = typeof analyticsEvents.$inferInsert;
 
@@ -23,6 +26,10 @@ export async function rollUp(db: Db, from: Date, to: Date, websiteId?: string): 
   await db.transaction(async (tx) => {
     const daily = websiteId ? eq(analyticsDaily.websiteId, websiteId) : undefined;
     const hourly = websiteId ? eq(analyticsHourly.websiteId, websiteId) : undefined;
+    const events = websiteId ? eq(analyticsEventDaily.websiteId, websiteId) : undefined;
+    await tx
+      .delete(analyticsEventDaily)
+      .where(and(gte(analyticsEventDaily.day, fromDay), lt(analyticsEventDaily.day, toDay), events));
     await tx
       .delete(analyticsDaily)
       .where(and(gte(analyticsDaily.day, fromDay), lt(analyticsDaily.day, toDay), daily));
@@ -36,7 +43,7 @@ export async function rollUp(db: Db, from: Date, to: Date, websiteId?: string): 
     await tx.execute(sql`
       insert into analytics_daily (website_id, day, dimension, key, visits, visitors, page_views)
       select e.website_id, ${day}, 'total', '', ${counts}
-        from analytics_events e where ${inRange} group by 1, 2
+        from analytics_events e where ${inRange} and ${NOT_VISITORS} group by 1, 2
       union all
       select e.website_id, ${day}, 'path', e.path, ${counts}
         from analytics_events e where ${inRange} and e.kind in ('landing', 'hit') group by 1, 2, 4
@@ -52,7 +59,19 @@ export async function rollUp(db: Db, from: Date, to: Date, websiteId?: string): 
     await tx.execute(sql`
       insert into analytics_hourly (website_id, hour, visits, visitors, page_views)
       select e.website_id, date_trunc('hour', e.at), ${counts}
-        from analytics_events e where ${inRange} group by 1, 2`);
+        from analytics_events e where ${inRange} and ${NOT_VISITORS} group by 1, 2`);
+    // Decision 042: every event that is not a landing or a page view, by name and object. A census
+    // kind is its own name; a button is counted by its block id and labelled with its text.
+    await tx.execute(sql`
+      insert into analytics_event_daily (website_id, day, name, object_id, label, count)
+      select e.website_id, ${day}, coalesce(e.name, e.kind),
+             coalesce(e.object_id, case when e.kind like 'button-%' then e.data->>'id' end, ''),
+             (array_agg(coalesce(e.label, case when e.kind like 'button-%' then e.data->>'buttonText' end)
+               order by e.at desc))[1],
+             count(*)
+        from analytics_events e
+        where ${inRange} and e.kind not in ('landing', 'hit') and ${NOT_VISITORS}
+        group by 1, 2, 3, 4`);
   });
 }
 
@@ -94,4 +113,26 @@ export function hourlyRows(db: Db, websiteId: string, from: Date, to: Date) {
       ),
     )
     .orderBy(asc(analyticsHourly.hour));
+}
+
+export function eventDailyRows(db: Db, websiteId: string, fromDay: string, toDay: string) {
+  return db
+    .select()
+    .from(analyticsEventDaily)
+    .where(
+      and(
+        eq(analyticsEventDaily.websiteId, websiteId),
+        gte(analyticsEventDaily.day, fromDay),
+        lt(analyticsEventDaily.day, toDay),
+      ),
+    )
+    .orderBy(asc(analyticsEventDaily.day));
+}
+
+export function eventsNamed(db: Db, websiteId: string, name: string) {
+  return db
+    .select()
+    .from(analyticsEvents)
+    .where(and(eq(analyticsEvents.websiteId, websiteId), eq(analyticsEvents.name, name)))
+    .orderBy(asc(analyticsEvents.id));
 }

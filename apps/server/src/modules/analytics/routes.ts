@@ -3,13 +3,32 @@
 // site's quota: a browser can do nothing about it); the paths keep the spec's names.
 import { parse as parseQueryString } from 'node:querystring';
 import { Permission } from '@folio/core';
+import {
+  type CommonData,
+  checkCommonData,
+  EVENTS_SERVICE_PATH,
+  eventNameOf,
+  isAutomaticFieldValue,
+  RECORD_EVENT_PATH,
+} from '@folio/core/analytics-events';
 import { MARKETING_QUERIES } from '@folio/core/visitor-tracking';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { invalid, notFound } from '../../errors.ts';
 import { memberOf, requireSite } from '../../plugins/request-context.ts';
 import { noContent } from '../../plugins/route-schemas.ts';
+import type { Website } from '../sites/service.ts';
 import {
   buttonBody,
+  eventCountsAnswer,
+  eventsServiceAnswer,
+  eventsServiceBody,
+  formRenderBody,
+  overlayBody,
+  quickViewBody,
+  quickViewParams,
+  recordEventBody,
+  recordEventData,
   recordHitBody,
   rollUpAnswer,
   type TrackQuery,
@@ -44,10 +63,31 @@ function referrerHostOf(refer: string | undefined, ownHost: string): string | nu
   }
 }
 
+/**
+ * The lifetime counters other modules keep beside the events (decision 042): the census calls are
+ * this module's routes, and these check that the form or product exists, count it there too, and
+ * answer its label.
+ */
+export interface CensusCounters {
+  /** TRACK-017: counts a live form's render and answers its name; throws 404 when there is none. */
+  formRendered(site: Website, formId: string): Promise<string>;
+  /** TRACK-019: counts a quick view of a visible product; its title, or null when there is none. */
+  productViewed(websiteId: string, productId: string): Promise<string | null>;
+}
+
+/** A JSON text body (what a beacon sends, TRACK-026): 400, never 500, when it is not JSON. */
+function parseJsonText(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw invalid('The body must be JSON.', 'invalid_json');
+  }
+}
+
 export async function analyticsRoutes(
   fastify: FastifyInstance,
   /** callsPerMinute: per address (120 unless configured): a page sends a landing, a hit and its buttons. */
-  opts: { analytics: AnalyticsService; callsPerMinute: number },
+  opts: { analytics: AnalyticsService; callsPerMinute: number; census: CensusCounters },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { analytics } = opts;
@@ -56,6 +96,18 @@ export async function analyticsRoutes(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: BODY_LIMIT },
     (_request, body, done) => done(null, parseQueryString(body as string)),
+  );
+  // TRACK-026: the events service by beacon sends its JSON as text (a beacon's safe content type).
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (_request, body, done) => {
+      try {
+        done(null, parseJsonText(body as string));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
   );
   const config = { rateLimit: { max: opts.callsPerMinute, timeWindow: '1 minute' }, access: 'site' as const };
 
@@ -134,6 +186,160 @@ export async function analyticsRoutes(
         return reply.code(204).send();
       },
     );
+
+  /**
+   * TRACK-017: a form shown to a visitor. Counted in the form's lifetime total (module forms) and
+   * stored as an event labelled with the form's name; 404 for a form the site does not show.
+   */
+  app.post(
+    '/api/census/form-render',
+    { config, bodyLimit: BODY_LIMIT, schema: { body: formRenderBody, response: { 204: noContent } } },
+    async (request, reply) => {
+      const site = requireSite(request);
+      const { formId, visitorCookie } = request.body;
+      const label = await opts.census.formRendered(site, formId);
+      await analytics.record({
+        ...base(request, 'form-render', visitorCookie),
+        path: pathOf(request.headers.referer),
+        referrerHost: null,
+        objectId: formId,
+        label,
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  /** TRACK-019: a product quick view; 404 for a product that is not in the store. */
+  app.post(
+    '/api/census/RecordQuickView/:id',
+    {
+      config,
+      bodyLimit: BODY_LIMIT,
+      schema: { params: quickViewParams, body: quickViewBody, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      const site = requireSite(request);
+      const { id } = request.params;
+      const label = await opts.census.productViewed(site.id, id);
+      if (label === null) throw notFound('That product is not in the store.', 'product_not_found');
+      await analytics.record({
+        ...base(request, 'quick-view', request.body?.visitorCookie),
+        path: pathOf(request.headers.referer),
+        referrerHost: null,
+        objectId: id,
+        label,
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  /**
+   * TRACK-018: popup overlay activity (the popup itself is issue 19; the call is ready): counted by
+   * overlay and action (`overlay-shown`, `overlay-closed`…).
+   */
+  app.post(
+    '/api/census/overlay',
+    { config, bodyLimit: BODY_LIMIT, schema: { body: overlayBody, response: { 204: noContent } } },
+    async (request, reply) => {
+      const { overlayId, action, context, visitorCookie } = request.body;
+      await analytics.record({
+        ...base(request, 'overlay', visitorCookie),
+        path: pathOf(context),
+        referrerHost: null,
+        name: `overlay-${action}`,
+        objectId: overlayId,
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  /**
+   * TRACK-023, TRACK-024: a site event, form-encoded crumb, event and data (JSON). Data that is not
+   * the spec's shape is refused (400): the collector always sends it so. A websiteId naming another
+   * site is refused too.
+   */
+  app.post(
+    RECORD_EVENT_PATH,
+    { config, bodyLimit: BODY_LIMIT, schema: { body: recordEventBody, response: { 204: noContent } } },
+    async (request, reply) => {
+      const site = requireSite(request);
+      const parsed = recordEventData.safeParse(parseJsonText(request.body.data));
+      if (!parsed.success) throw invalid('data must be the event’s page data (TRACK-024).', 'invalid_data');
+      const { pagePath, objectId, label, websiteId, ...rest } = parsed.data;
+      if (websiteId && websiteId !== site.id) throw invalid('websiteId is not this site’s.', 'invalid_data');
+      const data: Record<string, string> = {};
+      for (const [key, value] of Object.entries(rest)) if (value) data[key] = value;
+      await analytics.record({
+        ...base(request, 'event', request.body.visitorCookie),
+        path: pathOf(pagePath),
+        referrerHost: null,
+        name: request.body.event,
+        objectId: objectId ?? null,
+        label: label ?? null,
+        data,
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  /**
+   * TRACK-025..033: the events service, by beacon (JSON text) or JSON XHR; 202 once stored
+   * (TRACK-027 accepts 200 and 202). Common fields of the wrong type move to the custom data, as the
+   * client does (TRACK-030, TRACK-031). Events of the config area (event_source `editor`) are kept
+   * apart from visitors' and only from a signed-in member (TRACK-053: dropped otherwise).
+   */
+  app.post(
+    EVENTS_SERVICE_PATH,
+    {
+      config,
+      bodyLimit: BODY_LIMIT,
+      schema: { body: eventsServiceBody, response: { 202: eventsServiceAnswer } },
+    },
+    async (request, reply) => {
+      const { analyticsId, customSchemaName } = request.body;
+      // The automatic fields (TRACK-032, TRACK-033) travel beside the common fields.
+      const automatic: Record<string, unknown> = {};
+      const rest: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(request.body.commonData))
+        if (isAutomaticFieldValue(key, value)) automatic[key] = value;
+        else rest[key] = value;
+      const checked = checkCommonData(rest, request.body.customData);
+      const common: CommonData = checked.commonData;
+      const isEditor = common.event_source === 'editor';
+      if (isEditor && !(await request.auth())?.role) return reply.code(202).send({ accepted: false });
+      const pagePath = typeof automatic.page_path === 'string' ? automatic.page_path : undefined;
+      const objectId = common.object_id ?? common.object_identifier ?? null;
+      const stored = await analytics.record({
+        ...base(request, isEditor ? 'editor-event' : 'service-event', undefined),
+        path: pathOf(pagePath),
+        referrerHost: null,
+        name: eventNameOf(common, customSchemaName),
+        objectId: objectId && /^[A-Za-z0-9_:.-]{1,100}$/.test(objectId) ? objectId : null,
+        label: common.object_display_name?.slice(0, 200) ?? null,
+        data: {
+          schema: customSchemaName,
+          ...(analyticsId ? { analyticsId } : {}),
+          common,
+          automatic,
+          custom: checked.customData,
+        },
+      });
+      return reply.code(202).send({ accepted: stored });
+    },
+  );
+
+  /**
+   * Decision 042: visitors' events per day by name, and the top objects per event (add-to-cart per
+   * product, form renders per form…), over whole UTC days [from, to); from the roll-up.
+   */
+  app.get(
+    '/api/config/analytics/events',
+    {
+      config: { access: Permission.analytics },
+      schema: { querystring: trafficQuery, response: { 200: eventCountsAnswer } },
+    },
+    async (request) => analytics.eventCounts(memberOf(request).site.id, request.query.from, request.query.to),
+  );
 
   /** The owner's traffic over whole UTC days [from, to) (for the Analytics screen, issue 18 part 4). */
   app.get(

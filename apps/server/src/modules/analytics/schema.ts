@@ -81,3 +81,91 @@ export const trafficAnswer = z.object({
 export type TrafficAnswer = z.infer<typeof trafficAnswer>;
 
 export const rollUpAnswer = z.object({ from: z.string(), to: z.string() });
+
+// ---- Decision 042: the form, overlay and quick-view census, site events, the events service ----
+
+/** A block or product id as a census call names it (checked before it reaches a query or markup). */
+const objectId = z.string().regex(/^[A-Za-z0-9_:.-]{1,100}$/, 'id must be a block or product id.');
+
+/** TRACK-017: a form shown to a visitor (form-encoded by the collector; JSON accepted too). */
+export const formRenderBody = z.object({ formId: objectId, visitorCookie, crumb });
+
+/** TRACK-019: the product looked at, in the path. */
+export const quickViewParams = z.object({ id: objectId });
+export const quickViewBody = z.object({ visitorCookie, crumb }).optional();
+
+/**
+ * TRACK-018: popup overlay activity (the spec shows no payload; decision 042): which overlay, what
+ * happened to it, and the page.
+ */
+export const overlayBody = z.object({
+  overlayId: objectId,
+  action: z.enum(['shown', 'closed', 'submitted', 'clicked']),
+  context: optionalText(2048),
+  visitorCookie,
+  crumb,
+});
+
+const eventName = z.string().regex(/^[A-Za-z][A-Za-z0-9_.:-]{0,63}$/, 'event must be a short name.');
+
+/** TRACK-023: site events, form-encoded crumb, event and data (JSON text, TRACK-024). */
+export const recordEventBody = z.object({
+  event: eventName,
+  data: bounded(4096),
+  visitorCookie,
+  crumb,
+});
+
+const nullableText = (max: number) => bounded(max).nullable().optional();
+
+/** TRACK-024: RecordEvent's data. */
+export const recordEventData = z.object({
+  pageHash: z.string().regex(/^[0-9a-f]{1,16}$/, 'pageHash must be hex.'),
+  pagePath: bounded(2048),
+  websiteId: nullableText(64),
+  templateId: nullableText(64),
+  variantId: nullableText(64),
+  memberAccountId: nullableText(64),
+  member_locale: nullableText(35),
+  website_locale: nullableText(35),
+  /** What the event is about (a product id…), and its label: optional, for the event counts. */
+  objectId: objectId.nullable().optional(),
+  label: nullableText(200),
+});
+
+const fieldName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'a field name is a short identifier.');
+const scalar = z.union([bounded(2048), z.number().finite(), z.boolean(), z.null()]);
+const limitKeys = (max: number) => (value: Record<string, unknown>) => Object.keys(value).length <= max;
+
+/** TRACK-025: an events-service call; every size bounded (decision 042). */
+export const eventsServiceBody = z.object({
+  analyticsId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,64}$/, 'analyticsId must be an id.')
+    .nullable()
+    .optional(),
+  commonData: z.record(fieldName, scalar).refine(limitKeys(60), 'commonData has at most 60 fields.'),
+  customData: z
+    .record(fieldName, z.union([scalar, z.array(scalar).max(50)]))
+    .refine(limitKeys(40), 'customData has at most 40 fields.')
+    .default({}),
+  customSchemaName: eventName,
+});
+export type EventsServiceBody = z.infer<typeof eventsServiceBody>;
+
+/** TRACK-027: the events service's success. */
+export const eventsServiceAnswer = z.object({ accepted: z.boolean() });
+
+/** The dashboard's event counts over whole UTC days [from, to) (decision 042; issue 18 part 4). */
+export const eventCountsAnswer = z.object({
+  days: z.array(z.object({ day, counts: z.record(z.string(), z.number().int()) })),
+  top: z.array(
+    z.object({
+      event: z.string(),
+      objectId: z.string(),
+      label: z.string().nullable(),
+      count: z.number().int(),
+    }),
+  ),
+});
+export type EventCountsAnswer = z.infer<typeof eventCountsAnswer>;

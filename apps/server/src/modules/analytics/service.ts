@@ -8,7 +8,7 @@ import type { Db } from '@folio/db';
 import { GroupCommit } from '../../plugins/group-commit.ts';
 import { HOUR_MS, pruneQuotaWindows, type Quota, takeQuota } from '../quotas/service.ts';
 import * as q from './queries.ts';
-import type { TrafficAnswer } from './schema.ts';
+import type { EventCountsAnswer, TrafficAnswer } from './schema.ts';
 
 export interface AnalyticsLimits {
   /** Events one site may store per hour, from all visitors together; the rest are dropped. */
@@ -32,7 +32,11 @@ export interface IncomingEvent {
   referrerHost: string | null;
   source?: string | null;
   campaign?: string | null;
-  data?: Record<string, string> | null;
+  data?: Record<string, unknown> | null;
+  /** Decision 042: the event's name, the object it is about and that object's label. */
+  name?: string | null;
+  objectId?: string | null;
+  label?: string | null;
 }
 
 const DAY_MS = 24 * HOUR_MS;
@@ -87,6 +91,9 @@ export class AnalyticsService {
       source: event.source ?? null,
       campaign: event.campaign ?? null,
       data: event.data ?? null,
+      name: event.name ?? null,
+      objectId: event.objectId ?? null,
+      label: event.label ?? null,
     });
   }
 
@@ -132,6 +139,11 @@ export class AnalyticsService {
     return gone;
   }
 
+  /** Raw events of one name stored for a site (tests). */
+  rawEvents(websiteId: string, name: string) {
+    return q.eventsNamed(this.db, websiteId, name);
+  }
+
   /** Raw events stored for a site (tests and the bench). */
   countEvents(websiteId: string): Promise<number> {
     return q.countEvents(this.db, websiteId);
@@ -167,6 +179,37 @@ export class AnalyticsService {
         .sort((a, b) => b.pageViews - a.pageViews || b.visits - a.visits || a.key.localeCompare(b.key))
         .slice(0, TOP);
     return { days, paths: top(sums.path), referrers: top(sums.referrer), campaigns: top(sums.campaign) };
+  }
+
+  /**
+   * Decision 042: visitors' events over whole UTC days [fromDay, toDay): per day the count of each
+   * event name (census kinds by their own name: form-render, quick-view, button-click…; site and
+   * events-service events by theirs: add-to-cart…), and the top objects (products, forms, buttons)
+   * per event over the range. The config area's own events are not the owner's visitors' and are
+   * left out.
+   */
+  async eventCounts(websiteId: string, fromDay: string, toDay: string): Promise<EventCountsAnswer> {
+    const rows = await q.eventDailyRows(this.db, websiteId, fromDay, toDay);
+    const days = new Map<string, Record<string, number>>();
+    const objects = new Map<string, EventCountsAnswer['top'][number]>();
+    for (const row of rows) {
+      const counts = days.get(row.day) ?? {};
+      counts[row.name] = (counts[row.name] ?? 0) + row.count;
+      days.set(row.day, counts);
+      if (!row.objectId) continue;
+      const key = `${row.name}\u0000${row.objectId}`;
+      const top = objects.get(key) ?? { event: row.name, objectId: row.objectId, label: null, count: 0 };
+      top.count += row.count;
+      // Rows come day by day: the latest day's label wins (a product renamed since).
+      if (row.label) top.label = row.label;
+      objects.set(key, top);
+    }
+    const top = [...objects.values()]
+      .sort(
+        (a, b) => b.count - a.count || a.event.localeCompare(b.event) || a.objectId.localeCompare(b.objectId),
+      )
+      .slice(0, TOP);
+    return { days: [...days].map(([day, counts]) => ({ day, counts })), top };
   }
 
   /** The totals per UTC hour in [from, to). */

@@ -57,13 +57,14 @@ export async function countVisible(db: Db, websiteId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function addQuickView(db: Db, websiteId: string, productId: string): Promise<boolean> {
+/** Counts a quick view of a visible product; its title, or null when there is no such product. */
+export async function addQuickView(db: Db, websiteId: string, productId: string): Promise<string | null> {
   const rows = await db
     .update(products)
     .set({ quickViews: sql`${products.quickViews} + 1` })
     .where(and(eq(products.websiteId, websiteId), eq(products.id, productId), eq(products.isVisible, true)))
-    .returning({ id: products.id });
-  return rows.length > 0;
+    .returning({ title: products.title });
+  return rows[0]?.title ?? null;
 }
 
 export function slugsLike(db: Db, websiteId: string, wanted: string) {

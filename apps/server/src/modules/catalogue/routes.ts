@@ -45,19 +45,8 @@ export async function catalogueRoutes(fastify: FastifyInstance, opts: { store: S
     },
   );
 
-  app.post(
-    '/api/census/RecordQuickView/:id',
-    {
-      config: { access: 'site', rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: { params: idParams, response: { 204: noContent } },
-    },
-    async (request, reply) => {
-      const site = requireSite(request);
-      if (!(await store.recordQuickView(site.id, request.params.id)))
-        throw notFound('That product is not in the store.', 'product_not_found');
-      return reply.code(204).send();
-    },
-  );
+  // POST /api/census/RecordQuickView/{id} is module analytics' (TRACK-019, decision 042): it counts
+  // through store.recordQuickView.
 
   // ---- the config area ----
   const config = { access: Permission.commerceInventory };

@@ -98,7 +98,10 @@ export async function hasVisibleProduct(db: Db, websiteId: string): Promise<bool
   return (await q.countVisible(db, websiteId)) > 0;
 }
 
-/** The quick-view census: counts a look at a visible product. */
+/**
+ * The quick-view census (TRACK-019; the route is module analytics', decision 042): counts a look at
+ * a visible product in its lifetime total and answers its title, or null when it is not in the store.
+ */
 export const recordQuickView = q.addQuickView;
 
 export function slugify(title: string): string {

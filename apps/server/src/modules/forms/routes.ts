@@ -12,7 +12,6 @@ import {
   formStats,
   keyAnswer,
   listQuery,
-  renderCensusBody,
   saveSubmissionBody,
   submissionAnswer,
   submissionPage,
@@ -100,17 +99,8 @@ export async function formsRoutes(
     },
   );
 
-  app.post(
-    '/api/census/form-render',
-    {
-      config: { access: 'site', rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: { body: renderCensusBody, response: { 204: noContent } },
-    },
-    async (request, reply) => {
-      await forms.countRender(requireSite(request), request.body.formId);
-      return reply.code(204).send();
-    },
-  );
+  // POST /api/census/form-render is module analytics' (TRACK-017, decision 042): it counts through
+  // forms.countRender.
 
   // The owner's inbox: whoever holds the form-submissions permission.
   const config = { access: Permission.formSubmissions };

@@ -30,7 +30,6 @@ export const listQuery = z.object({
   limit: queryInt({ min: 1, max: 500, default: 100 }),
   offset: queryInt({ min: 0, default: 0 }),
 });
-export const renderCensusBody = z.object({ formId: id }).passthrough();
 
 // Answers.
 export const keyAnswer = z.object({ key: z.string() });

@@ -296,8 +296,12 @@ export class FormsService {
     return q.pruneUsedKeys(this.db);
   }
 
-  /** POST /api/census/form-render: counts a form shown to a visitor. */
-  async countRender(site: FormSite, formId: string): Promise<void> {
+  /**
+   * TRACK-017 (POST /api/census/form-render, module analytics): counts a form shown to a visitor in
+   * the form's lifetime total (the inbox's renderCount; the per-day counts are analytics' events)
+   * and answers the form's name, which the analytics event is labelled with.
+   */
+  async countRender(site: FormSite, formId: string): Promise<string> {
     const form = await this.findLiveForm(site, formId);
     if (!form) throw notFound(FORM_MESSAGES.notConfigured, 'form_not_configured');
     await q.countRender(this.db, {
@@ -307,6 +311,7 @@ export class FormsService {
       name: form.name,
       definition: form.definition,
     });
+    return form.name;
   }
 
   // The owner's inbox.

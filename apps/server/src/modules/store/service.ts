@@ -104,8 +104,8 @@ export class StoreService {
     return product?.isVisible ? product : undefined;
   }
 
-  /** The quick-view census: counts a look at a visible product. */
-  recordQuickView(websiteId: string, productId: string): Promise<boolean> {
+  /** The quick-view census: counts a look at a visible product; its title, or null when there is none. */
+  recordQuickView(websiteId: string, productId: string): Promise<string | null> {
     return catalogue.recordQuickView(this.db, websiteId, productId);
   }
 

@@ -5,6 +5,7 @@ import type { Cart, CartEntry } from '@folio/core/commerce';
 import { MESSAGES } from '@folio/core/message-catalogue';
 import { formatMoney } from '@folio/core/money';
 import { useEffect, useState } from 'react';
+import { track } from '../../runtime/track-queue.ts';
 import {
   announceCart,
   CHECKOUT_PATH,
@@ -192,6 +193,8 @@ export function CartView({
       window.alert(NO_CART_COOKIE_MESSAGE);
       return;
     }
+    // Decision 042: a site event the owner's analytics counts.
+    track({ site: { event: 'checkout-started' } });
     navigate(CHECKOUT_PATH);
   }
 

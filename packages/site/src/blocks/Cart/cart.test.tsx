@@ -199,5 +199,9 @@ describe('the cart page', () => {
     const { navigate } = showCart([{ status: 200, data: { cart: aCart() } }]);
     fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
     expect(navigate).toHaveBeenCalledWith('/commerce/goto-checkout');
+    // Decision 042: a site event the owner's analytics counts.
+    expect((window.folio as unknown as { track: unknown[] }).track).toContainEqual({
+      site: { event: 'checkout-started' },
+    });
   });
 });

@@ -33,7 +33,7 @@ export function enhance(element: HTMLElement, props: FormIslandProps) {
   try {
     const container = props.captcha ? element.querySelector<HTMLElement>('[data-captcha]') : null;
     enhanceForm(element, props, container ? { captcha: lazyCaptcha(container) } : {});
-    void recordFormRender(props.formId);
+    recordFormRender(props.formId);
   } catch (error) {
     // FORM-029: a form that could not be set up is reported on the console only.
     console.error('Form could not be rendered', error);

@@ -201,6 +201,10 @@ describe('the form island’s submission flow', () => {
     expect(success.querySelector('.after')?.textContent).toBe('See you soon');
     expect((window as { __postSubmitRan?: boolean }).__postSubmitRan).toBe(true);
     expect(document.activeElement).toBe(success);
+    // Decision 042: the submission is a site event the owner's analytics counts beside the renders.
+    expect((window.folio as unknown as { track: unknown[] }).track).toContainEqual({
+      site: { event: 'form-submit', objectId: 'form-1' },
+    });
   });
 
   it('FORM-023 on success with a success address the visitor goes there', async () => {
@@ -404,28 +408,14 @@ describe('postJson', () => {
 });
 
 describe('the form-render census', () => {
-  it('posts the form id (and the visitor cookie when there is one) to /api/census/form-render', async () => {
-    const post = vi.fn(async () => ({ status: 204, data: {} }));
-    await recordFormRender('form-1', document, post);
-    expect(post).toHaveBeenCalledWith(
-      '/api/census/form-render',
-      { formId: 'form-1', visitorCookie: null },
-      document,
-    );
-    setCookie('folio_visitor=v123');
-    await recordFormRender('form-1', document, post);
-    expect(post).toHaveBeenLastCalledWith(
-      '/api/census/form-render',
-      { formId: 'form-1', visitorCookie: 'v123' },
-      document,
-    );
-    setCookie('folio_visitor=; max-age=0');
-  });
-
-  it('a failed census call is swallowed: counting never breaks the form', async () => {
-    await expect(
-      recordFormRender('form-1', document, async () => Promise.reject(new Error('offline'))),
-    ).resolves.toBeUndefined();
+  it('TRACK-017 queues form-render with the form id for the collector (decision 042), which sends it by beacon', () => {
+    const view = { folio: { context: null } } as unknown as Window;
+    recordFormRender('form-1', view);
+    recordFormRender('form-2', view);
+    expect((view.folio as unknown as { track: unknown[] }).track).toEqual([
+      { census: 'form-render', fields: { formId: 'form-1' } },
+      { census: 'form-render', fields: { formId: 'form-2' } },
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 // The visitor's side of a form (FORM-001..048), without React: read the values, check them with the
 // rules of @folio/core, get a submission key, save, and show the outcome.
+
 import { FIELD_SUMMARY_PARTS, textareaCounter } from '@folio/core/form-fields';
 import {
   type FieldValue,
@@ -11,6 +12,7 @@ import {
   fieldProblem,
   valueFields,
 } from '@folio/core/forms';
+import { track, trackFormRender } from '../../runtime/track-queue.ts';
 import { storeRequest } from '../../store/store-request.ts';
 import type { Captcha } from './captcha.ts';
 
@@ -88,6 +90,8 @@ function pageFields(doc: Document, form: HTMLFormElement) {
 }
 
 export interface FormFlowOptions {
+  /** The site event a successful submission sends (decision 042): form-submit unless named. */
+  submittedEvent?: string;
   post?: typeof postJson;
   /** FORM-023: leaving the page; replaceable in tests. */
   navigate?: (url: string) => void;
@@ -250,6 +254,11 @@ export function enhanceForm(root: HTMLElement, props: FormIslandProps, options: 
       return showFailure(FORM_MESSAGES.serverError);
     }
     if (answer.status >= 200 && answer.status < 300) {
+      // Decision 042: a submission is a site event, counted beside the form's renders.
+      track(
+        { site: { event: options.submittedEvent ?? 'form-submit', objectId: props.formId } },
+        doc.defaultView ?? undefined,
+      );
       state = 'idle';
       form!.removeAttribute('aria-busy');
       if (props.successRedirectUrl) {
@@ -300,10 +309,7 @@ export function enhanceForm(root: HTMLElement, props: FormIslandProps, options: 
 }
 
 /**
- * The form-render census: a form shown to a visitor is counted per form. visitorCookie is the
- * visitor cookie's value once the tracking work sets one (null until then).
+ * TRACK-017: the form-render census, through the visitor-tracking collector (decision 042): by
+ * beacon with the visitor cookie when consent keeps one, and not on pages tracking skips.
  */
-export function recordFormRender(formId: string, doc: Document = document, post: typeof postJson = postJson) {
-  const visitorCookie = /(?:^|;\s*)folio_visitor=([^;]*)/.exec(doc.cookie)?.[1] ?? null;
-  return post('/api/census/form-render', { formId, visitorCookie }, doc).catch(() => undefined);
-}
+export const recordFormRender = (formId: string, view?: Window) => trackFormRender(formId, view);

@@ -8,8 +8,8 @@ export function enhance(element: HTMLElement, props: Props) {
   try {
     if (props.mode === 'unsubscribe') enhanceUnsubscribe(element);
     else {
-      enhanceForm(element, props);
-      void recordFormRender(props.formId);
+      enhanceForm(element, props, { submittedEvent: 'newsletter-signup' });
+      recordFormRender(props.formId);
     }
   } catch (error) {
     console.error('Newsletter could not be rendered', error);

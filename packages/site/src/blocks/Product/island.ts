@@ -1,6 +1,7 @@
 // The product page's island, no React: the chosen variant's price and button, the pictures, and
 // "Add to Cart" (POST /api/commerce/cart/items), which tells the header badge about the new cart.
 import { type Cart, isVariantAvailable } from '@folio/core/commerce';
+import { trackProductEvent } from '../../runtime/track-queue.ts';
 import { announceCart } from '../../store/cart-session.ts';
 import { variantPriceLabel } from '../../store/product-price.ts';
 import { answerMessage, type StoreRequest, storeRequest } from '../../store/store-request.ts';
@@ -98,6 +99,14 @@ export function enhanceProduct(
       if (answer.status === 200 && answer.data.cart) {
         say(ADDED_TO_CART, 'done', true);
         announceCart(answer.data.cart, doc.defaultView ?? window);
+        // Decision 042: counted per product for the owner's analytics.
+        const entry = answer.data.cart.entries.find((e) => e.variantId === variant.id);
+        trackProductEvent(
+          'add-to-cart',
+          { id: props.productId, title: entry?.title ?? '' },
+          { quantity: count, variant_id: variant.id },
+          doc.defaultView ?? undefined,
+        );
       } else {
         say(answerMessage(answer, ADD_FAILED), 'error');
       }

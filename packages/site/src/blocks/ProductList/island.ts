@@ -1,6 +1,7 @@
 // The product list's island, no React: "Quick view" opens a native <dialog> with the product's
 // whole picture, price, description and the product page's own variant picker and Add to Cart
 // (the card's <template>, run by the product page's enhanceProduct), and counts the view.
+import { trackQuickView } from '../../runtime/track-queue.ts';
 import { type StoreRequest, storeRequest } from '../../store/store-request.ts';
 import { priceElement } from '../Product/price-element.ts';
 import styles from './ProductList.module.css';
@@ -92,9 +93,8 @@ export function enhanceQuickView(element: HTMLElement, props: Props, request: St
     dialog ??= createDialog(doc);
     fill(dialog, product, element, request);
     dialog.showModal();
-    void request('POST', `/api/census/RecordQuickView/${encodeURIComponent(product.id)}`, {}).catch(
-      () => undefined,
-    );
+    // TRACK-019 through the collector (decision 042): by beacon, skipped where tracking is.
+    trackQuickView(product.id, doc.defaultView ?? undefined);
   });
 }
 

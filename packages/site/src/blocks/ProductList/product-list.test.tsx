@@ -48,7 +48,7 @@ describe('the ProductList block', () => {
     expect(screen.getAllByRole('button', { name: 'Quick view' })).toHaveLength(3);
   });
 
-  it('Quick view opens a dialog with the product and counts the view', () => {
+  it('TRACK-019 Quick view opens a dialog with the product and counts the view through the collector', () => {
     document.body.innerHTML = renderList();
     const element = document.querySelector<HTMLElement>('[data-island="ProductList"]')!;
     const { request, calls } = scriptedRequest([{ status: 204, data: {} }]);
@@ -62,7 +62,12 @@ describe('the ProductList block', () => {
     expect(dialog.textContent).toContain('Stonewashed linen.');
     expect(dialog.querySelector('a')?.getAttribute('href')).toBe('/shop/p/tea-towel');
     expect(dialog.querySelector('a')?.textContent).toBe('View product');
-    expect(calls).toEqual([{ method: 'POST', url: '/api/census/RecordQuickView/p2', body: {} }]);
+    // Queued for the collector (decision 042), which sends it by beacon; nothing is posted here.
+    expect(calls).toEqual([]);
+    expect((window.folio as unknown as { track: unknown[] }).track).toContainEqual({
+      census: 'RecordQuickView/p2',
+      fields: {},
+    });
     fireEvent.click(dialog.querySelector('button[aria-label="Close"]')!);
     expect(dialog.open).toBe(false);
     vi.restoreAllMocks();
@@ -98,10 +103,8 @@ describe('the ProductList block', () => {
     );
     const element = document.querySelector<HTMLElement>('[data-island="ProductList"]')!;
     const cart = aCart();
-    const { request, calls } = scriptedRequest([
-      { status: 204, data: {} },
-      { status: 200, data: { cart } },
-    ]);
+    // The quick-view census goes through the collector (decision 042): only the cart is posted here.
+    const { request, calls } = scriptedRequest([{ status: 200, data: { cart } }]);
     const announced: unknown[] = [];
     window.addEventListener('folio:cart', (event) => announced.push((event as CustomEvent).detail));
     enhanceQuickView(element, { products: [quickViewProduct(sizes, 'USD')] }, request);
@@ -130,5 +133,15 @@ describe('the ProductList block', () => {
       body: { productId: 'p9', variantId: 'vl', quantity: 1 },
     });
     expect(announced).toEqual([cart]);
+    // Decision 042: the add-to-cart is an events-service event about the product.
+    expect((window.folio as unknown as { track: unknown[] }).track).toContainEqual({
+      analytics: expect.objectContaining({
+        commonData: expect.objectContaining({
+          action: 'add-to-cart',
+          object_id: 'p9',
+          object_type: 'product',
+        }),
+      }),
+    });
   });
 });

@@ -6,6 +6,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link, Route, Switch, useLocation } from 'wouter';
 import app from '../../../app/app.module.css';
 import { Frame } from '../../../app/Frame.tsx';
+import { trackModal, useMousePositions, useTrackedArea } from '../../analytics-events/editor-analytics.tsx';
 import {
   type CollectionView,
   messageOf,
@@ -24,6 +25,8 @@ export interface CollectionsScreenProps {
 }
 
 export function CollectionsScreen({ canPublish }: CollectionsScreenProps) {
+  // TRACK-053: the pointer over the tracked areas, for the signed-in account (decision 042).
+  useMousePositions();
   return (
     <Switch>
       <Route path="/:id/items/:itemId">
@@ -83,6 +86,7 @@ function CollectionsHome({ canPublish }: { canPublish: boolean }) {
     // EDIT-008: the homepage demo collection is refused before anything is asked.
     if (collection.isDemo) {
       notAllowedDialog.current?.showModal();
+      trackModal('action-not-allowed');
       return;
     }
     setToDelete(collection);
@@ -108,14 +112,16 @@ function CollectionsHome({ canPublish }: { canPublish: boolean }) {
         title: cloneTitle.trim() || `${toClone.title} copy`,
       });
       cloneDialog.current?.close();
+      trackModal('clone-collection-prompt', 'confirm');
       navigate(`/${copy.id}`);
     } catch (e) {
       setProblem(messageOf(e));
     }
   }
 
+  const area = useTrackedArea('collection-editor-panel');
   return (
-    <div className={styles.screen}>
+    <div className={styles.screen} {...area}>
       <p className={styles.lead}>
         A collection is a page of your site with its own address; its posts, events or projects live under it.
       </p>
@@ -152,6 +158,7 @@ function CollectionsHome({ canPublish }: { canPublish: boolean }) {
                       setToClone(c);
                       setCloneTitle(`${c.title} copy`);
                       cloneDialog.current?.showModal();
+                      trackModal('clone-collection-prompt');
                     }}
                   >
                     Clone

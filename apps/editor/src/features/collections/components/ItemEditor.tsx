@@ -9,6 +9,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import app from '../../../app/app.module.css';
 import { Frame } from '../../../app/Frame.tsx';
+import { TrackedArea, trackModal } from '../../analytics-events/editor-analytics.tsx';
 import { fetchMedia } from '../../media/api/media.ts';
 import { MediaPicker } from '../../media/components/MediaPicker.tsx';
 import { fetchSite } from '../../pages/api/pages.ts';
@@ -105,7 +106,10 @@ function LoadedEditor({
     await run(async () => {
       const answer = await setStatus.mutateAsync({ status, publishOn });
       // EDIT-009: after publishing a blog post, the blog-published modal.
-      if (answer.status === 'published' && collection.kind === 'blog') published.current?.showModal();
+      if (answer.status === 'published' && collection.kind === 'blog') {
+        published.current?.showModal();
+        trackModal('blog-published');
+      }
     }, words[status]);
   }
 
@@ -113,7 +117,7 @@ function LoadedEditor({
 
   return (
     <div className={styles.itemEditor}>
-      <div className={styles.itemBar}>
+      <TrackedArea area="frame-toolbar" className={styles.itemBar}>
         <p className={styles.crumbs}>
           <Link href="/">Collections</Link> / <Link href={`/${collection.id}`}>{collection.title}</Link>
         </p>
@@ -152,9 +156,9 @@ function LoadedEditor({
         <p className={app.notice} role="status">
           {notice}
         </p>
-      </div>
+      </TrackedArea>
       {tab === 'content' ? (
-        <div className={styles.contentPane}>
+        <TrackedArea area="section-editor" className={styles.contentPane}>
           <PageEditor
             data={item.body}
             title={item.title}
@@ -183,9 +187,9 @@ function LoadedEditor({
               )
             }
           />
-        </div>
+        </TrackedArea>
       ) : (
-        <div className={styles.detailsPane}>
+        <TrackedArea area="settings-modal" className={styles.detailsPane}>
           <DetailsForm
             item={item}
             collection={collection}
@@ -195,7 +199,7 @@ function LoadedEditor({
           />
           <WorkflowBox item={item} canPublish={canPublish} isLocked={isLocked} onStatus={changeStatus} />
           <DeleteItem collectionId={collection.id} item={item} isLocked={isLocked} />
-        </div>
+        </TrackedArea>
       )}
       <dialog ref={published} className={app.dialog} aria-labelledby="blog-published-title">
         <h2 id="blog-published-title" className={app.dialogTitle}>
@@ -210,12 +214,23 @@ function LoadedEditor({
           <button
             type="button"
             className={app.secondarySmall}
-            onClick={() => void navigator.clipboard?.writeText(postUrl).then(() => setNotice('Link copied'))}
+            onClick={() => {
+              trackModal('blog-published', 'copy-link');
+              void navigator.clipboard?.writeText(postUrl).then(() => setNotice('Link copied'));
+            }}
           >
             Copy link
           </button>
         </div>
-        <ul className={styles.share}>
+        {/* TRACK-055: what is done in the blog-published modal (share, or an email draft). */}
+        <ul
+          className={styles.share}
+          onClickCapture={(event) => {
+            const href = (event.target as Element).closest('a')?.getAttribute('href') ?? '';
+            if (href)
+              trackModal('blog-published', href.startsWith('mailto:') ? 'create-email-draft' : 'share');
+          }}
+        >
           <li>
             <a
               href={`https://twitter.com/intent/tweet?url=${encodeURIComponent(postUrl)}&text=${encodeURIComponent(item.title)}`}

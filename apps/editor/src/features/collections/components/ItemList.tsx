@@ -11,6 +11,7 @@ import { MESSAGES } from '@folio/core/message-catalogue';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import app from '../../../app/app.module.css';
+import { TrackedArea, trackArea } from '../../analytics-events/editor-analytics.tsx';
 import {
   messageOf,
   useCollections,
@@ -85,7 +86,7 @@ export function ItemList({ collectionId, canPublish }: { collectionId: string; c
   }
 
   return (
-    <div className={styles.screen}>
+    <TrackedArea area="item-catalog" className={styles.screen}>
       <p className={styles.crumbs}>
         <Link href="/">Collections</Link> / {collection.title}
       </p>
@@ -198,7 +199,13 @@ export function ItemList({ collectionId, canPublish }: { collectionId: string; c
       ) : null}
 
       {canPublish ? (
-        <details className={styles.settings}>
+        <details
+          className={styles.settings}
+          data-analytics-area="collection-settings"
+          onToggle={(event) => {
+            if (event.currentTarget.open) trackArea('collection-settings');
+          }}
+        >
           <summary>Collection settings</summary>
           <form onSubmit={saveSettings} className={styles.settingsForm}>
             <div>
@@ -247,6 +254,6 @@ export function ItemList({ collectionId, canPublish }: { collectionId: string; c
         </details>
       ) : null}
       {canPublish && collection.kind !== 'events' ? <Taxonomy collection={collection} /> : null}
-    </div>
+    </TrackedArea>
   );
 }
