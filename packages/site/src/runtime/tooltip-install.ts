@@ -6,13 +6,20 @@ export function installTooltips(
   doc: Document = document,
   load: () => Promise<TooltipModule> = () => import('./tooltip.ts'),
 ): void {
-  const first = (event: Event) => {
+  let latest: Event | null = null;
+  let isLoading = false;
+  // Until the chunk is here, the latest hover or focus is kept: it is what the tooltips start from.
+  const listen = (event: Event) => {
+    latest = event;
     const target = event.target;
-    if (!(target instanceof Element) || !target.closest('[data-tooltip]')) return;
-    doc.removeEventListener('pointerover', first);
-    doc.removeEventListener('focusin', first);
-    void load().then((m) => void m.startTooltips(doc, event));
+    if (isLoading || !(target instanceof Element) || !target.closest('[data-tooltip]')) return;
+    isLoading = true;
+    void load().then((m) => {
+      doc.removeEventListener('pointerover', listen);
+      doc.removeEventListener('focusin', listen);
+      m.startTooltips(doc, latest ?? event);
+    });
   };
-  doc.addEventListener('pointerover', first);
-  doc.addEventListener('focusin', first);
+  doc.addEventListener('pointerover', listen);
+  doc.addEventListener('focusin', listen);
 }

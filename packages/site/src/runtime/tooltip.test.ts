@@ -143,18 +143,29 @@ describe('tooltips', () => {
 });
 
 describe('the tooltip loader', () => {
-  it('loads tooltip.ts only on the first hover or focus of an element with data-tooltip, and hands it that event', async () => {
+  it('loads tooltip.ts only on the first hover or focus of an element with data-tooltip, and hands it the latest event', async () => {
     document.body.innerHTML = '<button id="a">A</button><button id="b" data-tooltip="Bee">B</button>';
     const start = vi.fn();
-    const load = vi.fn(async () => ({ startTooltips: start }) as never);
+    let arrive: (m: never) => void = () => {};
+    const load = vi.fn(() => new Promise<never>((resolve) => (arrive = resolve)));
     installTooltips(document, load);
     document.getElementById('a')!.dispatchEvent(new Event('focusin', { bubbles: true }));
     expect(load).not.toHaveBeenCalled();
-    const event = new Event('pointerover', { bubbles: true });
-    document.getElementById('b')!.dispatchEvent(event);
     document.getElementById('b')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    const later = new Event('pointerover', { bubbles: true });
+    document.getElementById('a')!.dispatchEvent(later);
+    arrive({ startTooltips: start } as never);
     await vi.advanceTimersByTimeAsync(0);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(start).toHaveBeenCalledWith(document, event);
+    expect(start).toHaveBeenCalledWith(document, later);
+  });
+
+  it('a trigger that has keyboard focus when the chunk arrives gets its tooltip', () => {
+    document.body.innerHTML = '<button id="b" data-tooltip="Bee">B</button>';
+    document.getElementById('b')!.focus();
+    handle = startTooltips(document, new Event('focusin'));
+    vi.advanceTimersByTime(TOOLTIP.delayMs);
+    expect(isShown()).toBe(true);
+    expect(tip().textContent).toBe('Bee');
   });
 });

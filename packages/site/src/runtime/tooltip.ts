@@ -66,7 +66,10 @@ export interface TooltipHandle {
   stop(): void;
 }
 
-/** Starts the page's tooltips; `first` is the event that loaded this chunk, handled as if heard. */
+/**
+ * Starts the page's tooltips; `first` is the latest hover or focus before this chunk arrived,
+ * handled as if heard.
+ */
 export function startTooltips(doc: Document = document, first?: Event): TooltipHandle {
   const view = doc.defaultView ?? window;
   const tip = doc.createElement('div');
@@ -203,8 +206,11 @@ export function startTooltips(doc: Document = document, first?: Event): TooltipH
   doc.addEventListener('keydown', onKeyDown);
   view.addEventListener('scroll', hide, { passive: true });
 
+  // What happened before this chunk arrived: the mouse's latest hover, else the focus as it is now.
   if (first?.type === 'pointerover') onPointerOver(first as PointerEvent);
-  else if (first?.type === 'focusin') onFocusIn(first as FocusEvent);
+  const active = doc.activeElement;
+  const focused = triggerOf(active);
+  if (!trigger && focused && isFocusVisible(active as Element)) schedule(focused, null);
 
   return {
     element: tip,
