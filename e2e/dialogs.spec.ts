@@ -148,6 +148,10 @@ test('UI-013 UI-014 UI-017 a gallery arrow’s tooltip shows on keyboard focus a
   await expect(tooltip).toBeHidden();
   await expect(tooltip).toBeVisible({ timeout: 2000 });
   await expect(tooltip).toHaveText('Next image');
+  if (process.env.SCREENSHOT_DIR) {
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/tooltip-1440.png` });
+  }
   const tip = (await tooltip.boundingBox())!;
   expect(tip.width).toBeLessThanOrEqual(250);
   expect(tip.x).toBeGreaterThanOrEqual(20);

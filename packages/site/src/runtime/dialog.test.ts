@@ -118,9 +118,11 @@ describe('confirmation dialogs', () => {
     dialog.show();
     dialog.cancel();
     expect(dialog.element.dataset.state).toBe('closing');
+    // The modal ends at once (the page is usable while the dialog fades); hide waits.
+    expect(dialog.element.open).toBe(false);
     vi.advanceTimersByTime(599);
     expect(events).toEqual(['show', 'cancel']);
-    expect(dialog.element.open).toBe(true);
+    expect(dialog.element.isConnected).toBe(true);
     vi.advanceTimersByTime(1);
     expect(events).toEqual(['show', 'cancel', 'hide']);
   });
@@ -197,6 +199,8 @@ describe('confirmation dialogs', () => {
     cancel!.dispatchEvent(back);
     expect(document.activeElement).toBe(remove);
     dialog.cancel();
+    // Back at once, not after the fade: the visitor's next key goes where it went before.
+    expect(document.activeElement).toBe(quantity);
     vi.advanceTimersByTime(DIALOG.hideTimeoutMs);
     expect(document.activeElement).toBe(quantity);
   });

@@ -248,6 +248,14 @@ export function createDialog(options: DialogOptions): Dialog {
     state = 'hiding';
     clearTimeout(informationTimer);
     element.dataset.state = 'closing';
+    // The page is the visitor's again at once: the modal closes now and only its picture fades
+    // (dialog.module.css keeps it in the top layer for the fade), so a click or a key right after
+    // an answer reaches the page, and focus is back where it was.
+    if (element.open) element.close();
+    // What fades is only a picture: nothing in it can be pressed or read any more.
+    element.inert = true;
+    element.setAttribute('aria-hidden', 'true');
+    returnFocus();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const done = () => {
       element.removeEventListener('transitionend', onEnd);
@@ -265,14 +273,18 @@ export function createDialog(options: DialogOptions): Dialog {
   function finishHide() {
     if (state !== 'hiding') return;
     state = 'hidden';
-    if (element.open) element.close();
     delete element.dataset.state;
+    element.inert = false;
+    element.removeAttribute('aria-hidden');
     fire('hide');
     // UI-007
     if (destroyOnHide) element.remove();
+    resolveHidden();
+  }
+
+  function returnFocus() {
     const target = options.returnFocus ?? opener;
     if (target?.isConnected && !(target as HTMLButtonElement).disabled) target.focus();
-    resolveHidden();
   }
 
   const dialog: Dialog = {
