@@ -166,3 +166,20 @@ test('UI-013 UI-014 UI-017 a gallery arrow’s tooltip shows on keyboard focus a
   await page.mouse.move(arrow.x + arrow.width / 2, arrow.y + arrow.height / 2);
   await expect(tooltip).toBeVisible({ timeout: 2500 });
 });
+
+test('a tap on a gallery arrow shows no tooltip (touch)', async ({ browser }) => {
+  const context = await browser.newContext({
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto(`${DEMO_URL}/gallery?nomotion=true`);
+  await waitForIslands(page);
+  const next = page.getByRole('button', { name: 'Next image' }).first();
+  await next.tap();
+  await expect(page.locator('#folio-tooltip')).toHaveCount(1);
+  await page.waitForTimeout(1600);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await context.close();
+});
