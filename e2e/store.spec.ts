@@ -44,17 +44,15 @@ test('SHOP-015 SHOP-019 AUTH-026 a visitor picks a size, adds to cart, changes t
   await expect(badge).toHaveAttribute('aria-label', '2 items in cart');
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('$96.00');
 
-  // 0 asks first; dismissing keeps the item, accepting removes it.
-  page.once('dialog', (dialog) => void dialog.dismiss());
+  // 0 asks first, in the site's dialog (decision 045); cancelling keeps the item, Remove removes it.
+  const ask = page.getByRole('alertdialog', { name: 'Remove this item from your cart?' });
   await quantity.fill('0');
   await quantity.press('Enter');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(quantity).toHaveValue('2');
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Remove this item from your cart?');
-    void dialog.accept();
-  });
   await quantity.fill('0');
   await quantity.press('Enter');
+  await ask.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
   await expect(badge).toHaveAttribute('aria-label', '0 items in cart');
 
@@ -105,17 +103,13 @@ test('SHOP-003 without a cart cookie the checkout button alerts and stays', asyn
   await page.goto(`${DEMO_URL}/cart`);
   await expect(page.getByRole('button', { name: 'Checkout' })).toBeEnabled();
   await page.context().clearCookies({ name: 'folio_cart' });
-  const messages: string[] = [];
-  page.once('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.accept();
-  });
   await page.getByRole('button', { name: 'Checkout' }).click();
-  await expect
-    .poll(() => messages)
-    .toEqual([
-      'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
-    ]);
+  // The site's alert dialog (decision 045).
+  const alert = page.getByRole('alertdialog', {
+    name: 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+  });
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toHaveCount(0);
   await expect(page).toHaveURL(`${DEMO_URL}/cart`);
 });
 

@@ -104,7 +104,7 @@ describe('renderSitePage', () => {
     expect(footer).toMatch(/<strong[^>]*>Demo Studio Ltd<\/strong>/);
     expect(footer).toContain('href="tel:+15550100"');
     expect(footer).toMatch(
-      /href="https:\/\/instagram.com\/demo" rel="me noopener" title="Instagram">.*Instagram<\/span><\/a>/,
+      /href="https:\/\/instagram.com\/demo" rel="me noopener" data-tooltip="Instagram">.*Instagram<\/span><\/a>/,
     );
   });
 

@@ -7,6 +7,7 @@ import { installErrorReporter } from '../runtime/error-reporter.ts';
 import { installLoginShortcuts } from '../runtime/login-shortcuts-install.ts';
 import { installNavFolders } from '../runtime/nav-folders.ts';
 import { installPhoneMenu } from '../runtime/phone-menu.ts';
+import { installTooltips } from '../runtime/tooltip-install.ts';
 
 /**
  * A block's island: `island.tsx` hydrates (or renders) a React tree over the server's markup;
@@ -121,6 +122,7 @@ if (typeof window !== 'undefined' && !import.meta.env?.VITEST) {
   if (context) installLoginShortcuts(context);
   installPhoneMenu();
   installNavFolders();
+  installTooltips();
   installAccountLink();
   void loadCartBadge();
   void hydrateIslands();

@@ -104,7 +104,7 @@ export function FooterSocial({ heading }: { heading: string }) {
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: the owner's order.
             <li key={`${index}-${account.url}`}>
-              <a className={styles.socialLink} href={account.url} rel="me noopener" title={name}>
+              <a className={styles.socialLink} href={account.url} rel="me noopener" data-tooltip={name}>
                 <SocialIcon network={account.network} />
                 <span className={styles.visuallyHidden}>{name}</span>
               </a>

@@ -4,7 +4,8 @@ import { checkoutMinimumProblem, instalmentMessage } from '@folio/core/checkout-
 import type { Cart, CartEntry } from '@folio/core/commerce';
 import { MESSAGES } from '@folio/core/message-catalogue';
 import { formatMoney } from '@folio/core/money';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { askToConfirm, tellInAlert } from '../../runtime/ask.ts';
 import { track } from '../../runtime/track-queue.ts';
 import {
   announceCart,
@@ -57,8 +58,11 @@ function CartLine({
     setDraft(String(entry.quantity));
   }
   const inputId = `cart-quantity-${entry.id}`;
+  // The confirmation dialog takes focus, which blurs the field: that blur must not ask again.
+  const isAsking = useRef(false);
 
   async function commit() {
+    if (isAsking.current) return;
     const quantity = Number(draft);
     if (draft.trim() === '' || !Number.isInteger(quantity) || quantity < 0) {
       setDraft(String(entry.quantity));
@@ -66,8 +70,13 @@ function CartLine({
     }
     if (quantity === entry.quantity) return;
     // SHOP-015: a 0 removes the item, so it is asked first; cancelling restores the quantity.
-    const isDone = await onQuantity(entry, quantity);
-    if (!isDone) setDraft(String(entry.quantity));
+    isAsking.current = true;
+    try {
+      const isDone = await onQuantity(entry, quantity);
+      if (!isDone) setDraft(String(entry.quantity));
+    } finally {
+      isAsking.current = false;
+    }
   }
 
   return (
@@ -171,7 +180,8 @@ export function CartView({
   }
 
   async function setQuantity(entry: CartEntry, quantity: number): Promise<boolean> {
-    if (quantity === 0 && !window.confirm(REMOVE_CONFIRMATION)) return false;
+    // Decision 045: the site's own confirmation dialog, not window.confirm.
+    if (quantity === 0 && !(await askToConfirm(REMOVE_CONFIRMATION, { confirmText: 'Remove' }))) return false;
     return update(
       entry,
       () => request('PUT', `/api/commerce/cart/items/${encodeURIComponent(entry.id)}`, { quantity }),
@@ -188,9 +198,10 @@ export function CartView({
   }
 
   // SHOP-002, SHOP-003: the checkout needs the cart cookie.
-  function checkout() {
+  async function checkout() {
     if (!hasCartCookie(document)) {
-      window.alert(NO_CART_COOKIE_MESSAGE);
+      // Decision 045: the site's own alert dialog, not window.alert.
+      await tellInAlert(NO_CART_COOKIE_MESSAGE);
       return;
     }
     // Decision 042: a site event the owner's analytics counts.
@@ -269,7 +280,7 @@ export function CartView({
           type="button"
           className={styles.checkout}
           disabled={minimumProblem !== null}
-          onClick={checkout}
+          onClick={() => void checkout()}
         >
           Checkout
         </button>

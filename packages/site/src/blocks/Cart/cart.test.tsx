@@ -31,11 +31,19 @@ async function setQuantity(title: string, value: string) {
   });
 }
 
-/** happy-dom has no window.confirm or window.alert: each test puts its own in place. */
-function stubDialog(name: 'confirm' | 'alert', answer: boolean | undefined) {
-  const stub = vi.fn(() => answer);
-  Object.defineProperty(window, name, { value: stub, configurable: true, writable: true });
-  return stub;
+/** The site's own dialog (runtime/dialog.ts, decision 045): waits for it, then answers with a button. */
+async function answerDialog(action: 'confirm' | 'cancel') {
+  const dialog = await waitFor(() => {
+    const open = document.querySelector<HTMLDialogElement>('dialog[open]');
+    if (!open) throw new Error('no dialog is open');
+    return open;
+  });
+  const text = dialog.querySelector('p')?.textContent;
+  const buttons = Array.from(dialog.querySelectorAll('button'), (b) => b.textContent);
+  await act(async () => {
+    dialog.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`)!.click();
+  });
+  return { text, buttons };
 }
 
 function clearCookie() {
@@ -84,11 +92,28 @@ describe('the cart page', () => {
   it('SHOP-015 setting a quantity to 0 asks first; cancelling restores the quantity and sends nothing', async () => {
     const { calls } = showCart([{ status: 200, data: { cart: aCart() } }]);
     await screen.findByRole('link', { name: 'Linen apron' });
-    const confirm = stubDialog('confirm', false);
     await setQuantity('Linen apron', '0');
-    expect(confirm).toHaveBeenCalledWith('Remove this item from your cart?');
-    expect(quantityOf('Linen apron').value).toBe('2');
+    expect(await answerDialog('cancel')).toEqual({
+      text: 'Remove this item from your cart?',
+      buttons: ['Cancel', 'Remove'],
+    });
+    await waitFor(() => expect(quantityOf('Linen apron').value).toBe('2'));
     expect(calls).toHaveLength(1);
+  });
+
+  it('SHOP-015 issue 19: Enter on 0 asks once, though the dialog taking focus blurs the field', async () => {
+    showCart([{ status: 200, data: { cart: aCart() } }]);
+    await screen.findByRole('link', { name: 'Linen apron' });
+    const input = quantityOf('Linen apron');
+    input.focus();
+    fireEvent.change(input, { target: { value: '0' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(document.querySelector('dialog[open]')).not.toBeNull());
+    await act(async () => {
+      fireEvent.blur(input);
+    });
+    expect(document.querySelectorAll('dialog')).toHaveLength(1);
+    await answerDialog('cancel');
   });
 
   it('SHOP-015 confirming 0 removes the item (PUT quantity 0)', async () => {
@@ -97,8 +122,9 @@ describe('the cart page', () => {
       { status: 200, data: { cart: aCart({ entries: [] }) } },
     ]);
     await screen.findByRole('link', { name: 'Linen apron' });
-    stubDialog('confirm', true);
     await setQuantity('Linen apron', '0');
+    await answerDialog('confirm');
+    await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]).toEqual({ method: 'PUT', url: '/api/commerce/cart/items/e1', body: { quantity: 0 } });
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
   });
@@ -185,11 +211,11 @@ describe('the cart page', () => {
 
   it('SHOP-003 Checkout without the cart cookie alerts and does not continue', async () => {
     const { navigate } = showCart([{ status: 200, data: { cart: aCart() } }]);
-    const alert = stubDialog('alert', undefined);
     fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
-    expect(alert).toHaveBeenCalledWith(
-      'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
-    );
+    expect(await answerDialog('confirm')).toEqual({
+      text: 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+      buttons: ['OK'],
+    });
     expect(navigate).not.toHaveBeenCalled();
   });
 

@@ -275,6 +275,7 @@ function Arrow({ direction, label }: { direction: 'previous' | 'next'; label: st
       className={`${styles.arrow} ${direction === 'previous' ? styles.arrowPrevious : styles.arrowNext}`}
       data-gallery-control={direction}
       aria-label={label}
+      data-tooltip=""
       hidden
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
