@@ -18,6 +18,7 @@ import {
   itemList,
   itemListQuery,
   itemParams,
+  newsletterDraftAnswer,
   orderBody,
   statusBody,
   updateCollectionBody,
@@ -217,6 +218,26 @@ export async function collectionsRoutes(
       const { site, role } = memberOf(request);
       await collections.removeItem(site.id, request.params.id, request.params.itemId, role);
       return reply.code(204).send();
+    },
+  );
+
+  // EDIT-009: the blog-published modal's "Create a draft in email campaigns".
+  app.post(
+    '/api/config/collections/:id/items/:itemId/newsletter-draft',
+    {
+      config: { access: Permission.newsletterWrite },
+      schema: { params: itemParams, response: { 201: newsletterDraftAnswer } },
+    },
+    async (request, reply) => {
+      const { site, account } = memberOf(request);
+      const campaign = await collections.newsletterDraft({
+        websiteId: site.id,
+        collectionId: request.params.id,
+        itemId: request.params.itemId,
+        accountId: account.id,
+        origin: `${request.protocol}://${request.host}`,
+      });
+      return reply.code(201).send({ campaign });
     },
   );
 

@@ -168,6 +168,5 @@ export const itemAnswer = z.object({ item: itemDetail });
 export const authorList = z.object({
   authors: z.array(z.object({ accountId: z.string(), name: z.string() })),
 });
-export const newsletterDraftAnswer = z.object({
-  draft: z.object({ subject: z.string(), text: z.string(), link: z.string() }),
-});
+/** EDIT-009: the campaign draft made from an item (the newsletter module's campaign). */
+export { campaignAnswer as newsletterDraftAnswer } from '../newsletter/service.ts';

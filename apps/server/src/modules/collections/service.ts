@@ -27,6 +27,8 @@ import type { Db } from '@folio/db';
 import { AppError, forbidden, invalid, notFound } from '../../errors.ts';
 import * as auth from '../auth/service.ts';
 import type { JobRunner } from '../jobs/service.ts';
+import * as media from '../media/service.ts';
+import * as newsletter from '../newsletter/service.ts';
 import type { PageDataCodec, PagesService } from '../pages/service.ts';
 import * as q from './queries.ts';
 
@@ -620,6 +622,39 @@ export class CollectionsService {
     }
     this.deps.invalidatePages(input.websiteId);
     return this.#detail(updated!, collection);
+  }
+
+  /**
+   * EDIT-009: the blog-published modal's "Create a draft in email campaigns": a newsletter draft
+   * (through the newsletter module) holding the item's title, excerpt, featured image and link.
+   */
+  async newsletterDraft(input: {
+    websiteId: string;
+    collectionId: string;
+    itemId: string;
+    accountId: string | null;
+    /** The site's address as the owner uses it (the links in the email are absolute). */
+    origin: string;
+  }): Promise<newsletter.CampaignView> {
+    const { collection, item } = await this.#mustFindItem(input.websiteId, input.collectionId, input.itemId);
+    const { url } = await this.#summary(item, collection);
+    const blocks: newsletter.CampaignBlock[] = [{ kind: 'heading', text: item.title.slice(0, 200) }];
+    if (item.featuredMediaId) {
+      const image = (await media.viewsByIds(this.#db, input.websiteId, [item.featuredMediaId])).get(
+        item.featuredMediaId,
+      );
+      if (image) blocks.push({ kind: 'image', url: `${input.origin}${image.url}`, alt: image.alt });
+    }
+    if (item.excerpt) blocks.push({ kind: 'text', text: item.excerpt });
+    blocks.push({ kind: 'button', label: 'Read the full post', url: `${input.origin}${url}` });
+    return newsletter.createCampaignDraft(this.#db, {
+      websiteId: input.websiteId,
+      accountId: input.accountId,
+      subject: item.title.slice(0, 200),
+      preheader: item.excerpt.slice(0, 200),
+      blocks,
+      sourceItemId: item.id,
+    });
   }
 
   /** Publishes every scheduled item whose time has come; each exactly once, whichever server runs it. */
