@@ -83,6 +83,7 @@ export async function collectionPageAt(input: {
       path,
       page: Number.isFinite(requested) ? requested : 1,
       isContributor: contributor,
+      timeZone: common.timeZone,
     });
     const images = await imagesOf(source, site.id, [...list.items, ...(list.past ?? [])]);
     return {

@@ -22,7 +22,16 @@ import {
 } from '@folio/core/collections';
 import { EDITOR_LIMITS, tagProblem, workflowLabel } from '@folio/core/editor-rules';
 import { ItemVisibility } from '@folio/core/enums';
+import {
+  type EventDetails,
+  type EventDetailsInput,
+  EventTimeProblem,
+  isUpcomingEvent,
+  localTimesOf,
+  normalizeEventDetails,
+} from '@folio/core/event-time';
 import { pageSeoOf } from '@folio/core/page-seo';
+import { siteProfileOf } from '@folio/core/site-profile';
 import type { Db } from '@folio/db';
 import { AppError, forbidden, invalid, notFound } from '../../errors.ts';
 import * as auth from '../auth/service.ts';
@@ -30,6 +39,7 @@ import type { JobRunner } from '../jobs/service.ts';
 import * as media from '../media/service.ts';
 import * as newsletter from '../newsletter/service.ts';
 import type { PageDataCodec, PagesService } from '../pages/service.ts';
+import { findWebsiteById } from '../sites/service.ts';
 import * as q from './queries.ts';
 
 export const PUBLISH_JOB = 'collections.publish-due';
@@ -131,11 +141,9 @@ function startOf(item: q.ItemRow): number {
   return at ? Date.parse(at) : Number.NaN;
 }
 
-/** An event is upcoming until it ends (or, with no end, until its start has passed). */
-function isUpcoming(item: q.ItemRow, now: number): boolean {
-  const details = item.details as { startsAt?: string | null; endsAt?: string | null };
-  const end = details.endsAt ? Date.parse(details.endsAt) : startOf(item);
-  return Number.isFinite(end) && end >= now;
+/** An event is upcoming until it ends (all day: until its last day ends in the site's zone). */
+function isUpcoming(item: q.ItemRow, now: Date, timeZone: string): boolean {
+  return isUpcomingEvent(item.details as EventDetails, timeZone, now);
 }
 
 /**
@@ -394,12 +402,37 @@ export class CollectionsService {
   }
 
   async #detail(item: q.ItemRow, collection: q.CollectionRow) {
+    let details = item.details;
+    if (collection.kind === 'events') {
+      // The editor shows and edits the times in the site's zone.
+      const timeZone = await this.#timeZone(collection.websiteId);
+      details = { ...details, ...localTimesOf(details as EventDetails, timeZone), timeZone };
+    }
     return {
       ...(await this.#summary(item, collection)),
       body: this.deps.codec.migrate(item.body),
       seo: item.seo,
-      details: item.details,
+      details,
     };
+  }
+
+  /** The site's time zone (its profile's; UTC when unset). */
+  async #timeZone(websiteId: string): Promise<string> {
+    const site = await findWebsiteById(this.#db, websiteId);
+    return siteProfileOf(site?.settings).timeZone || 'UTC';
+  }
+
+  /** Event details as stored: wall times in the site's zone made instants, checked. */
+  async #eventDetails(websiteId: string, input: Record<string, unknown>): Promise<Record<string, unknown>> {
+    try {
+      return normalizeEventDetails(input as EventDetailsInput, await this.#timeZone(websiteId)) as Record<
+        string,
+        unknown
+      >;
+    } catch (error) {
+      if (error instanceof EventTimeProblem) throw invalid(error.message, 'invalid_event_time');
+      throw error;
+    }
   }
 
   async listItems(websiteId: string, collectionId: string, status?: ItemStatus) {
@@ -570,7 +603,12 @@ export class CollectionsService {
       ...(p.tags !== undefined ? { tags: p.tags } : {}),
       ...(p.categoryIds !== undefined ? { categoryIds: p.categoryIds } : {}),
       ...(p.seo !== undefined ? { seo: p.seo } : {}),
-      ...(p.details !== undefined ? { details: p.details } : {}),
+      ...(p.details !== undefined
+        ? {
+            details:
+              collection.kind === 'events' ? await this.#eventDetails(input.websiteId, p.details) : p.details,
+          }
+        : {}),
     });
     if (item.visibility === ItemVisibility.published || item.visibility === ItemVisibility.private)
       this.deps.invalidatePages(input.websiteId);
@@ -731,6 +769,8 @@ export class CollectionsService {
     isContributor: boolean;
     /** The Summary widget's count instead of the collection's page size. */
     pageSize?: number;
+    /** The site's time zone: an all-day event is upcoming until its last day ends there. */
+    timeZone?: string;
   }): Promise<CollectionPageView> {
     const { collection } = input;
     const settings = { ...settingsOf(collection), ...(input.pageSize ? { pageSize: input.pageSize } : {}) };
@@ -765,6 +805,7 @@ export class CollectionsService {
     page: number;
     visibilities: number[];
     settings: CollectionSettings;
+    timeZone?: string;
   }): Promise<CollectionPageView> {
     const { collection, settings } = input;
     const rows = await q.listVisible(this.#db, {
@@ -774,10 +815,11 @@ export class CollectionsService {
       limit: MAX_EVENTS,
       offset: 0,
     });
-    const now = this.clock.now().getTime();
-    const upcoming = rows.filter((r) => isUpcoming(r, now)).sort((a, b) => startOf(a) - startOf(b));
+    const now = this.clock.now();
+    const timeZone = input.timeZone ?? (await this.#timeZone(collection.websiteId));
+    const upcoming = rows.filter((r) => isUpcoming(r, now, timeZone)).sort((a, b) => startOf(a) - startOf(b));
     const past = rows
-      .filter((r) => !isUpcoming(r, now))
+      .filter((r) => !isUpcoming(r, now, timeZone))
       .sort((a, b) => (startOf(b) || 0) - (startOf(a) || 0));
     const pageCount = Math.max(1, Math.ceil(past.length / settings.pageSize));
     const page = Math.min(Math.max(1, input.page), pageCount);

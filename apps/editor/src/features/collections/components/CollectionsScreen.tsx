@@ -20,13 +20,22 @@ import { ItemList } from './ItemList.tsx';
 export interface CollectionsScreenProps {
   /** Publishing, scheduling and approving need contentManager; contributors write and submit. */
   canPublish: boolean;
+  /** EDIT-009: the blog-published modal offers a newsletter draft (newsletterWrite). */
+  canDraftEmail?: boolean;
 }
 
-export function CollectionsScreen({ canPublish }: CollectionsScreenProps) {
+export function CollectionsScreen({ canPublish, canDraftEmail = false }: CollectionsScreenProps) {
   return (
     <Switch>
       <Route path="/:id/items/:itemId">
-        {(params) => <ItemEditor collectionId={params.id} itemId={params.itemId} canPublish={canPublish} />}
+        {(params) => (
+          <ItemEditor
+            collectionId={params.id}
+            itemId={params.itemId}
+            canPublish={canPublish}
+            canDraftEmail={canDraftEmail}
+          />
+        )}
       </Route>
       <Route path="/:id">
         {(params) => (

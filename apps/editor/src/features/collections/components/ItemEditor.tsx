@@ -11,6 +11,7 @@ import app from '../../../app/app.module.css';
 import { Frame } from '../../../app/Frame.tsx';
 import { fetchMedia } from '../../media/api/media.ts';
 import { MediaPicker } from '../../media/components/MediaPicker.tsx';
+import { campaignMessageOf, useDraftFromItem } from '../../newsletter/api/campaigns.ts';
 import { fetchSite } from '../../pages/api/pages.ts';
 import { PageEditor } from '../../pages/components/PageEditor.tsx';
 import {
@@ -35,7 +36,12 @@ function localInput(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-export function ItemEditor(props: { collectionId: string; itemId: string; canPublish: boolean }) {
+export function ItemEditor(props: {
+  collectionId: string;
+  itemId: string;
+  canPublish: boolean;
+  canDraftEmail?: boolean;
+}) {
   const collections = useCollections();
   const item = useItem(props.collectionId, props.itemId);
   const collection = collections.data?.find((c) => c.id === props.collectionId);
@@ -52,6 +58,7 @@ export function ItemEditor(props: { collectionId: string; itemId: string; canPub
           item={item.data}
           collection={collection}
           canPublish={props.canPublish}
+          canDraftEmail={props.canDraftEmail === true}
         />
       ) : (
         <p className={app.loading}>Loading…</p>
@@ -64,10 +71,12 @@ function LoadedEditor({
   item,
   collection,
   canPublish,
+  canDraftEmail,
 }: {
   item: ItemDetail;
   collection: CollectionView;
   canPublish: boolean;
+  canDraftEmail: boolean;
 }) {
   const [tab, setTab] = useState<'details' | 'content'>('details');
   const [problem, setProblem] = useState<string | null>(null);
@@ -249,10 +258,44 @@ function LoadedEditor({
             </a>
           </li>
         </ul>
+        {canDraftEmail ? <EmailDraftButton collectionId={collection.id} itemId={item.id} /> : null}
         <button type="button" className={app.primarySmall} onClick={() => published.current?.close()}>
           Done
         </button>
       </dialog>
+    </div>
+  );
+}
+
+/**
+ * EDIT-009: "Create a draft in email campaigns" — a newsletter draft with the post's title,
+ * excerpt, image and link, made by the newsletter module; the owner is told where it is.
+ */
+function EmailDraftButton({ collectionId, itemId }: { collectionId: string; itemId: string }) {
+  const draft = useDraftFromItem(collectionId, itemId);
+  return (
+    <div className={styles.emailDraft}>
+      {draft.data ? (
+        <p className={app.notice} role="status">
+          Draft “{draft.data.subject}” created in{' '}
+          <Link href={`~/config/email-campaigns/${draft.data.id}`}>Email campaigns</Link>. Sending is coming
+          later.
+        </p>
+      ) : (
+        <button
+          type="button"
+          className={app.secondarySmall}
+          disabled={draft.isPending}
+          onClick={() => draft.mutate()}
+        >
+          Create a draft in email campaigns
+        </button>
+      )}
+      {draft.isError ? (
+        <p className={app.error} role="alert">
+          {campaignMessageOf(draft.error)}
+        </p>
+      ) : null}
     </div>
   );
 }
