@@ -96,7 +96,9 @@ test('EDIT-009 the blog-published modal creates a draft in email campaigns; the 
     await expect(owner.getByRole('button', { name: /send/i })).toHaveCount(0);
 
     await draft.getByLabel('Subject').fill('New spring prints');
-    await draft.getByLabel('Text', { exact: true }).fill('Six new prints from the harbour. Come and see them on Saturday.');
+    await draft
+      .getByLabel('Text', { exact: true })
+      .fill('Six new prints from the harbour. Come and see them on Saturday.');
     await draft.getByRole('button', { name: 'Save draft' }).click();
     await expect(owner.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
     await shots(owner, 'email-campaign-draft');
