@@ -115,7 +115,7 @@ test('EDIT-009 the blog-published modal creates a draft in email campaigns; the 
     await owner.getByRole('button', { name: 'Delete draft' }).click();
     const confirm = owner.getByRole('dialog', { name: 'Delete this draft?' });
     await confirm.getByRole('button', { name: 'Delete draft' }).click();
-    await expect(owner).toHaveURL(/\/config\/email-campaigns$/);
+    await expect(owner).toHaveURL(/\/config\/email-campaigns\/?$/);
     await expect(owner.getByRole('link', { name: 'New spring prints' })).toHaveCount(0);
   } finally {
     const campaigns = (await api(owner, 'GET', '/api/config/newsletter/campaigns')).json.campaigns ?? [];

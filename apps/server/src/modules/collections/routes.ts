@@ -156,6 +156,7 @@ export async function collectionsRoutes(
         title: request.body.title,
         role,
         accountId: account.id,
+        author: { id: account.id, email: account.email },
       });
       return reply.code(201).send({ item });
     },
@@ -181,13 +182,14 @@ export async function collectionsRoutes(
     '/api/config/collections/:id/items/:itemId',
     { config: member, schema: { params: itemParams, body: updateItemBody, response: { 200: itemAnswer } } },
     async (request) => {
-      const { site, role } = memberOf(request);
+      const { site, role, account } = memberOf(request);
       return {
         item: await collections.updateItem({
           websiteId: site.id,
           collectionId: request.params.id,
           itemId: request.params.itemId,
           role,
+          author: { id: account.id, email: account.email },
           patch: request.body,
         }),
       };

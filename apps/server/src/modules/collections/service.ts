@@ -42,6 +42,9 @@ import type { PageDataCodec, PagesService } from '../pages/service.ts';
 import { findWebsiteById } from '../sites/service.ts';
 import * as q from './queries.ts';
 
+/** The answer with one item (the revisions module's restore answers it too). */
+export { itemAnswer } from './schema.ts';
+
 export const PUBLISH_JOB = 'collections.publish-due';
 
 /** What time it is for the collections module: the system's, or a test's clock (never in production). */
@@ -72,6 +75,56 @@ export interface CollectionsDeps {
   clock?: Clock;
   /** Drops the site's cached pages (an item visitors can see changed). */
   invalidatePages: (websiteId: string) => void;
+  /** Issue 17 part 4: every save of an item is a revision (the revisions module keeps it). */
+  itemSaved?: (event: ItemSavedEvent) => Promise<void>;
+  /** An item was deleted: its revisions go with it. */
+  itemRemoved?: (websiteId: string, itemId: string) => Promise<void>;
+}
+
+/** Who saved an item, as the revision shows it. */
+export interface ItemAuthor {
+  id: string;
+  email: string;
+}
+
+export interface ItemSavedEvent {
+  websiteId: string;
+  itemId: string;
+  title: string;
+  schemaVersion: number;
+  /** The item as a revision keeps it: its body, with the title and the other fields in root.props. */
+  after: unknown;
+  author: ItemAuthor | null;
+  restoredFrom?: string | null;
+}
+
+/** The item fields a revision keeps beside the body (under root.props.item) and a restore puts back. */
+interface RevisionFields {
+  excerpt: string;
+  featuredMediaId: string | null;
+  authorAccountId: string | null;
+  tags: string[];
+  categoryIds: string[];
+  seo: Record<string, unknown>;
+  details: Record<string, unknown>;
+}
+
+/** An item as one Puck-shaped value: the revision's data (the summary compares blocks and title). */
+export function itemSnapshot(item: q.ItemRow): unknown {
+  const body = (item.body ?? {}) as { root?: { props?: Record<string, unknown> }; content?: unknown };
+  const fields: RevisionFields = {
+    excerpt: item.excerpt,
+    featuredMediaId: item.featuredMediaId,
+    authorAccountId: item.authorAccountId,
+    tags: item.tags,
+    categoryIds: item.categoryIds,
+    seo: item.seo,
+    details: item.details,
+  };
+  return {
+    ...body,
+    root: { ...body.root, props: { ...body.root?.props, title: item.title, item: fields } },
+  };
 }
 
 export interface CollectionSettings {
@@ -307,7 +360,10 @@ export class CollectionsService {
         message:
           'Action not allowed. This collection belongs to the site’s demo content and cannot be deleted.',
       });
+    const items = await q.listItems(this.#db, row.id);
     await this.deps.pages.remove(websiteId, row.pageId);
+    // The items went with the page; their revisions go too.
+    for (const item of items) await this.deps.itemRemoved?.(websiteId, item.id);
     this.deps.invalidatePages(websiteId);
   }
 
@@ -485,6 +541,8 @@ export class CollectionsService {
     accountId: string | null;
     /** The seed's posts: the whole item at once. */
     seed?: Partial<q.NewItem>;
+    /** Who made it (the first revision's author). */
+    author?: ItemAuthor | null;
   }) {
     if (!canContribute(input.role))
       throw forbidden('Your role cannot write items on this site.', 'cannot_contribute');
@@ -519,7 +577,80 @@ export class CollectionsService {
       ...input.seed,
     });
     if (item.visibility === ItemVisibility.published) this.deps.invalidatePages(input.websiteId);
+    await this.#saved(item, input.author ?? null);
     return this.#detail(item, collection);
+  }
+
+  /** Issue 17 part 4: the save is kept as a revision (an identical one keeps nothing). */
+  async #saved(item: q.ItemRow, author: ItemAuthor | null, restoredFrom?: string | null): Promise<void> {
+    await this.deps.itemSaved?.({
+      websiteId: item.websiteId,
+      itemId: item.id,
+      title: item.title,
+      schemaVersion: item.schemaVersion,
+      after: itemSnapshot(item),
+      author,
+      restoredFrom: restoredFrom ?? null,
+    });
+  }
+
+  /**
+   * Issue 17 part 4: a revision of an item becomes the item again (a save, so itself a revision
+   * saying which version it put back). The body is sanitised as any save; categories that no
+   * longer exist and an author who no longer contributes are left as they are now.
+   */
+  async restoreItemRevision(input: {
+    websiteId: string;
+    collectionId: string;
+    itemId: string;
+    role: number;
+    data: unknown;
+    author: ItemAuthor | null;
+    restoredFrom: string;
+  }) {
+    const { collection } = await this.#mustFindItem(input.websiteId, input.collectionId, input.itemId);
+    const data = (input.data ?? {}) as { root?: { props?: Record<string, unknown> }; content?: unknown };
+    const {
+      item: fields,
+      title,
+      ...rootProps
+    } = (data.root?.props ?? {}) as Record<string, unknown> & {
+      item?: Partial<RevisionFields>;
+      title?: unknown;
+    };
+    const known = new Set(collection.categories.map((c) => c.id));
+    const authors = new Set((await this.authors(input.websiteId)).map((a) => a.accountId));
+    return this.updateItem({
+      websiteId: input.websiteId,
+      collectionId: input.collectionId,
+      itemId: input.itemId,
+      role: input.role,
+      author: input.author,
+      restoredFrom: input.restoredFrom,
+      patch: {
+        ...(typeof title === 'string' && title.trim() ? { title: title.slice(0, 200) } : {}),
+        body: {
+          ...data,
+          root: { ...data.root, props: { ...rootProps, ...(typeof title === 'string' ? { title } : {}) } },
+        },
+        ...(fields
+          ? {
+              excerpt: typeof fields.excerpt === 'string' ? fields.excerpt : undefined,
+              featuredMediaId: fields.featuredMediaId ?? null,
+              ...(fields.authorAccountId === null ||
+              (fields.authorAccountId && authors.has(fields.authorAccountId))
+                ? { authorAccountId: fields.authorAccountId }
+                : {}),
+              tags: Array.isArray(fields.tags) ? fields.tags : undefined,
+              categoryIds: Array.isArray(fields.categoryIds)
+                ? fields.categoryIds.filter((id) => known.has(id))
+                : undefined,
+              seo: fields.seo,
+              details: fields.details,
+            }
+          : {}),
+      },
+    });
   }
 
   #sanitize(body: unknown): unknown {
@@ -554,6 +685,10 @@ export class CollectionsService {
     collectionId: string;
     itemId: string;
     role: number;
+    /** Who saves it (the revision's author). */
+    author?: ItemAuthor | null;
+    /** A restore: the time of the revision put back. */
+    restoredFrom?: string | null;
     patch: {
       title?: string;
       urlId?: string;
@@ -612,6 +747,7 @@ export class CollectionsService {
     });
     if (item.visibility === ItemVisibility.published || item.visibility === ItemVisibility.private)
       this.deps.invalidatePages(input.websiteId);
+    await this.#saved(updated!, input.author ?? null, input.restoredFrom);
     return this.#detail(updated!, collection);
   }
 
@@ -710,6 +846,7 @@ export class CollectionsService {
     const { item } = await this.#mustFindItem(websiteId, collectionId, itemId);
     this.#assertMayEdit(role, item);
     await q.removeItem(this.#db, websiteId, item.id);
+    await this.deps.itemRemoved?.(websiteId, item.id);
     this.deps.invalidatePages(websiteId);
   }
 

@@ -2,6 +2,7 @@
 // address, excerpt, featured image, author, tags, categories, event fields) and its workflow.
 import { WebsiteRole } from '@folio/core';
 import { tagProblem } from '@folio/core/editor-rules';
+import type { EventAddress } from '@folio/core/event-time';
 import type { MediaView } from '@folio/core/media-api';
 import type { Data } from '@puckeditor/core';
 import { useQuery } from '@tanstack/react-query';
@@ -333,6 +334,11 @@ function DetailsForm({
   useEffect(() => {
     setUrlId(item.urlId);
   }, [item.urlId]);
+  // Event times come back as the server stored them (a time in a DST gap moved forward).
+  const savedDetails = JSON.stringify(item.details);
+  useEffect(() => {
+    setDetails(JSON.parse(savedDetails));
+  }, [savedDetails]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -345,7 +351,17 @@ function DetailsForm({
         authorAccountId: author || null,
         tags,
         categoryIds,
-        ...(collection.kind === 'events' ? { details } : {}),
+        ...(collection.kind === 'events'
+          ? {
+              details: {
+                startsLocal: details.startsLocal ?? null,
+                endsLocal: details.endsLocal ?? null,
+                isAllDay: details.isAllDay === true,
+                location: details.location ?? '',
+                address: details.address ?? {},
+              },
+            }
+          : {}),
       },
       'Details saved',
     );
@@ -444,6 +460,11 @@ function DetailsForm({
   );
 }
 
+/**
+ * Issue 17: an event's time in the site's time zone (the server turns it into instants; a time in
+ * a DST gap comes back moved forward), all day as dates, and its place field by field (the map
+ * block of issue 19 will read the address).
+ */
 function EventFields({
   details,
   onChange,
@@ -451,48 +472,86 @@ function EventFields({
   details: ItemDetail['details'];
   onChange: (details: ItemDetail['details']) => void;
 }) {
-  const toIso = (value: string) => (value ? new Date(value).toISOString() : null);
+  const isAllDay = details.isAllDay === true;
+  const zone = details.timeZone ?? 'UTC';
+  const start = details.startsLocal ?? '';
+  const end = details.endsLocal ?? '';
+  // Switching all day on keeps the dates; off, it starts at 09:00 on the same day.
+  const toggleAllDay = (on: boolean) =>
+    onChange({
+      ...details,
+      isAllDay: on,
+      startsLocal: start ? (on ? start.slice(0, 10) : `${start.slice(0, 10)}T09:00`) : null,
+      endsLocal: end ? (on ? end.slice(0, 10) : `${end.slice(0, 10)}T10:00`) : null,
+    });
+  const address = details.address ?? {};
+  const setAddress = (field: keyof EventAddress, value: string) =>
+    onChange({ ...details, address: { ...address, [field]: value } });
+  const addressField = (field: keyof EventAddress, label: string, max = 120) => (
+    <div className={styles.addressField}>
+      <label className={app.label} htmlFor={`event-${field}`}>
+        {label}
+      </label>
+      <input
+        id={`event-${field}`}
+        className={app.input}
+        maxLength={max}
+        value={address[field] ?? ''}
+        onChange={(e) => setAddress(field, e.target.value)}
+      />
+    </div>
+  );
   return (
     <fieldset className={styles.group}>
       <legend className={app.label}>When and where</legend>
+      <p className={styles.hint} id="event-zone-hint">
+        Times are in the site’s time zone, {zone}. Change it in Settings.
+      </p>
+      <label className={styles.check}>
+        <input type="checkbox" checked={isAllDay} onChange={(e) => toggleAllDay(e.target.checked)} />
+        All day
+      </label>
       <label className={app.label} htmlFor="event-start">
-        Starts
+        {isAllDay ? 'First day' : 'Starts'}
       </label>
       <input
         id="event-start"
-        type="datetime-local"
+        type={isAllDay ? 'date' : 'datetime-local'}
         className={app.input}
-        value={details.startsAt ? localInput(new Date(details.startsAt)) : ''}
-        onChange={(e) => onChange({ ...details, startsAt: toIso(e.target.value) })}
+        aria-describedby="event-zone-hint"
+        value={isAllDay ? start.slice(0, 10) : start}
+        onChange={(e) => onChange({ ...details, startsLocal: e.target.value || null })}
       />
       <label className={app.label} htmlFor="event-end">
-        Ends
+        {isAllDay ? 'Last day' : 'Ends'}
       </label>
       <input
         id="event-end"
-        type="datetime-local"
+        type={isAllDay ? 'date' : 'datetime-local'}
         className={app.input}
-        value={details.endsAt ? localInput(new Date(details.endsAt)) : ''}
-        onChange={(e) => onChange({ ...details, endsAt: toIso(e.target.value) })}
+        aria-describedby="event-zone-hint"
+        value={isAllDay ? end.slice(0, 10) : end}
+        onChange={(e) => onChange({ ...details, endsLocal: e.target.value || null })}
       />
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={details.isAllDay === true}
-          onChange={(e) => onChange({ ...details, isAllDay: e.target.checked })}
-        />
-        All day
-      </label>
       <label className={app.label} htmlFor="event-location">
-        Location
+        Location as shown
       </label>
       <input
         id="event-location"
         className={app.input}
         maxLength={300}
         value={details.location ?? ''}
+        placeholder="Made from the address when empty"
         onChange={(e) => onChange({ ...details, location: e.target.value })}
       />
+      <div className={styles.addressGrid}>
+        {addressField('venue', 'Venue')}
+        {addressField('street', 'Street')}
+        {addressField('city', 'City')}
+        {addressField('region', 'Region')}
+        {addressField('postalCode', 'Postal code', 20)}
+        {addressField('country', 'Country')}
+      </div>
     </fieldset>
   );
 }
