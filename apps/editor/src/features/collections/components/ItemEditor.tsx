@@ -4,9 +4,10 @@ import { WebsiteRole } from '@folio/core';
 import { tagProblem } from '@folio/core/editor-rules';
 import type { EventAddress } from '@folio/core/event-time';
 import type { MediaView } from '@folio/core/media-api';
+import { Permission } from '@folio/core/permissions';
 import type { Data } from '@puckeditor/core';
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import app from '../../../app/app.module.css';
 import { Frame } from '../../../app/Frame.tsx';
@@ -17,6 +18,7 @@ import { fetchSite } from '../../pages/api/pages.ts';
 import { PageEditor } from '../../pages/components/PageEditor.tsx';
 import {
   type CollectionView,
+  collectionKeys,
   type ItemDetail,
   type ItemPatch,
   messageOf,
@@ -30,6 +32,11 @@ import {
 } from '../api/collections.ts';
 import styles from './collections.module.css';
 import { formatWhen } from './ItemList.tsx';
+
+/** Issue 17 part 4: the Revisions dialog loads when first opened. */
+const RevisionsDialog = lazy(() =>
+  import('../../revisions/components/RevisionsDialog.tsx').then((m) => ({ default: m.RevisionsDialog })),
+);
 
 /** A datetime-local input's value for an instant, in the browser's zone. */
 function localInput(date: Date): string {
@@ -86,6 +93,30 @@ function LoadedEditor({
   const setStatus = useSetStatus(collection.id, item.id);
   const site = useQuery({ queryKey: ['collections', 'site'], queryFn: fetchSite });
   const published = useRef<HTMLDialogElement>(null);
+  const client = useQueryClient();
+  // Issue 17 part 4: a restored revision reopens the body editor and the details on it.
+  const [restoreCount, setRestoreCount] = useState(0);
+  const [isRevisionsOpen, setIsRevisionsOpen] = useState(false);
+  const canChangeRetention = site.data?.permissions?.includes(Permission.settingsGeneral) === true;
+  // The editors reopen once the restored item is the one shown (the query updates after this render).
+  const [restoredAt, setRestoredAt] = useState<string | null>(null);
+  useEffect(() => {
+    if (restoredAt !== null && item.updatedAt === restoredAt) {
+      setRestoreCount((n) => n + 1);
+      setRestoredAt(null);
+    }
+  }, [restoredAt, item.updatedAt]);
+  const onRestored = (restored: unknown) => {
+    client.setQueryData(collectionKeys.item(collection.id, item.id), restored as ItemDetail);
+    void client.invalidateQueries({ queryKey: ['collections', collection.id, 'items'] });
+    setRestoredAt((restored as ItemDetail).updatedAt);
+    setProblem(null);
+    setNotice(
+      item.status === 'published'
+        ? 'Revision restored. Visitors see it now.'
+        : 'Revision restored. It is the item’s content now.',
+    );
+  };
   const isContributorOnly = !canPublish;
   const isLocked = isContributorOnly && item.status !== 'draft' && item.status !== 'needsReview';
 
@@ -133,6 +164,9 @@ function LoadedEditor({
           </span>
           <span className={styles.workflow}>{item.workflowLabel}</span>
           {item.publishOn ? <span className={styles.muted}>{formatWhen(item.publishOn)}</span> : null}
+          <button type="button" className={app.secondarySmall} onClick={() => setIsRevisionsOpen(true)}>
+            Revisions
+          </button>
           <div className={styles.tabs} role="tablist" aria-label="Item editor">
             <button
               type="button"
@@ -166,6 +200,13 @@ function LoadedEditor({
       {tab === 'content' ? (
         <div className={styles.contentPane}>
           <PageEditor
+            key={restoreCount}
+            revisions={{
+              pageId: item.id,
+              collectionId: collection.id,
+              canChangeRetention,
+              onRestored,
+            }}
             data={item.body}
             title={item.title}
             isBusy={update.isPending || setStatus.isPending}
@@ -197,6 +238,7 @@ function LoadedEditor({
       ) : (
         <div className={styles.detailsPane}>
           <DetailsForm
+            key={restoreCount}
             item={item}
             collection={collection}
             isLocked={isLocked}
@@ -207,6 +249,19 @@ function LoadedEditor({
           <DeleteItem collectionId={collection.id} item={item} isLocked={isLocked} />
         </div>
       )}
+      {isRevisionsOpen ? (
+        <Suspense fallback={null}>
+          <RevisionsDialog
+            pageId={item.id}
+            collectionId={collection.id}
+            pageTitle={item.title}
+            canEdit={!isLocked}
+            canChangeRetention={canChangeRetention}
+            onRestored={onRestored}
+            onClose={() => setIsRevisionsOpen(false)}
+          />
+        </Suspense>
+      ) : null}
       <dialog ref={published} className={app.dialog} aria-labelledby="blog-published-title">
         <h2 id="blog-published-title" className={app.dialogTitle}>
           Your post is published
