@@ -98,18 +98,21 @@ test('issue 17: event times are entered and shown in the site’s time zone; the
     await shots(owner, 'event-editor');
     expect(await axeViolations(owner, 'main')).toEqual([]);
 
-    // An all-day event over two days, through the API as the editor sends it.
-    const list = await api(owner, 'GET', '/api/config/collections');
-    const events = list.json.collections.find((c: { title: string }) => c.title === title);
-    const fair = await api(owner, 'POST', `/api/config/collections/${events.id}/items`, {
-      title: 'Print fair',
-    });
-    const fairUrl = `/api/config/collections/${events.id}/items/${fair.json.item.id}`;
-    await api(owner, 'PATCH', fairUrl, {
-      details: { startsLocal: '2026-12-19', endsLocal: '2026-12-20', isAllDay: true, location: 'Les Docks' },
-      excerpt: 'Two days of prints, presses and paper.',
-    });
-    await api(owner, 'PUT', `${fairUrl}/status`, { status: 'published' });
+    // An all-day event over two days: All day turns the fields into dates.
+    await owner.getByRole('main').getByRole('link', { name: title }).click();
+    await screen.getByLabel(/^New (event|item)/).fill('Print fair');
+    await screen.getByRole('button', { name: /^Add (event|item)/ }).click();
+    await expect(details.getByLabel('Title')).toHaveValue('Print fair');
+    await details.getByLabel('All day').check();
+    await details.getByLabel('First day').fill('2026-12-19');
+    await details.getByLabel('Last day').fill('2026-12-20');
+    await details.getByLabel('Location as shown').fill('Les Docks');
+    await details.getByLabel('Excerpt').fill('Two days of prints, presses and paper.');
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await expect(owner.getByRole('status').filter({ hasText: 'Details saved' })).toBeVisible();
+    await expect(details.getByLabel('Last day')).toHaveValue('2026-12-20');
+    await owner.getByRole('button', { name: 'Publish now' }).click();
+    await expect(owner.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
 
     const visitor = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     await visitor.goto(`${DEMO_URL}/${slug}`);
