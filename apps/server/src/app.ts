@@ -349,6 +349,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     jobs,
     clock: testClock,
     invalidatePages: (websiteId) => cache.invalidateSite(websiteId),
+    // Issue 17 part 4: every save of an item is a revision too; a deleted item's revisions go.
+    itemSaved: (event) =>
+      revisions.record({
+        websiteId: event.websiteId,
+        kind: 'item',
+        refId: event.itemId,
+        title: event.title,
+        schemaVersion: event.schemaVersion,
+        data: event.after,
+        before: null,
+        author: event.author,
+        restoredFrom: event.restoredFrom,
+      }),
+    itemRemoved: (websiteId, itemId) => revisions.forget({ websiteId, kind: 'item', refId: itemId }),
   });
   jobs.handle(PUBLISH_JOB, () => collections.publishDue());
   // A safety net for a job lost with its server before it ran: due items are looked for each minute.
@@ -585,6 +599,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(revisionsRoutes, {
     revisions,
     pages,
+    collections,
     events: editorEvents,
     renderPreview: async (request, site, page) => {
       const rendered = await renderSitePath(

@@ -14,6 +14,8 @@ export interface RevisionSummary {
   restoredFrom: string | null;
   /** The first save kept (no earlier revision to compare with). */
   isFirst: boolean;
+  /** A collection item's other fields that changed (excerpt, tags, …), when any did. */
+  fields?: string[];
 }
 
 interface Block {
@@ -52,6 +54,12 @@ function blocksOf(data: unknown): Map<string, Block> {
   return found;
 }
 
+/** A collection item's fields beside its body (root.props.item of an item's revision). */
+function itemFieldsOf(data: unknown): Record<string, unknown> | null {
+  const item = (data as { root?: { props?: { item?: unknown } } } | null)?.root?.props?.item;
+  return item && typeof item === 'object' && !Array.isArray(item) ? (item as Record<string, unknown>) : null;
+}
+
 function titleOf(data: unknown): string {
   const title = (data as { root?: { props?: { title?: unknown } } } | null)?.root?.props?.title;
   return typeof title === 'string' ? title : '';
@@ -87,6 +95,14 @@ export function summarizeChange(input: {
   }
   const from = input.before === null ? '' : titleOf(input.before);
   const to = titleOf(input.after);
+  const afterFields = itemFieldsOf(input.after);
+  const beforeFields = input.before === null ? null : itemFieldsOf(input.before);
+  const fields =
+    afterFields && beforeFields
+      ? [...new Set([...Object.keys(afterFields), ...Object.keys(beforeFields)])]
+          .filter((key) => canonicalJson(afterFields[key]) !== canonicalJson(beforeFields[key]))
+          .sort()
+      : [];
   return {
     added: input.before === null ? 0 : added,
     removed,
@@ -95,8 +111,20 @@ export function summarizeChange(input: {
     title: input.before !== null && from !== to ? { from, to } : null,
     restoredFrom: input.restoredFrom ?? null,
     isFirst: input.before === null,
+    ...(fields.length > 0 ? { fields } : {}),
   };
 }
+
+/** An item field's name as the Revisions panel says it. */
+const FIELD_WORDS: Record<string, string> = {
+  excerpt: 'excerpt',
+  featuredMediaId: 'featured image',
+  authorAccountId: 'author',
+  tags: 'tags',
+  categoryIds: 'categories',
+  seo: 'SEO',
+  details: 'time and place',
+};
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -111,6 +139,8 @@ export function describeSummary(summary: RevisionSummary, formatDate: (iso: stri
   let text = parts.join(', ');
   if (summary.blockTypes.length) text += ` (${summary.blockTypes.join(', ')})`;
   if (summary.title) text += `${text ? '; ' : ''}title “${summary.title.from}” → “${summary.title.to}”`;
+  if (summary.fields?.length)
+    text += `${text ? '; ' : ''}${summary.fields.map((f) => FIELD_WORDS[f] ?? f).join(', ')} changed`;
   return text || 'Page settings changed';
 }
 

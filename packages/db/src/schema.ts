@@ -397,6 +397,35 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
+/**
+ * Issue 17: a newsletter campaign of a site, a draft for now (sending is a later issue): subject,
+ * preheader and the body as a short list of plain blocks (heading, text, image, button; text only,
+ * never HTML), e.g. made from a blog post by the blog-published modal (EDIT-009).
+ */
+export const newsletterCampaigns = pgTable(
+  'newsletter_campaigns',
+  {
+    id: text('id').primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'draft'>().notNull().default('draft'),
+    subject: text('subject').notNull(),
+    preheader: text('preheader').notNull().default(''),
+    /** CampaignBlock[] (`{ kind: 'heading' | 'text' | 'image' | 'button', … }`). */
+    blocks: jsonb('blocks').$type<Record<string, unknown>[]>().notNull(),
+    /** The collection item it was made from (no reference: the item belongs to collections). */
+    sourceItemId: text('source_item_id'),
+    createdBy: text('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('newsletter_campaigns_website_idx').on(t.websiteId, t.updatedAt),
+    check('newsletter_campaigns_status_check', sql`${t.status} in ('draft')`),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // The store (issue 6). Prices are integer cents of the store currency; stock is only ever changed
 // by conditional UPDATEs, so it cannot go below zero (the check constraint is the last guard).

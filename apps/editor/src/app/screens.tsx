@@ -40,6 +40,10 @@ const NewsletterScreen = onDemand<{ canRemove: boolean }>(
   () => import('../features/newsletter/components/NewsletterDialog.tsx'),
   'NewsletterDialog',
 );
+const CampaignsScreen = onDemand<{ canEdit: boolean }>(
+  () => import('../features/newsletter/components/CampaignsScreen.tsx'),
+  'CampaignsScreen',
+);
 const MediaScreen = onDemand(() => import('../features/media/components/MediaDialog.tsx'), 'MediaDialog');
 const GalleriesScreen = onDemand(
   () => import('../features/galleries/components/GalleriesDialog.tsx'),
@@ -62,7 +66,7 @@ const SiteErrorsScreen = onDemand(
   'SiteErrorsDialog',
 );
 
-const CollectionsScreen = onDemand<{ canPublish: boolean }>(
+const CollectionsScreen = onDemand<{ canPublish: boolean; canDraftEmail: boolean }>(
   () => import('../features/collections/components/CollectionsScreen.tsx'),
   'CollectionsScreen',
 );
@@ -96,7 +100,10 @@ export const CONFIG_SCREENS: readonly ConfigScreen[] = [
         permissions.includes(p),
       ) && permissions.includes(Permission.config),
     render: ({ permissions }) => (
-      <CollectionsScreen canPublish={permissions.includes(Permission.contentManager)} />
+      <CollectionsScreen
+        canPublish={permissions.includes(Permission.contentManager)}
+        canDraftEmail={permissions.includes(Permission.newsletterWrite)}
+      />
     ),
   },
   {
@@ -117,6 +124,15 @@ export const CONFIG_SCREENS: readonly ConfigScreen[] = [
     isAllowed: holds(Permission.newsletterRead),
     render: ({ permissions }) => (
       <NewsletterScreen canRemove={permissions.includes(Permission.newsletterWrite)} />
+    ),
+  },
+  // Issue 17: newsletter drafts (EDIT-009's "Create a draft in email campaigns"); no sending yet.
+  {
+    path: '/email-campaigns',
+    label: 'Email campaigns',
+    isAllowed: holds(Permission.newsletterRead),
+    render: ({ permissions }) => (
+      <CampaignsScreen canEdit={permissions.includes(Permission.newsletterWrite)} />
     ),
   },
   {

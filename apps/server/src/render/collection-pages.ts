@@ -91,6 +91,7 @@ export async function collectionPageAt(input: {
       page: Number.isFinite(requested) ? requested : 1,
       isContributor: contributor,
       filter: listFilterOf(url),
+      timeZone: common.timeZone,
     });
     const images = await imagesOf(source, site.id, [...list.items, ...(list.past ?? [])]);
     return {

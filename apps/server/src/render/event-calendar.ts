@@ -1,4 +1,6 @@
 // Issue 17: events as iCalendar (RFC 5545) — one event's .ics and an events page's calendar feed.
+import { type EventDetails, eventSpan } from '@folio/core/event-time';
+import { addDays } from '@folio/core/zoned-time';
 import type { ItemView } from '../modules/collections/service.ts';
 
 function escapeText(value: string): string {
@@ -29,18 +31,7 @@ function utc(iso: string): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** An all-day event's date in the site's time zone, as YYYYMMDD. */
-function localDate(iso: string, timeZone: string, plusDays = 0): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-    .format(new Date(Date.parse(iso) + plusDays * 86_400_000))
-    .replace(/-/g, '');
-  return parts;
-}
+const icsDate = (date: string) => date.replace(/-/g, '');
 
 export function icsOf(input: {
   events: ItemView[];
@@ -58,21 +49,20 @@ export function icsOf(input: {
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(input.calendarName)}`,
   ];
+  // The site's zone, for calendars that show a feed in it (times themselves are UTC).
+  lines.push(`X-WR-TIMEZONE:${input.timeZone}`);
   for (const event of input.events) {
-    const details = event.details as {
-      startsAt?: string | null;
-      endsAt?: string | null;
-      isAllDay?: boolean;
-      location?: string;
-    };
-    if (!details.startsAt) continue;
+    const details = event.details as EventDetails;
+    const span = eventSpan(details, input.timeZone);
+    if (!span) continue;
     lines.push('BEGIN:VEVENT', `UID:${event.id}@${input.host}`, `DTSTAMP:${utc(input.now.toISOString())}`);
-    if (details.isAllDay) {
-      lines.push(`DTSTART;VALUE=DATE:${localDate(details.startsAt, input.timeZone)}`);
-      lines.push(`DTEND;VALUE=DATE:${localDate(details.endsAt ?? details.startsAt, input.timeZone, 1)}`);
+    if (span.isAllDay) {
+      // RFC 5545 3.6.1: an all-day event's DTEND is the day after its last day.
+      lines.push(`DTSTART;VALUE=DATE:${icsDate(span.firstDay!)}`);
+      lines.push(`DTEND;VALUE=DATE:${icsDate(addDays(span.lastDay!, 1))}`);
     } else {
-      lines.push(`DTSTART:${utc(details.startsAt)}`);
-      if (details.endsAt) lines.push(`DTEND:${utc(details.endsAt)}`);
+      lines.push(`DTSTART:${utc(span.start.toISOString())}`);
+      if (span.end) lines.push(`DTEND:${utc(span.end.toISOString())}`);
     }
     lines.push(`SUMMARY:${escapeText(event.title)}`);
     if (details.location) lines.push(`LOCATION:${escapeText(details.location)}`);

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { responsiveImage } from '../blocks/Image/Image.tsx';
 import styles from './Collection.module.css';
-import { formatEventTime, formatItemDate } from './dates.ts';
+import { eventPlace, formatEventSpan, formatItemDate } from './dates.ts';
 import type { CollectionItemView, CollectionRender } from './types.ts';
 
 const CARD_SIZES = '(max-width: 700px) 100vw, (max-width: 1120px) 50vw, 560px';
@@ -97,10 +97,8 @@ function Card({
         </h2>
         {item.details.startsAt ? (
           <p className={styles.meta}>
-            <time dateTime={item.details.startsAt}>
-              {formatEventTime(item.details.startsAt, language, timeZone)}
-            </time>
-            {item.details.location ? <span>{item.details.location}</span> : null}
+            <time dateTime={item.details.startsAt}>{formatEventSpan(item.details, language, timeZone)}</time>
+            {eventPlace(item.details) ? <span>{eventPlace(item.details)}</span> : null}
           </p>
         ) : (
           <Meta item={item} language={language} timeZone={timeZone} />
@@ -236,14 +234,9 @@ export function CollectionItemPage({
         {item.details.startsAt ? (
           <p className={styles.meta}>
             <time dateTime={item.details.startsAt}>
-              {formatEventTime(
-                item.details.startsAt,
-                render.language,
-                render.timeZone,
-                item.details.isAllDay,
-              )}
+              {formatEventSpan(item.details, render.language, render.timeZone)}
             </time>
-            {item.details.location ? <span>{item.details.location}</span> : null}
+            {eventPlace(item.details) ? <span>{eventPlace(item.details)}</span> : null}
           </p>
         ) : (
           <Meta item={item} language={render.language} timeZone={render.timeZone} />

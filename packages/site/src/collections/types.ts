@@ -1,3 +1,4 @@
+import type { EventDetails } from '@folio/core/event-time';
 // What the server gives the site renderer to show a collection (issue 17): its list or one item.
 
 export interface CollectionImage {
@@ -18,7 +19,7 @@ export interface CollectionItemView {
   authorName: string | null;
   tags: string[];
   categories: string[];
-  details: { startsAt?: string | null; endsAt?: string | null; isAllDay?: boolean; location?: string };
+  details: EventDetails;
   isPrivate: boolean;
 }
 

@@ -19,6 +19,7 @@ import {
   itemList,
   itemListQuery,
   itemParams,
+  newsletterDraftAnswer,
   orderBody,
   removeTagBody,
   renameTagBody,
@@ -218,6 +219,7 @@ export async function collectionsRoutes(
         title: request.body.title,
         role,
         accountId: account.id,
+        author: { id: account.id, email: account.email },
       });
       return reply.code(201).send({ item });
     },
@@ -243,13 +245,14 @@ export async function collectionsRoutes(
     '/api/config/collections/:id/items/:itemId',
     { config: member, schema: { params: itemParams, body: updateItemBody, response: { 200: itemAnswer } } },
     async (request) => {
-      const { site, role } = memberOf(request);
+      const { site, role, account } = memberOf(request);
       return {
         item: await collections.updateItem({
           websiteId: site.id,
           collectionId: request.params.id,
           itemId: request.params.itemId,
           role,
+          author: { id: account.id, email: account.email },
           patch: request.body,
         }),
       };
@@ -280,6 +283,26 @@ export async function collectionsRoutes(
       const { site, role } = memberOf(request);
       await collections.removeItem(site.id, request.params.id, request.params.itemId, role);
       return reply.code(204).send();
+    },
+  );
+
+  // EDIT-009: the blog-published modal's "Create a draft in email campaigns".
+  app.post(
+    '/api/config/collections/:id/items/:itemId/newsletter-draft',
+    {
+      config: { access: Permission.newsletterWrite },
+      schema: { params: itemParams, response: { 201: newsletterDraftAnswer } },
+    },
+    async (request, reply) => {
+      const { site, account } = memberOf(request);
+      const campaign = await collections.newsletterDraft({
+        websiteId: site.id,
+        collectionId: request.params.id,
+        itemId: request.params.itemId,
+        accountId: account.id,
+        origin: `${request.protocol}://${request.host}`,
+      });
+      return reply.code(201).send({ campaign });
     },
   );
 

@@ -80,12 +80,36 @@ export const tagList = z.object({ tags: z.array(z.object({ name: z.string(), cou
 
 const isoDate = z.iso.datetime({ offset: true });
 
+const addressPart = text({ max: 120, trim: true }).optional();
+/** 'YYYY-MM-DDTHH:mm' in the site's time zone, or 'YYYY-MM-DD' for an all-day event. */
+const localTime = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/,
+    'must be a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:mm)',
+  );
+
 export const eventDetails = z
   .object({
+    /** Instants (UTC or with an offset). */
     startsAt: isoDate.nullable().optional(),
     endsAt: isoDate.nullable().optional(),
+    /** Or wall times in the site's time zone (what the editor sends); these win over instants. */
+    startsLocal: localTime.nullable().optional(),
+    endsLocal: localTime.nullable().optional(),
     isAllDay: z.boolean().optional(),
     location: text({ max: 300, trim: true }).optional(),
+    /** Field by field, for the map block (issue 19) once it exists. */
+    address: z
+      .strictObject({
+        venue: addressPart,
+        street: addressPart,
+        city: addressPart,
+        region: addressPart,
+        postalCode: text({ max: 20, trim: true }).optional(),
+        country: addressPart,
+      })
+      .optional(),
   })
   .strict();
 
@@ -183,6 +207,5 @@ export const itemAnswer = z.object({ item: itemDetail });
 export const authorList = z.object({
   authors: z.array(z.object({ accountId: z.string(), name: z.string() })),
 });
-export const newsletterDraftAnswer = z.object({
-  draft: z.object({ subject: z.string(), text: z.string(), link: z.string() }),
-});
+/** EDIT-009: the campaign draft made from an item (the newsletter module's campaign). */
+export { campaignAnswer as newsletterDraftAnswer } from '../newsletter/service.ts';

@@ -22,13 +22,28 @@ import {
 } from '@folio/core/collections';
 import { EDITOR_LIMITS, tagProblem, workflowLabel } from '@folio/core/editor-rules';
 import { ItemVisibility } from '@folio/core/enums';
+import {
+  type EventDetails,
+  type EventDetailsInput,
+  EventTimeProblem,
+  isUpcomingEvent,
+  localTimesOf,
+  normalizeEventDetails,
+} from '@folio/core/event-time';
 import { pageSeoOf } from '@folio/core/page-seo';
+import { siteProfileOf } from '@folio/core/site-profile';
 import type { Db } from '@folio/db';
 import { AppError, forbidden, invalid, notFound } from '../../errors.ts';
 import * as auth from '../auth/service.ts';
 import type { JobRunner } from '../jobs/service.ts';
+import * as media from '../media/service.ts';
+import * as newsletter from '../newsletter/service.ts';
 import type { PageDataCodec, PagesService } from '../pages/service.ts';
+import { findWebsiteById } from '../sites/service.ts';
 import * as q from './queries.ts';
+
+/** The answer with one item (the revisions module's restore answers it too). */
+export { itemAnswer } from './schema.ts';
 
 export const PUBLISH_JOB = 'collections.publish-due';
 
@@ -60,6 +75,56 @@ export interface CollectionsDeps {
   clock?: Clock;
   /** Drops the site's cached pages (an item visitors can see changed). */
   invalidatePages: (websiteId: string) => void;
+  /** Issue 17 part 4: every save of an item is a revision (the revisions module keeps it). */
+  itemSaved?: (event: ItemSavedEvent) => Promise<void>;
+  /** An item was deleted: its revisions go with it. */
+  itemRemoved?: (websiteId: string, itemId: string) => Promise<void>;
+}
+
+/** Who saved an item, as the revision shows it. */
+export interface ItemAuthor {
+  id: string;
+  email: string;
+}
+
+export interface ItemSavedEvent {
+  websiteId: string;
+  itemId: string;
+  title: string;
+  schemaVersion: number;
+  /** The item as a revision keeps it: its body, with the title and the other fields in root.props. */
+  after: unknown;
+  author: ItemAuthor | null;
+  restoredFrom?: string | null;
+}
+
+/** The item fields a revision keeps beside the body (under root.props.item) and a restore puts back. */
+interface RevisionFields {
+  excerpt: string;
+  featuredMediaId: string | null;
+  authorAccountId: string | null;
+  tags: string[];
+  categoryIds: string[];
+  seo: Record<string, unknown>;
+  details: Record<string, unknown>;
+}
+
+/** An item as one Puck-shaped value: the revision's data (the summary compares blocks and title). */
+export function itemSnapshot(item: q.ItemRow): unknown {
+  const body = (item.body ?? {}) as { root?: { props?: Record<string, unknown> }; content?: unknown };
+  const fields: RevisionFields = {
+    excerpt: item.excerpt,
+    featuredMediaId: item.featuredMediaId,
+    authorAccountId: item.authorAccountId,
+    tags: item.tags,
+    categoryIds: item.categoryIds,
+    seo: item.seo,
+    details: item.details,
+  };
+  return {
+    ...body,
+    root: { ...body.root, props: { ...body.root?.props, title: item.title, item: fields } },
+  };
 }
 
 export interface CollectionSettings {
@@ -159,11 +224,9 @@ function startOf(item: q.ItemRow): number {
   return at ? Date.parse(at) : Number.NaN;
 }
 
-/** An event is upcoming until it ends (or, with no end, until its start has passed). */
-function isUpcoming(item: q.ItemRow, now: number): boolean {
-  const details = item.details as { startsAt?: string | null; endsAt?: string | null };
-  const end = details.endsAt ? Date.parse(details.endsAt) : startOf(item);
-  return Number.isFinite(end) && end >= now;
+/** An event is upcoming until it ends (all day: until its last day ends in the site's zone). */
+function isUpcoming(item: q.ItemRow, now: Date, timeZone: string): boolean {
+  return isUpcomingEvent(item.details as EventDetails, timeZone, now);
 }
 
 /**
@@ -327,7 +390,10 @@ export class CollectionsService {
         message:
           'Action not allowed. This collection belongs to the site’s demo content and cannot be deleted.',
       });
+    const items = await q.listItems(this.#db, row.id);
     await this.deps.pages.remove(websiteId, row.pageId);
+    // The items went with the page; their revisions go too.
+    for (const item of items) await this.deps.itemRemoved?.(websiteId, item.id);
     this.deps.invalidatePages(websiteId);
   }
 
@@ -519,12 +585,37 @@ export class CollectionsService {
   }
 
   async #detail(item: q.ItemRow, collection: q.CollectionRow) {
+    let details = item.details;
+    if (collection.kind === 'events') {
+      // The editor shows and edits the times in the site's zone.
+      const timeZone = await this.#timeZone(collection.websiteId);
+      details = { ...details, ...localTimesOf(details as EventDetails, timeZone), timeZone };
+    }
     return {
       ...(await this.#summary(item, collection)),
       body: this.deps.codec.migrate(item.body),
       seo: item.seo,
-      details: item.details,
+      details,
     };
+  }
+
+  /** The site's time zone (its profile's; UTC when unset). */
+  async #timeZone(websiteId: string): Promise<string> {
+    const site = await findWebsiteById(this.#db, websiteId);
+    return siteProfileOf(site?.settings).timeZone || 'UTC';
+  }
+
+  /** Event details as stored: wall times in the site's zone made instants, checked. */
+  async #eventDetails(websiteId: string, input: Record<string, unknown>): Promise<Record<string, unknown>> {
+    try {
+      return normalizeEventDetails(input as EventDetailsInput, await this.#timeZone(websiteId)) as Record<
+        string,
+        unknown
+      >;
+    } catch (error) {
+      if (error instanceof EventTimeProblem) throw invalid(error.message, 'invalid_event_time');
+      throw error;
+    }
   }
 
   async listItems(websiteId: string, collectionId: string, status?: ItemStatus) {
@@ -577,6 +668,8 @@ export class CollectionsService {
     accountId: string | null;
     /** The seed's posts: the whole item at once. */
     seed?: Partial<q.NewItem>;
+    /** Who made it (the first revision's author). */
+    author?: ItemAuthor | null;
   }) {
     if (!canContribute(input.role))
       throw forbidden('Your role cannot write items on this site.', 'cannot_contribute');
@@ -611,7 +704,80 @@ export class CollectionsService {
       ...input.seed,
     });
     if (item.visibility === ItemVisibility.published) this.deps.invalidatePages(input.websiteId);
+    await this.#saved(item, input.author ?? null);
     return this.#detail(item, collection);
+  }
+
+  /** Issue 17 part 4: the save is kept as a revision (an identical one keeps nothing). */
+  async #saved(item: q.ItemRow, author: ItemAuthor | null, restoredFrom?: string | null): Promise<void> {
+    await this.deps.itemSaved?.({
+      websiteId: item.websiteId,
+      itemId: item.id,
+      title: item.title,
+      schemaVersion: item.schemaVersion,
+      after: itemSnapshot(item),
+      author,
+      restoredFrom: restoredFrom ?? null,
+    });
+  }
+
+  /**
+   * Issue 17 part 4: a revision of an item becomes the item again (a save, so itself a revision
+   * saying which version it put back). The body is sanitised as any save; categories that no
+   * longer exist and an author who no longer contributes are left as they are now.
+   */
+  async restoreItemRevision(input: {
+    websiteId: string;
+    collectionId: string;
+    itemId: string;
+    role: number;
+    data: unknown;
+    author: ItemAuthor | null;
+    restoredFrom: string;
+  }) {
+    const { collection } = await this.#mustFindItem(input.websiteId, input.collectionId, input.itemId);
+    const data = (input.data ?? {}) as { root?: { props?: Record<string, unknown> }; content?: unknown };
+    const {
+      item: fields,
+      title,
+      ...rootProps
+    } = (data.root?.props ?? {}) as Record<string, unknown> & {
+      item?: Partial<RevisionFields>;
+      title?: unknown;
+    };
+    const known = new Set(collection.categories.map((c) => c.id));
+    const authors = new Set((await this.authors(input.websiteId)).map((a) => a.accountId));
+    return this.updateItem({
+      websiteId: input.websiteId,
+      collectionId: input.collectionId,
+      itemId: input.itemId,
+      role: input.role,
+      author: input.author,
+      restoredFrom: input.restoredFrom,
+      patch: {
+        ...(typeof title === 'string' && title.trim() ? { title: title.slice(0, 200) } : {}),
+        body: {
+          ...data,
+          root: { ...data.root, props: { ...rootProps, ...(typeof title === 'string' ? { title } : {}) } },
+        },
+        ...(fields
+          ? {
+              excerpt: typeof fields.excerpt === 'string' ? fields.excerpt : undefined,
+              featuredMediaId: fields.featuredMediaId ?? null,
+              ...(fields.authorAccountId === null ||
+              (fields.authorAccountId && authors.has(fields.authorAccountId))
+                ? { authorAccountId: fields.authorAccountId }
+                : {}),
+              tags: Array.isArray(fields.tags) ? fields.tags : undefined,
+              categoryIds: Array.isArray(fields.categoryIds)
+                ? fields.categoryIds.filter((id) => known.has(id))
+                : undefined,
+              seo: fields.seo,
+              details: fields.details,
+            }
+          : {}),
+      },
+    });
   }
 
   #sanitize(body: unknown): unknown {
@@ -646,6 +812,10 @@ export class CollectionsService {
     collectionId: string;
     itemId: string;
     role: number;
+    /** Who saves it (the revision's author). */
+    author?: ItemAuthor | null;
+    /** A restore: the time of the revision put back. */
+    restoredFrom?: string | null;
     patch: {
       title?: string;
       urlId?: string;
@@ -695,10 +865,16 @@ export class CollectionsService {
       ...(p.tags !== undefined ? { tags: p.tags } : {}),
       ...(p.categoryIds !== undefined ? { categoryIds: p.categoryIds } : {}),
       ...(p.seo !== undefined ? { seo: p.seo } : {}),
-      ...(p.details !== undefined ? { details: p.details } : {}),
+      ...(p.details !== undefined
+        ? {
+            details:
+              collection.kind === 'events' ? await this.#eventDetails(input.websiteId, p.details) : p.details,
+          }
+        : {}),
     });
     if (item.visibility === ItemVisibility.published || item.visibility === ItemVisibility.private)
       this.deps.invalidatePages(input.websiteId);
+    await this.#saved(updated!, input.author ?? null, input.restoredFrom);
     return this.#detail(updated!, collection);
   }
 
@@ -749,6 +925,39 @@ export class CollectionsService {
     return this.#detail(updated!, collection);
   }
 
+  /**
+   * EDIT-009: the blog-published modal's "Create a draft in email campaigns": a newsletter draft
+   * (through the newsletter module) holding the item's title, excerpt, featured image and link.
+   */
+  async newsletterDraft(input: {
+    websiteId: string;
+    collectionId: string;
+    itemId: string;
+    accountId: string | null;
+    /** The site's address as the owner uses it (the links in the email are absolute). */
+    origin: string;
+  }): Promise<newsletter.CampaignView> {
+    const { collection, item } = await this.#mustFindItem(input.websiteId, input.collectionId, input.itemId);
+    const { url } = await this.#summary(item, collection);
+    const blocks: newsletter.CampaignBlock[] = [{ kind: 'heading', text: item.title.slice(0, 200) }];
+    if (item.featuredMediaId) {
+      const image = (await media.viewsByIds(this.#db, input.websiteId, [item.featuredMediaId])).get(
+        item.featuredMediaId,
+      );
+      if (image) blocks.push({ kind: 'image', url: `${input.origin}${image.url}`, alt: image.alt });
+    }
+    if (item.excerpt) blocks.push({ kind: 'text', text: item.excerpt });
+    blocks.push({ kind: 'button', label: 'Read the full post', url: `${input.origin}${url}` });
+    return newsletter.createCampaignDraft(this.#db, {
+      websiteId: input.websiteId,
+      accountId: input.accountId,
+      subject: item.title.slice(0, 200),
+      preheader: item.excerpt.slice(0, 200),
+      blocks,
+      sourceItemId: item.id,
+    });
+  }
+
   /** Publishes every scheduled item whose time has come; each exactly once, whichever server runs it. */
   async publishDue(): Promise<string[]> {
     const rows = await q.publishDue(this.#db, {
@@ -764,6 +973,7 @@ export class CollectionsService {
     const { item } = await this.#mustFindItem(websiteId, collectionId, itemId);
     this.#assertMayEdit(role, item);
     await q.removeItem(this.#db, websiteId, item.id);
+    await this.deps.itemRemoved?.(websiteId, item.id);
     this.deps.invalidatePages(websiteId);
   }
 
@@ -857,6 +1067,8 @@ export class CollectionsService {
     pageSize?: number;
     /** Issue 17: `?category=Name` or `?tag=Name` — the items filed under it (and its sub-categories). */
     filter?: { category?: string; tag?: string };
+    /** The site's time zone: an all-day event is upcoming until its last day ends there. */
+    timeZone?: string;
   }): Promise<CollectionPageView> {
     const { collection } = input;
     const filter = filterOf(collection, input.filter);
@@ -894,6 +1106,7 @@ export class CollectionsService {
     page: number;
     visibilities: number[];
     settings: CollectionSettings;
+    timeZone?: string;
   }): Promise<CollectionPageView> {
     const { collection, settings } = input;
     const rows = await q.listVisible(this.#db, {
@@ -903,10 +1116,11 @@ export class CollectionsService {
       limit: MAX_EVENTS,
       offset: 0,
     });
-    const now = this.clock.now().getTime();
-    const upcoming = rows.filter((r) => isUpcoming(r, now)).sort((a, b) => startOf(a) - startOf(b));
+    const now = this.clock.now();
+    const timeZone = input.timeZone ?? (await this.#timeZone(collection.websiteId));
+    const upcoming = rows.filter((r) => isUpcoming(r, now, timeZone)).sort((a, b) => startOf(a) - startOf(b));
     const past = rows
-      .filter((r) => !isUpcoming(r, now))
+      .filter((r) => !isUpcoming(r, now, timeZone))
       .sort((a, b) => (startOf(b) || 0) - (startOf(a) || 0));
     const pageCount = Math.max(1, Math.ceil(past.length / settings.pageSize));
     const page = Math.min(Math.max(1, input.page), pageCount);

@@ -2,7 +2,7 @@ import { containsPattern, type Db, newId } from '@folio/db';
 import * as schema from '@folio/db/schema';
 import { and, desc, eq, sql } from 'drizzle-orm';
 
-const { newsletterSubscribers } = schema;
+const { newsletterSubscribers, newsletterCampaigns } = schema;
 
 export interface NewSubscriber {
   websiteId: string;
@@ -97,5 +97,60 @@ export async function deleteSubscriber(db: Db, websiteId: string, id: string) {
     .delete(newsletterSubscribers)
     .where(and(eq(newsletterSubscribers.websiteId, websiteId), eq(newsletterSubscribers.id, id)))
     .returning({ id: newsletterSubscribers.id });
+  return rows.length > 0;
+}
+
+// Campaigns (issue 17: drafts only; sending is a later issue).
+
+export type CampaignRow = typeof newsletterCampaigns.$inferSelect;
+
+export async function insertCampaign(
+  db: Db,
+  row: Omit<typeof newsletterCampaigns.$inferInsert, 'id'>,
+): Promise<CampaignRow> {
+  const [made] = await db
+    .insert(newsletterCampaigns)
+    .values({ id: newId(), ...row })
+    .returning();
+  return made!;
+}
+
+export function listCampaigns(db: Db, websiteId: string) {
+  return db
+    .select()
+    .from(newsletterCampaigns)
+    .where(eq(newsletterCampaigns.websiteId, websiteId))
+    .orderBy(desc(newsletterCampaigns.updatedAt), desc(newsletterCampaigns.id))
+    .limit(500);
+}
+
+export async function findCampaign(db: Db, websiteId: string, id: string): Promise<CampaignRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(newsletterCampaigns)
+    .where(and(eq(newsletterCampaigns.websiteId, websiteId), eq(newsletterCampaigns.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function updateCampaign(
+  db: Db,
+  websiteId: string,
+  id: string,
+  patch: Partial<Pick<CampaignRow, 'subject' | 'preheader' | 'blocks'>>,
+): Promise<CampaignRow | undefined> {
+  const [row] = await db
+    .update(newsletterCampaigns)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(and(eq(newsletterCampaigns.websiteId, websiteId), eq(newsletterCampaigns.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteCampaign(db: Db, websiteId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(newsletterCampaigns)
+    .where(and(eq(newsletterCampaigns.websiteId, websiteId), eq(newsletterCampaigns.id, id)))
+    .returning({ id: newsletterCampaigns.id });
   return rows.length > 0;
 }

@@ -6,6 +6,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberOf, requireSite } from '../../plugins/request-context.ts';
 import { noContent } from '../../plugins/route-schemas.ts';
 import {
+  campaignAnswer,
+  campaignList,
+  campaignPatch,
   idParams,
   listQuery,
   subscriberList,
@@ -61,6 +64,52 @@ export async function newsletterRoutes(fastify: FastifyInstance, opts: { db: Db 
     },
     async (request, reply) => {
       await newsletter.removeSubscriber(db, memberOf(request).site.id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  // Issue 17: campaign drafts ("Email campaigns"); sending is not built yet.
+  app.get(
+    '/api/config/newsletter/campaigns',
+    { config: { access: Permission.newsletterRead }, schema: { response: { 200: campaignList } } },
+    async (request) => ({ campaigns: await newsletter.listCampaigns(db, memberOf(request).site.id) }),
+  );
+
+  app.get(
+    '/api/config/newsletter/campaigns/:id',
+    {
+      config: { access: Permission.newsletterRead },
+      schema: { params: idParams, response: { 200: campaignAnswer } },
+    },
+    async (request) => ({
+      campaign: await newsletter.getCampaign(db, memberOf(request).site.id, request.params.id),
+    }),
+  );
+
+  app.patch(
+    '/api/config/newsletter/campaigns/:id',
+    {
+      config: { access: Permission.newsletterWrite },
+      schema: { params: idParams, body: campaignPatch, response: { 200: campaignAnswer } },
+    },
+    async (request) => ({
+      campaign: await newsletter.updateCampaign(
+        db,
+        memberOf(request).site.id,
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/api/config/newsletter/campaigns/:id',
+    {
+      config: { access: Permission.newsletterWrite },
+      schema: { params: idParams, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      await newsletter.removeCampaign(db, memberOf(request).site.id, request.params.id);
       return reply.code(204).send();
     },
   );

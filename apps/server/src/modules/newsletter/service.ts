@@ -2,10 +2,15 @@
 // transaction), the unsubscribe link (PAGE-013) and the owner's list with its CSV export.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@folio/db';
-import { notFound } from '../../errors.ts';
+import { invalid, notFound } from '../../errors.ts';
 import { toCsv } from '../../plugins/csv.ts';
 import * as email from '../email/service.ts';
 import * as q from './queries.ts';
+import { type CampaignBlock, type CampaignView, campaignPatch } from './schema.ts';
+
+export type { CampaignBlock, CampaignView } from './schema.ts';
+/** The answer with one campaign (the collections module's EDIT-009 route answers it too). */
+export { campaignAnswer } from './schema.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -85,4 +90,83 @@ export async function subscribersCsv(db: Db, websiteId: string): Promise<string>
 export async function removeSubscriber(db: Db, websiteId: string, id: string): Promise<void> {
   if (!(await q.deleteSubscriber(db, websiteId, id)))
     throw notFound('That subscriber is no longer on the list.', 'subscriber_not_found');
+}
+
+// Campaigns (issue 17): drafts only. Sending is a later issue; nothing here sends mail.
+
+function campaignViewOf(row: q.CampaignRow): CampaignView {
+  return {
+    id: row.id,
+    status: row.status,
+    subject: row.subject,
+    preheader: row.preheader,
+    blocks: row.blocks as unknown as CampaignBlock[],
+    sourceItemId: row.sourceItemId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function checked(input: { subject?: unknown; preheader?: unknown; blocks?: unknown }) {
+  const parsed = campaignPatch.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw invalid(`${issue.path.join('.') || 'campaign'} ${issue.message}`, 'invalid_campaign');
+  }
+  return parsed.data;
+}
+
+/**
+ * A new campaign draft (EDIT-009: the blog-published modal's "Create a draft in email campaigns"
+ * calls this with the post's title, excerpt, image and link). Answers the draft.
+ */
+export async function createCampaignDraft(
+  db: Db,
+  input: {
+    websiteId: string;
+    accountId: string | null;
+    subject: string;
+    preheader: string;
+    blocks: CampaignBlock[];
+    sourceItemId?: string | null;
+  },
+): Promise<CampaignView> {
+  const content = checked({ subject: input.subject, preheader: input.preheader, blocks: input.blocks });
+  const row = await q.insertCampaign(db, {
+    websiteId: input.websiteId,
+    subject: content.subject ?? input.subject,
+    preheader: content.preheader ?? '',
+    blocks: content.blocks ?? [],
+    sourceItemId: input.sourceItemId ?? null,
+    createdBy: input.accountId,
+  });
+  return campaignViewOf(row);
+}
+
+export async function listCampaigns(db: Db, websiteId: string): Promise<CampaignView[]> {
+  return (await q.listCampaigns(db, websiteId)).map(campaignViewOf);
+}
+
+const campaignNotFound = () =>
+  notFound('That campaign does not exist. It may have been deleted.', 'campaign_not_found');
+
+export async function getCampaign(db: Db, websiteId: string, id: string): Promise<CampaignView> {
+  const row = await q.findCampaign(db, websiteId, id);
+  if (!row) throw campaignNotFound();
+  return campaignViewOf(row);
+}
+
+export async function updateCampaign(
+  db: Db,
+  websiteId: string,
+  id: string,
+  patch: { subject?: string; preheader?: string; blocks?: CampaignBlock[] },
+): Promise<CampaignView> {
+  const row = await q.updateCampaign(db, websiteId, id, checked(patch));
+  if (!row) throw campaignNotFound();
+  return campaignViewOf(row);
+}
+
+export async function removeCampaign(db: Db, websiteId: string, id: string): Promise<void> {
+  if (!(await q.deleteCampaign(db, websiteId, id))) throw campaignNotFound();
 }

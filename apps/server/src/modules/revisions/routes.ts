@@ -4,10 +4,13 @@ import { Permission, WebsiteRole } from '@folio/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberOf } from '../../plugins/request-context.ts';
+import { type CollectionsService, itemAnswer } from '../collections/service.ts';
 import type { EditorEvents } from '../editor-events/service.ts';
 import { type PagesService, pageAnswer } from '../pages/service.ts';
 import type { Website } from '../sites/service.ts';
 import {
+  itemParams,
+  itemRestoreParams,
   pageParams,
   restoreParams,
   retentionAnswer,
@@ -30,6 +33,8 @@ export async function revisionsRoutes(
   opts: {
     revisions: RevisionsService;
     pages: PagesService;
+    /** Issue 17 part 4: collection items' revisions (list, restore through the collections service). */
+    collections?: Pick<CollectionsService, 'getItem' | 'restoreItemRevision'>;
     events: EditorEvents;
     /** Renders page data as the published site would, with the site's header, footer and design. */
     renderPreview: (
@@ -114,6 +119,49 @@ export async function revisionsRoutes(
       return { page };
     },
   );
+
+  const collections = opts.collections;
+  if (collections) {
+    app.get(
+      '/api/config/collections/:id/items/:itemId/revisions',
+      { config: member, schema: { params: itemParams, response: { 200: revisionList } } },
+      async (request) => {
+        const { site } = memberOf(request);
+        const { id, itemId } = request.params;
+        // An item of another collection or site is a 404, not an empty list.
+        await collections.getItem(site.id, id, itemId);
+        return { revisions: await revisions.list({ websiteId: site.id, kind: 'item', refId: itemId }) };
+      },
+    );
+
+    // The revision is saved as the item (the collections service checks the role, sanitises the
+    // body and keeps the save as a new revision).
+    app.post(
+      '/api/config/collections/:id/items/:itemId/revisions/:revisionId/restore',
+      { config: member, schema: { params: itemRestoreParams, response: { 200: itemAnswer } } },
+      async (request) => {
+        const { site, account, role } = memberOf(request);
+        const { id, itemId, revisionId } = request.params;
+        await collections.getItem(site.id, id, itemId);
+        const revision = await revisions.get({
+          websiteId: site.id,
+          id: revisionId,
+          kind: 'item',
+          refId: itemId,
+        });
+        const item = await collections.restoreItemRevision({
+          websiteId: site.id,
+          collectionId: id,
+          itemId,
+          role,
+          data: revision.data,
+          author: { id: account.id, email: account.email },
+          restoredFrom: revision.createdAt,
+        });
+        return { item };
+      },
+    );
+  }
 
   app.get(
     '/api/config/revisions-settings',

@@ -13,6 +13,9 @@ const id = z.string().regex(/^[0-9a-f]{24}$/, 'must be an id');
 export const pageParams = z.strictObject({ id });
 export const revisionParams = z.strictObject({ id });
 export const restoreParams = z.strictObject({ id, revisionId: id });
+/** Issue 17 part 4: a collection item's revisions (`:id` the collection). */
+export const itemParams = z.strictObject({ id, itemId: id });
+export const itemRestoreParams = z.strictObject({ id, itemId: id, revisionId: id });
 
 const summary = z.object({
   added: z.number(),
@@ -22,6 +25,8 @@ const summary = z.object({
   title: z.object({ from: z.string(), to: z.string() }).nullable(),
   restoredFrom: z.string().nullable(),
   isFirst: z.boolean(),
+  /** A collection item's fields beside the body that changed (excerpt, tags, …). */
+  fields: z.array(z.string()).optional(),
 }) satisfies z.ZodType<RevisionSummary>;
 
 export const revisionView = z.object({

@@ -4,7 +4,7 @@
 // Every item text goes through React, so it is escaped; nothing here writes raw HTML.
 import type { SummarySettings } from '@folio/core/summary-block';
 import { useId } from 'react';
-import { formatEventTime, formatItemDate } from '../../collections/dates.ts';
+import { formatEventSpan, formatItemDate } from '../../collections/dates.ts';
 import type { CollectionItemView } from '../../collections/types.ts';
 import { Island } from '../../islands/Island.tsx';
 import { responsiveImage } from '../Image/Image.tsx';
@@ -23,7 +23,7 @@ function ItemDate({ item, collection }: { item: CollectionItemView; collection: 
   if (startsAt)
     return (
       <time className={styles.date} dateTime={startsAt}>
-        {formatEventTime(startsAt, collection.language, collection.timeZone, item.details.isAllDay)}
+        {formatEventSpan(item.details, collection.language, collection.timeZone)}
       </time>
     );
   if (!item.publishOn) return null;

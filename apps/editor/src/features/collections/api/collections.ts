@@ -1,5 +1,6 @@
 // The collections API (issue 17) for the config area, and its query layer.
 import type { CollectionKind, ItemStatus } from '@folio/core/collections';
+import type { EventAddress } from '@folio/core/event-time';
 import type { Data } from '@puckeditor/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../api-client.ts';
@@ -45,7 +46,18 @@ export interface ItemSummary {
 export interface ItemDetail extends ItemSummary {
   body: Data;
   seo: Record<string, unknown>;
-  details: { startsAt?: string | null; endsAt?: string | null; isAllDay?: boolean; location?: string };
+  details: {
+    startsAt?: string | null;
+    endsAt?: string | null;
+    isAllDay?: boolean;
+    location?: string;
+    address?: EventAddress;
+    /** Events: the times in the site's zone ('YYYY-MM-DDTHH:mm', or 'YYYY-MM-DD' all day). */
+    startsLocal?: string | null;
+    endsLocal?: string | null;
+    /** Events: the site's time zone (answers only). */
+    timeZone?: string;
+  };
 }
 
 export type ItemPatch = Partial<{

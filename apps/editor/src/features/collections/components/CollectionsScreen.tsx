@@ -22,15 +22,24 @@ import { ItemList } from './ItemList.tsx';
 export interface CollectionsScreenProps {
   /** Publishing, scheduling and approving need contentManager; contributors write and submit. */
   canPublish: boolean;
+  /** EDIT-009: the blog-published modal offers a newsletter draft (newsletterWrite). */
+  canDraftEmail?: boolean;
 }
 
-export function CollectionsScreen({ canPublish }: CollectionsScreenProps) {
+export function CollectionsScreen({ canPublish, canDraftEmail = false }: CollectionsScreenProps) {
   // TRACK-053: the pointer over the tracked areas, for the signed-in account (decision 042).
   useMousePositions();
   return (
     <Switch>
       <Route path="/:id/items/:itemId">
-        {(params) => <ItemEditor collectionId={params.id} itemId={params.itemId} canPublish={canPublish} />}
+        {(params) => (
+          <ItemEditor
+            collectionId={params.id}
+            itemId={params.itemId}
+            canPublish={canPublish}
+            canDraftEmail={canDraftEmail}
+          />
+        )}
       </Route>
       <Route path="/:id">
         {(params) => (

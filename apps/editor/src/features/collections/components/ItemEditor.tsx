@@ -2,20 +2,24 @@
 // address, excerpt, featured image, author, tags, categories, event fields) and its workflow.
 import { WebsiteRole } from '@folio/core';
 import { tagProblem } from '@folio/core/editor-rules';
+import type { EventAddress } from '@folio/core/event-time';
 import type { MediaView } from '@folio/core/media-api';
+import { Permission } from '@folio/core/permissions';
 import type { Data } from '@puckeditor/core';
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import app from '../../../app/app.module.css';
 import { Frame } from '../../../app/Frame.tsx';
 import { TrackedArea, trackModal } from '../../analytics-events/editor-analytics.tsx';
 import { fetchMedia } from '../../media/api/media.ts';
 import { MediaPicker } from '../../media/components/MediaPicker.tsx';
+import { campaignMessageOf, useDraftFromItem } from '../../newsletter/api/campaigns.ts';
 import { fetchSite } from '../../pages/api/pages.ts';
 import { PageEditor } from '../../pages/components/PageEditor.tsx';
 import {
   type CollectionView,
+  collectionKeys,
   type ItemDetail,
   type ItemPatch,
   messageOf,
@@ -30,13 +34,23 @@ import {
 import styles from './collections.module.css';
 import { formatWhen } from './ItemList.tsx';
 
+/** Issue 17 part 4: the Revisions dialog loads when first opened. */
+const RevisionsDialog = lazy(() =>
+  import('../../revisions/components/RevisionsDialog.tsx').then((m) => ({ default: m.RevisionsDialog })),
+);
+
 /** A datetime-local input's value for an instant, in the browser's zone. */
 function localInput(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-export function ItemEditor(props: { collectionId: string; itemId: string; canPublish: boolean }) {
+export function ItemEditor(props: {
+  collectionId: string;
+  itemId: string;
+  canPublish: boolean;
+  canDraftEmail?: boolean;
+}) {
   const collections = useCollections();
   const item = useItem(props.collectionId, props.itemId);
   const collection = collections.data?.find((c) => c.id === props.collectionId);
@@ -53,6 +67,7 @@ export function ItemEditor(props: { collectionId: string; itemId: string; canPub
           item={item.data}
           collection={collection}
           canPublish={props.canPublish}
+          canDraftEmail={props.canDraftEmail === true}
         />
       ) : (
         <p className={app.loading}>Loading…</p>
@@ -65,10 +80,12 @@ function LoadedEditor({
   item,
   collection,
   canPublish,
+  canDraftEmail,
 }: {
   item: ItemDetail;
   collection: CollectionView;
   canPublish: boolean;
+  canDraftEmail: boolean;
 }) {
   const [tab, setTab] = useState<'details' | 'content'>('details');
   const [problem, setProblem] = useState<string | null>(null);
@@ -77,6 +94,30 @@ function LoadedEditor({
   const setStatus = useSetStatus(collection.id, item.id);
   const site = useQuery({ queryKey: ['collections', 'site'], queryFn: fetchSite });
   const published = useRef<HTMLDialogElement>(null);
+  const client = useQueryClient();
+  // Issue 17 part 4: a restored revision reopens the body editor and the details on it.
+  const [restoreCount, setRestoreCount] = useState(0);
+  const [isRevisionsOpen, setIsRevisionsOpen] = useState(false);
+  const canChangeRetention = site.data?.permissions?.includes(Permission.settingsGeneral) === true;
+  // The editors reopen once the restored item is the one shown (the query updates after this render).
+  const [restoredAt, setRestoredAt] = useState<string | null>(null);
+  useEffect(() => {
+    if (restoredAt !== null && item.updatedAt === restoredAt) {
+      setRestoreCount((n) => n + 1);
+      setRestoredAt(null);
+    }
+  }, [restoredAt, item.updatedAt]);
+  const onRestored = (restored: unknown) => {
+    client.setQueryData(collectionKeys.item(collection.id, item.id), restored as ItemDetail);
+    void client.invalidateQueries({ queryKey: ['collections', collection.id, 'items'] });
+    setRestoredAt((restored as ItemDetail).updatedAt);
+    setProblem(null);
+    setNotice(
+      item.status === 'published'
+        ? 'Revision restored. Visitors see it now.'
+        : 'Revision restored. It is the item’s content now.',
+    );
+  };
   const isContributorOnly = !canPublish;
   const isLocked = isContributorOnly && item.status !== 'draft' && item.status !== 'needsReview';
 
@@ -127,6 +168,9 @@ function LoadedEditor({
           </span>
           <span className={styles.workflow}>{item.workflowLabel}</span>
           {item.publishOn ? <span className={styles.muted}>{formatWhen(item.publishOn)}</span> : null}
+          <button type="button" className={app.secondarySmall} onClick={() => setIsRevisionsOpen(true)}>
+            Revisions
+          </button>
           <div className={styles.tabs} role="tablist" aria-label="Item editor">
             <button
               type="button"
@@ -160,6 +204,13 @@ function LoadedEditor({
       {tab === 'content' ? (
         <TrackedArea area="section-editor" className={styles.contentPane}>
           <PageEditor
+            key={restoreCount}
+            revisions={{
+              pageId: item.id,
+              collectionId: collection.id,
+              canChangeRetention,
+              onRestored,
+            }}
             data={item.body}
             title={item.title}
             isBusy={update.isPending || setStatus.isPending}
@@ -191,6 +242,7 @@ function LoadedEditor({
       ) : (
         <TrackedArea area="settings-modal" className={styles.detailsPane}>
           <DetailsForm
+            key={restoreCount}
             item={item}
             collection={collection}
             isLocked={isLocked}
@@ -201,6 +253,19 @@ function LoadedEditor({
           <DeleteItem collectionId={collection.id} item={item} isLocked={isLocked} />
         </TrackedArea>
       )}
+      {isRevisionsOpen ? (
+        <Suspense fallback={null}>
+          <RevisionsDialog
+            pageId={item.id}
+            collectionId={collection.id}
+            pageTitle={item.title}
+            canEdit={!isLocked}
+            canChangeRetention={canChangeRetention}
+            onRestored={onRestored}
+            onClose={() => setIsRevisionsOpen(false)}
+          />
+        </Suspense>
+      ) : null}
       <dialog ref={published} className={app.dialog} aria-labelledby="blog-published-title">
         <h2 id="blog-published-title" className={app.dialogTitle}>
           Your post is published
@@ -264,10 +329,44 @@ function LoadedEditor({
             </a>
           </li>
         </ul>
+        {canDraftEmail ? <EmailDraftButton collectionId={collection.id} itemId={item.id} /> : null}
         <button type="button" className={app.primarySmall} onClick={() => published.current?.close()}>
           Done
         </button>
       </dialog>
+    </div>
+  );
+}
+
+/**
+ * EDIT-009: "Create a draft in email campaigns" — a newsletter draft with the post's title,
+ * excerpt, image and link, made by the newsletter module; the owner is told where it is.
+ */
+function EmailDraftButton({ collectionId, itemId }: { collectionId: string; itemId: string }) {
+  const draft = useDraftFromItem(collectionId, itemId);
+  return (
+    <div className={styles.emailDraft}>
+      {draft.data ? (
+        <p className={app.notice} role="status">
+          Draft “{draft.data.subject}” created in{' '}
+          <Link href={`~/config/email-campaigns/${draft.data.id}`}>Email campaigns</Link>. Sending is coming
+          later.
+        </p>
+      ) : (
+        <button
+          type="button"
+          className={app.secondarySmall}
+          disabled={draft.isPending}
+          onClick={() => draft.mutate()}
+        >
+          Create a draft in email campaigns
+        </button>
+      )}
+      {draft.isError ? (
+        <p className={app.error} role="alert">
+          {campaignMessageOf(draft.error)}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -305,6 +404,11 @@ function DetailsForm({
   useEffect(() => {
     setUrlId(item.urlId);
   }, [item.urlId]);
+  // Event times come back as the server stored them (a time in a DST gap moved forward).
+  const savedDetails = JSON.stringify(item.details);
+  useEffect(() => {
+    setDetails(JSON.parse(savedDetails));
+  }, [savedDetails]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -317,7 +421,17 @@ function DetailsForm({
         authorAccountId: author || null,
         tags,
         categoryIds,
-        ...(collection.kind === 'events' ? { details } : {}),
+        ...(collection.kind === 'events'
+          ? {
+              details: {
+                startsLocal: details.startsLocal ?? null,
+                endsLocal: details.endsLocal ?? null,
+                isAllDay: details.isAllDay === true,
+                location: details.location ?? '',
+                address: details.address ?? {},
+              },
+            }
+          : {}),
       },
       'Details saved',
     );
@@ -416,6 +530,11 @@ function DetailsForm({
   );
 }
 
+/**
+ * Issue 17: an event's time in the site's time zone (the server turns it into instants; a time in
+ * a DST gap comes back moved forward), all day as dates, and its place field by field (the map
+ * block of issue 19 will read the address).
+ */
 function EventFields({
   details,
   onChange,
@@ -423,48 +542,86 @@ function EventFields({
   details: ItemDetail['details'];
   onChange: (details: ItemDetail['details']) => void;
 }) {
-  const toIso = (value: string) => (value ? new Date(value).toISOString() : null);
+  const isAllDay = details.isAllDay === true;
+  const zone = details.timeZone ?? 'UTC';
+  const start = details.startsLocal ?? '';
+  const end = details.endsLocal ?? '';
+  // Switching all day on keeps the dates; off, it starts at 09:00 on the same day.
+  const toggleAllDay = (on: boolean) =>
+    onChange({
+      ...details,
+      isAllDay: on,
+      startsLocal: start ? (on ? start.slice(0, 10) : `${start.slice(0, 10)}T09:00`) : null,
+      endsLocal: end ? (on ? end.slice(0, 10) : `${end.slice(0, 10)}T10:00`) : null,
+    });
+  const address = details.address ?? {};
+  const setAddress = (field: keyof EventAddress, value: string) =>
+    onChange({ ...details, address: { ...address, [field]: value } });
+  const addressField = (field: keyof EventAddress, label: string, max = 120) => (
+    <div className={styles.addressField}>
+      <label className={app.label} htmlFor={`event-${field}`}>
+        {label}
+      </label>
+      <input
+        id={`event-${field}`}
+        className={app.input}
+        maxLength={max}
+        value={address[field] ?? ''}
+        onChange={(e) => setAddress(field, e.target.value)}
+      />
+    </div>
+  );
   return (
     <fieldset className={styles.group}>
       <legend className={app.label}>When and where</legend>
+      <p className={styles.hint} id="event-zone-hint">
+        Times are in the site’s time zone, {zone}. Change it in Settings.
+      </p>
+      <label className={styles.check}>
+        <input type="checkbox" checked={isAllDay} onChange={(e) => toggleAllDay(e.target.checked)} />
+        All day
+      </label>
       <label className={app.label} htmlFor="event-start">
-        Starts
+        {isAllDay ? 'First day' : 'Starts'}
       </label>
       <input
         id="event-start"
-        type="datetime-local"
+        type={isAllDay ? 'date' : 'datetime-local'}
         className={app.input}
-        value={details.startsAt ? localInput(new Date(details.startsAt)) : ''}
-        onChange={(e) => onChange({ ...details, startsAt: toIso(e.target.value) })}
+        aria-describedby="event-zone-hint"
+        value={isAllDay ? start.slice(0, 10) : start}
+        onChange={(e) => onChange({ ...details, startsLocal: e.target.value || null })}
       />
       <label className={app.label} htmlFor="event-end">
-        Ends
+        {isAllDay ? 'Last day' : 'Ends'}
       </label>
       <input
         id="event-end"
-        type="datetime-local"
+        type={isAllDay ? 'date' : 'datetime-local'}
         className={app.input}
-        value={details.endsAt ? localInput(new Date(details.endsAt)) : ''}
-        onChange={(e) => onChange({ ...details, endsAt: toIso(e.target.value) })}
+        aria-describedby="event-zone-hint"
+        value={isAllDay ? end.slice(0, 10) : end}
+        onChange={(e) => onChange({ ...details, endsLocal: e.target.value || null })}
       />
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={details.isAllDay === true}
-          onChange={(e) => onChange({ ...details, isAllDay: e.target.checked })}
-        />
-        All day
-      </label>
       <label className={app.label} htmlFor="event-location">
-        Location
+        Location as shown
       </label>
       <input
         id="event-location"
         className={app.input}
         maxLength={300}
         value={details.location ?? ''}
+        placeholder="Made from the address when empty"
         onChange={(e) => onChange({ ...details, location: e.target.value })}
       />
+      <div className={styles.addressGrid}>
+        {addressField('venue', 'Venue')}
+        {addressField('street', 'Street')}
+        {addressField('city', 'City')}
+        {addressField('region', 'Region')}
+        {addressField('postalCode', 'Postal code', 20)}
+        {addressField('country', 'Country')}
+      </div>
     </fieldset>
   );
 }

@@ -106,11 +106,13 @@ export interface PageEditorProps {
   /**
    * Issue 17 part 4: the page whose revisions the Revisions dialog lists, whether it offers the
    * site's retention setting (general settings permission), and what happens once one is restored
-   * (the server's page, its draft now that revision). Without them (a collection item's body) the
-   * editor has no Revisions button.
+   * (the server's page, its draft now that revision); for a collection item's body, its item's.
+   * Without them the editor has no Revisions button.
    */
   revisions?: {
     pageId: string;
+    /** Issue 17 part 4: a collection item's revisions (pageId is the item's id, onRestored gets the item). */
+    collectionId?: string;
     canChangeRetention: boolean;
     onRestored: (page: PageDetail) => void;
   };
@@ -411,6 +413,7 @@ export function PageEditor(props: PageEditorProps) {
                 <Suspense fallback={null}>
                   <RevisionsDialog
                     pageId={props.revisions.pageId}
+                    collectionId={props.revisions.collectionId}
                     pageTitle={props.title}
                     canEdit={props.canEdit}
                     canChangeRetention={props.revisions.canChangeRetention}

@@ -20,6 +20,7 @@ export interface RetentionView {
 
 export const revisionKeys = {
   ofPage: (pageId: string) => ['revisions', 'page', pageId] as const,
+  ofItem: (itemId: string) => ['revisions', 'item', itemId] as const,
   retention: ['revisions', 'retention'] as const,
 };
 
@@ -40,8 +41,8 @@ export const fetchRetention = () => apiRequest<RetentionView>('/api/config/revis
 export const saveRetention = (retentionDays: number) =>
   apiRequest<RetentionView>('/api/config/revisions-settings', { method: 'PUT', body: { retentionDays } });
 
-export const usePageRevisions = (pageId: string) =>
-  useQuery({ queryKey: revisionKeys.ofPage(pageId), queryFn: () => fetchPageRevisions(pageId) });
+export const usePageRevisions = (pageId: string, enabled = true) =>
+  useQuery({ queryKey: revisionKeys.ofPage(pageId), queryFn: () => fetchPageRevisions(pageId), enabled });
 
 export const useRetention = () => useQuery({ queryKey: revisionKeys.retention, queryFn: fetchRetention });
 
@@ -50,6 +51,31 @@ export function useRestoreRevision(pageId: string) {
   return useMutation({
     mutationFn: (revisionId: string) => restoreRevision(pageId, revisionId),
     onSuccess: () => client.invalidateQueries({ queryKey: revisionKeys.ofPage(pageId) }),
+  });
+}
+
+// Issue 17 part 4: a collection item's revisions (the item editor's Revisions dialog).
+const itemBase = (collectionId: string, itemId: string) =>
+  `/api/config/collections/${collectionId}/items/${itemId}/revisions`;
+
+export const useItemRevisions = (collectionId: string, itemId: string, enabled = true) =>
+  useQuery({
+    queryKey: revisionKeys.ofItem(itemId),
+    queryFn: () =>
+      apiRequest<{ revisions: RevisionView[] }>(itemBase(collectionId, itemId)).then((r) => r.revisions),
+    enabled,
+  });
+
+/** Restores an item's revision; answers the item as saved (the collections API's item). */
+export function useRestoreItemRevision(collectionId: string, itemId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (revisionId: string) =>
+      apiRequest<{ item: unknown }>(`${itemBase(collectionId, itemId)}/${revisionId}/restore`, {
+        method: 'POST',
+        body: {},
+      }).then((r) => r.item),
+    onSuccess: () => client.invalidateQueries({ queryKey: revisionKeys.ofItem(itemId) }),
   });
 }
 

@@ -10,7 +10,9 @@ import { Frame } from '../../../app/Frame.tsx';
 import {
   previewUrl,
   type RevisionView,
+  useItemRevisions,
   usePageRevisions,
+  useRestoreItemRevision,
   useRestoreRevision,
   useRetention,
   useSaveRetention,
@@ -72,21 +74,41 @@ function RetentionForm() {
 
 export function RevisionsDialog({
   pageId,
+  collectionId,
   pageTitle,
   canEdit,
   canChangeRetention,
   onRestored,
   onClose,
 }: {
+  /** The page's id, or the item's when `collectionId` is given. */
   pageId: string;
+  /** Issue 17 part 4: a collection item's revisions (pageId is then the item's id). */
+  collectionId?: string;
   pageTitle: string;
   canEdit: boolean;
   canChangeRetention: boolean;
+  /** The page as restored; for an item, the item as the collections API answers it. */
   onRestored: (page: CorePageDetail<Data>) => void;
   onClose: () => void;
 }) {
-  const revisions = usePageRevisions(pageId);
-  const restore = useRestoreRevision(pageId);
+  const isItem = collectionId !== undefined;
+  const pageRevisions = usePageRevisions(pageId, !isItem);
+  const itemRevisions = useItemRevisions(collectionId ?? '', pageId, isItem);
+  const revisions = isItem ? itemRevisions : pageRevisions;
+  const restorePage = useRestoreRevision(pageId);
+  const restoreItem = useRestoreItemRevision(collectionId ?? '', pageId);
+  const restore = {
+    isPending: restorePage.isPending || restoreItem.isPending,
+    isError: restorePage.isError || restoreItem.isError,
+    error: restorePage.error ?? restoreItem.error,
+    mutate: (revisionId: string, options: { onSuccess: (restored: CorePageDetail<Data>) => void }) =>
+      isItem
+        ? restoreItem.mutate(revisionId, {
+            onSuccess: (item) => options.onSuccess(item as CorePageDetail<Data>),
+          })
+        : restorePage.mutate(revisionId, options),
+  };
   const [chosen, setChosen] = useState<RevisionView | null>(null);
   const list = revisions.data ?? [];
   const newestId = list[0]?.id;
@@ -108,9 +130,7 @@ export function RevisionsDialog({
           ) : null}
           {revisions.isPending ? <p className={styles.hint}>Loading…</p> : null}
           {revisions.data && list.length === 0 ? (
-            <p className={styles.hint}>
-              No revisions yet. Each time you save a draft, a revision is kept here.
-            </p>
+            <p className={styles.hint}>No revisions yet. Each time you save, a revision is kept here.</p>
           ) : null}
           <ol className={styles.list} aria-label="Revisions, newest first">
             {list.map((revision) => {
@@ -155,8 +175,8 @@ export function RevisionsDialog({
                     disabled={restore.isPending || chosen.id === newestId}
                     onClick={() =>
                       restore.mutate(chosen.id, {
-                        onSuccess: (page) => {
-                          onRestored(page);
+                        onSuccess: (restored) => {
+                          onRestored(restored);
                           onClose();
                         },
                       })
