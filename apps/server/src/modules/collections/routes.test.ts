@@ -167,7 +167,7 @@ describe('collections: a blog end to end (issue 17 part 1)', () => {
     expect((await newItem('Morning walk')).urlId).toBe('morning-walk-2');
   });
 
-  it('CORE-033 CORE-035 items follow the blog URL format (%y/%m/%t); a format with other tokens is cleaned', async () => {
+  it('CORE-033 CORE-034 CORE-035 items follow the blog URL format (%y/%m/%t); a format with other tokens or separators is cleaned', async () => {
     const res = await owner.request({
       method: 'PATCH',
       url: `/api/config/collections/${blog.id}`,
@@ -179,6 +179,14 @@ describe('collections: a blog end to end (issue 17 part 1)', () => {
     const yyyy = String(now.getUTCFullYear());
     const mm = String(now.getUTCMonth() + 1).padStart(2, '0');
     expect(item.urlId).toBe(`${yyyy}/${mm}/dated-note`);
+    // CORE-034: other separators become dashes, and an item follows the cleaned format.
+    const dashed = await owner.request({
+      method: 'PATCH',
+      url: `/api/config/collections/${blog.id}`,
+      payload: { urlFormat: 'notes_from.%t' },
+    });
+    expect(dashed.json().collection.urlFormat).toBe('notes-from-%t');
+    expect((await newItem('Evening walk')).urlId).toBe('notes-from-evening-walk');
     await owner.request({
       method: 'PATCH',
       url: `/api/config/collections/${blog.id}`,
