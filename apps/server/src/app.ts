@@ -517,6 +517,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(errorReportsRoutes, { reports: errorReports });
   await app.register(analyticsRoutes, {
     analytics,
+    forms,
     callsPerMinute: config.analyticsCallsPerAddressPerMinute,
   });
   await app.register(siteUserRoutes, {

@@ -31,24 +31,64 @@ export async function rollUp(db: Db, from: Date, to: Date, websiteId?: string): 
       .where(and(gte(analyticsHourly.hour, from), lt(analyticsHourly.hour, to), hourly));
     const site = websiteId ? sql` and e.website_id = ${websiteId}` : sql``;
     const inRange = sql`e.at >= ${from.toISOString()}::timestamptz and e.at < ${to.toISOString()}::timestamptz${site}`;
-    const day = sql`to_char(e.at at time zone 'UTC', 'YYYY-MM-DD')`;
-    const counts = sql`count(*) filter (where e.kind = 'landing'), count(distinct e.visitor_key), count(*) filter (where e.kind = 'hit')`;
+    // Decision 044: visits are told apart by their landings. Each landing or hit of a visitor is
+    // numbered by the landings up to it (a landing sorts 5 s early: it races its first hit); a hit
+    // belongs to the visit of that number and takes its landing's referrer, campaign, country,
+    // device and browser. An hour before the range is read too, so a visit begun just before
+    // midnight keeps its landing. Bounce: a visit with at most one page view. Time on page: from a
+    // page view to the next of the same visit, when that comes within 30 minutes.
+    const lookback = new Date(from.getTime() - 3_600_000).toISOString();
+    const lookbackSite = websiteId ? sql` and website_id = ${websiteId}` : sql``;
+    const campaignOf = (t: string) =>
+      sql.raw(
+        `case when ${t}.source is not null or ${t}.campaign is not null then coalesce(${t}.source, '') || ' / ' || coalesce(${t}.campaign, '') end`,
+      );
     await tx.execute(sql`
-      insert into analytics_daily (website_id, day, dimension, key, visits, visitors, page_views)
-      select e.website_id, ${day}, 'total', '', ${counts}
-        from analytics_events e where ${inRange} group by 1, 2
-      union all
-      select e.website_id, ${day}, 'path', e.path, ${counts}
-        from analytics_events e where ${inRange} and e.kind in ('landing', 'hit') group by 1, 2, 4
-      union all
-      select e.website_id, ${day}, 'referrer', e.referrer_host, ${counts}
-        from analytics_events e where ${inRange} and e.kind = 'landing' and e.referrer_host is not null
-        group by 1, 2, 4
-      union all
-      select e.website_id, ${day}, 'campaign', coalesce(e.source, '') || ' / ' || coalesce(e.campaign, ''), ${counts}
-        from analytics_events e
-        where ${inRange} and e.kind = 'landing' and (e.source is not null or e.campaign is not null)
-        group by 1, 2, 4`);
+      with e as (
+        select id, website_id, kind, at, visitor_key, path, referrer_host, source, campaign, country, device, browser,
+          sum(case when kind = 'landing' then 1 else 0 end) over (
+            partition by website_id, visitor_key
+            order by case when kind = 'landing' then at - interval '5 seconds' else at end, id
+            rows between unbounded preceding and current row) as visit
+        from analytics_events
+        where at >= ${lookback}::timestamptz and at < ${to.toISOString()}::timestamptz
+          and kind in ('landing', 'hit')${lookbackSite}
+      ),
+      hits_of_visit as (
+        select website_id, visitor_key, visit, count(*) as hits from e where kind = 'hit' group by 1, 2, 3
+      ),
+      h as (
+        select e.*, lead(at) over (partition by website_id, visitor_key, visit order by at, id) as next_at
+        from e where kind = 'hit'
+      ),
+      f as (
+        select l.website_id, l.at, l.visitor_key, 1 as visits, 0 as views,
+          case when coalesce(v.hits, 0) <= 1 then 1 else 0 end as bounces, 0 as timed, 0::bigint as ms,
+          l.path, l.referrer_host as referrer, ${campaignOf('l')} as campaign, l.country, l.device, l.browser
+        from e l left join hits_of_visit v using (website_id, visitor_key, visit)
+        where l.kind = 'landing'
+        union all
+        select h.website_id, h.at, h.visitor_key, 0, 1, 0,
+          case when h.next_at - h.at <= interval '30 minutes' then 1 else 0 end,
+          case when h.next_at - h.at <= interval '30 minutes'
+            then (extract(epoch from h.next_at - h.at) * 1000)::bigint else 0 end,
+          h.path, l.referrer_host, ${campaignOf('l')}, coalesce(l.country, h.country),
+          coalesce(l.device, h.device), coalesce(l.browser, h.browser)
+        from h left join e l
+          on l.kind = 'landing' and l.website_id = h.website_id and l.visitor_key = h.visitor_key and l.visit = h.visit
+      )
+      insert into analytics_daily
+        (website_id, day, dimension, key, visits, visitors, page_views, bounces, timed_views, time_on_page_ms)
+      select f.website_id, to_char(f.at at time zone 'UTC', 'YYYY-MM-DD'), d.dimension, d.key,
+        sum(f.visits), count(distinct f.visitor_key), sum(f.views), sum(f.bounces), sum(f.timed), sum(f.ms)
+      from f cross join lateral (values
+        ('total', ''), ('path', f.path), ('referrer', f.referrer), ('campaign', f.campaign),
+        ('country', coalesce(f.country, '')), ('device', coalesce(f.device, 'desktop')),
+        ('browser', coalesce(f.browser, 'Other'))
+      ) as d(dimension, key)
+      where f.at >= ${from.toISOString()}::timestamptz and d.key is not null
+      group by 1, 2, 3, 4`);
+    const counts = sql`count(*) filter (where e.kind = 'landing'), count(distinct e.visitor_key), count(*) filter (where e.kind = 'hit')`;
     await tx.execute(sql`
       insert into analytics_hourly (website_id, hour, visits, visitors, page_views)
       select e.website_id, date_trunc('hour', e.at), ${counts}
@@ -68,7 +108,13 @@ export function countEvents(db: Db, websiteId: string) {
   return db.$count(analyticsEvents, eq(analyticsEvents.websiteId, websiteId));
 }
 
-export function dailyRows(db: Db, websiteId: string, fromDay: string, toDay: string) {
+export function dailyRows(
+  db: Db,
+  websiteId: string,
+  fromDay: string,
+  toDay: string,
+  dimension?: (typeof analyticsDaily.$inferSelect)['dimension'],
+) {
   return db
     .select()
     .from(analyticsDaily)
@@ -77,6 +123,7 @@ export function dailyRows(db: Db, websiteId: string, fromDay: string, toDay: str
         eq(analyticsDaily.websiteId, websiteId),
         gte(analyticsDaily.day, fromDay),
         lt(analyticsDaily.day, toDay),
+        dimension ? eq(analyticsDaily.dimension, dimension) : undefined,
       ),
     )
     .orderBy(asc(analyticsDaily.day), desc(analyticsDaily.pageViews), desc(analyticsDaily.visits));
