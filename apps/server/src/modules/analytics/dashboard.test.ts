@@ -45,7 +45,7 @@ describe('issue 18 part 4: the owner’s analytics reads', () => {
     };
     const visitorD = { visitorCookie: cookie('visitordddddddd'), userAgent: CHROME_MAC, address: '10.1.0.4' };
     const event = (
-      who: typeof visitorA,
+      who: Pick<IncomingEvent, 'visitorCookie' | 'userAgent' | 'address'>,
       kind: IncomingEvent['kind'],
       path: string,
       extra: Partial<IncomingEvent> = {},
