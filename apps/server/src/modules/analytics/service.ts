@@ -216,15 +216,24 @@ export class AnalyticsService {
       if (!map) continue;
       map.set(row.key, add(map.get(row.key) ?? { key: row.key, ...ZERO }, counts));
     }
-    const top = (map: Map<string, TrafficRow>) =>
-      [...map.values()]
-        .sort((a, b) => b.pageViews - a.pageViews || b.visits - a.visits || a.key.localeCompare(b.key))
+    // Pages by their views; where visits come from (and on what) by visits.
+    const top = (map: Map<string, TrafficRow>, first: 'pageViews' | 'visits' = 'visits') => {
+      const second = first === 'visits' ? 'pageViews' : 'visits';
+      return [...map.values()]
+        .sort((a, b) => b[first] - a[first] || b[second] - a[second] || a.key.localeCompare(b.key))
         .slice(0, TOP);
+    };
+    // Every day of the range, a day without visits as zeros (charts and the CSV show it).
+    const byDay = new Map(days.map((d) => [d.key, d]));
+    const everyDay = Array.from(
+      { length },
+      (_, i) => byDay.get(dayOf(dayNumber(fromDay) + i)) ?? { key: dayOf(dayNumber(fromDay) + i), ...ZERO },
+    );
     return {
-      days,
+      days: everyDay,
       totals: totalsOf(days),
       previous: { from: previousFrom, to: fromDay, totals: totalsOf(previousTotals.map(countsOf)) },
-      paths: top(sums.path),
+      paths: top(sums.path, 'pageViews'),
       referrers: top(sums.referrer),
       campaigns: top(sums.campaign),
       countries: top(sums.country),
