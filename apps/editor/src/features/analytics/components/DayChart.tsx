@@ -144,7 +144,7 @@ export function DayChart({
       <div
         ref={box}
         className={styles.chartBox}
-        style={{ minHeight: height }}
+        style={{ height }}
         role="img"
         aria-label={label}
       />
