@@ -39,43 +39,51 @@ export async function rollUp(db: Db, from: Date, to: Date, websiteId?: string): 
     // page view to the next of the same visit, when that comes within 30 minutes.
     const lookback = new Date(from.getTime() - 3_600_000).toISOString();
     const lookbackSite = websiteId ? sql` and website_id = ${websiteId}` : sql``;
-    const campaignOf = (t: string) =>
-      sql.raw(
-        `case when ${t}.source is not null or ${t}.campaign is not null then coalesce(${t}.source, '') || ' / ' || coalesce(${t}.campaign, '') end`,
-      );
+    // Window functions only (no self-join: a join of the events with themselves by visit made the
+    // planner loop over them, minutes for 200,000 events).
     await tx.execute(sql`
-      with e as (
+      with numbered as (
         select id, website_id, kind, at, visitor_key, path, referrer_host, source, campaign, country, device, browser,
-          sum(case when kind = 'landing' then 1 else 0 end) over (
-            partition by website_id, visitor_key
-            order by case when kind = 'landing' then at - interval '5 seconds' else at end, id
-            rows between unbounded preceding and current row) as visit
+          case when kind = 'landing' then at - interval '5 seconds' else at end as sort_at
         from analytics_events
         where at >= ${lookback}::timestamptz and at < ${to.toISOString()}::timestamptz
           and kind in ('landing', 'hit')${lookbackSite}
       ),
-      hits_of_visit as (
-        select website_id, visitor_key, visit, count(*) as hits from e where kind = 'hit' group by 1, 2, 3
+      e as (
+        select *, sum(case when kind = 'landing' then 1 else 0 end) over (
+            partition by website_id, visitor_key order by sort_at, id
+            rows between unbounded preceding and current row) as visit
+        from numbered
       ),
-      h as (
-        select e.*, lead(at) over (partition by website_id, visitor_key, visit order by at, id) as next_at
-        from e where kind = 'hit'
+      v as (
+        select e.*,
+          count(*) filter (where kind = 'hit') over (partition by website_id, visitor_key, visit) as hits,
+          lead(at) over w as next_at,
+          first_value(referrer_host) over w as v_referrer,
+          first_value(source) over w as v_source,
+          first_value(campaign) over w as v_campaign,
+          first_value(country) over w as v_country,
+          first_value(device) over w as v_device,
+          first_value(browser) over w as v_browser
+        from e
+        window w as (partition by website_id, visitor_key, visit order by sort_at, id)
       ),
       f as (
-        select l.website_id, l.at, l.visitor_key, 1 as visits, 0 as views,
-          case when coalesce(v.hits, 0) <= 1 then 1 else 0 end as bounces, 0 as timed, 0::bigint as ms,
-          l.path, l.referrer_host as referrer, ${campaignOf('l')} as campaign, l.country, l.device, l.browser
-        from e l left join hits_of_visit v using (website_id, visitor_key, visit)
-        where l.kind = 'landing'
-        union all
-        select h.website_id, h.at, h.visitor_key, 0, 1, 0,
-          case when h.next_at - h.at <= interval '30 minutes' then 1 else 0 end,
-          case when h.next_at - h.at <= interval '30 minutes'
-            then (extract(epoch from h.next_at - h.at) * 1000)::bigint else 0 end,
-          h.path, l.referrer_host, ${campaignOf('l')}, coalesce(l.country, h.country),
-          coalesce(l.device, h.device), coalesce(l.browser, h.browser)
-        from h left join e l
-          on l.kind = 'landing' and l.website_id = h.website_id and l.visitor_key = h.visitor_key and l.visit = h.visit
+        select website_id, at, visitor_key, path,
+          case when kind = 'landing' then 1 else 0 end as visits,
+          case when kind = 'hit' then 1 else 0 end as views,
+          case when kind = 'landing' and hits <= 1 then 1 else 0 end as bounces,
+          case when kind = 'hit' and next_at - at <= interval '30 minutes' then 1 else 0 end as timed,
+          case when kind = 'hit' and next_at - at <= interval '30 minutes'
+            then (extract(epoch from next_at - at) * 1000)::bigint else 0 end as ms,
+          -- A visit's own landing is the first of its events; hits before any landing (visit 0) keep their own.
+          case when visit > 0 then v_referrer end as referrer,
+          case when visit > 0 and (v_source is not null or v_campaign is not null)
+            then coalesce(v_source, '') || ' / ' || coalesce(v_campaign, '') end as campaign,
+          case when visit > 0 then v_country else country end as country,
+          case when visit > 0 then v_device else device end as device,
+          case when visit > 0 then v_browser else browser end as browser
+        from v
       )
       insert into analytics_daily
         (website_id, day, dimension, key, visits, visitors, page_views, bounces, timed_views, time_on_page_ms)
