@@ -38,6 +38,9 @@ export async function rollUp(db: Db, from: Date, to: Date, websiteId?: string): 
     // midnight keeps its landing. Bounce: a visit with at most one page view. Time on page: from a
     // page view to the next of the same visit, when that comes within 30 minutes.
     const lookback = new Date(from.getTime() - 3_600_000).toISOString();
+    // The visits' windows and the per-dimension distinct counts sort in memory (PostgreSQL's
+    // default 4 MB spills them to disk); for this transaction only.
+    await tx.execute(sql`set local work_mem = '64MB'`);
     const lookbackSite = websiteId ? sql` and website_id = ${websiteId}` : sql``;
     // Window functions only (no self-join: a join of the events with themselves by visit made the
     // planner loop over them, minutes for 200,000 events).
@@ -69,7 +72,7 @@ export async function rollUp(db: Db, from: Date, to: Date, websiteId?: string): 
         window w as (partition by website_id, visitor_key, visit order by sort_at, id)
       ),
       f as (
-        select website_id, at, visitor_key, path,
+        select website_id, at, to_char(at at time zone 'UTC', 'YYYY-MM-DD') as day, visitor_key, path,
           case when kind = 'landing' then 1 else 0 end as visits,
           case when kind = 'hit' then 1 else 0 end as views,
           case when kind = 'landing' and hits <= 1 then 1 else 0 end as bounces,
@@ -84,18 +87,23 @@ export async function rollUp(db: Db, from: Date, to: Date, websiteId?: string): 
           case when visit > 0 then v_device else device end as device,
           case when visit > 0 then v_browser else browser end as browser
         from v
+      ),
+      -- Per visitor first, then per key: two hash aggregates instead of count(distinct), which sorts.
+      g as (
+        select f.website_id, f.day, d.dimension, d.key, f.visitor_key, sum(f.visits) as visits,
+          sum(f.views) as views, sum(f.bounces) as bounces, sum(f.timed) as timed, sum(f.ms) as ms
+        from f cross join lateral (values
+          ('total', ''), ('path', f.path), ('referrer', f.referrer), ('campaign', f.campaign),
+          ('country', coalesce(f.country, '')), ('device', coalesce(f.device, 'desktop')),
+          ('browser', coalesce(f.browser, 'Other'))
+        ) as d(dimension, key)
+        where f.at >= ${from.toISOString()}::timestamptz and d.key is not null
+        group by 1, 2, 3, 4, 5
       )
       insert into analytics_daily
         (website_id, day, dimension, key, visits, visitors, page_views, bounces, timed_views, time_on_page_ms)
-      select f.website_id, to_char(f.at at time zone 'UTC', 'YYYY-MM-DD'), d.dimension, d.key,
-        sum(f.visits), count(distinct f.visitor_key), sum(f.views), sum(f.bounces), sum(f.timed), sum(f.ms)
-      from f cross join lateral (values
-        ('total', ''), ('path', f.path), ('referrer', f.referrer), ('campaign', f.campaign),
-        ('country', coalesce(f.country, '')), ('device', coalesce(f.device, 'desktop')),
-        ('browser', coalesce(f.browser, 'Other'))
-      ) as d(dimension, key)
-      where f.at >= ${from.toISOString()}::timestamptz and d.key is not null
-      group by 1, 2, 3, 4`);
+      select website_id, day, dimension, key, sum(visits), count(*), sum(views), sum(bounces), sum(timed), sum(ms)
+      from g group by 1, 2, 3, 4`);
     const counts = sql`count(*) filter (where e.kind = 'landing'), count(distinct e.visitor_key), count(*) filter (where e.kind = 'hit')`;
     await tx.execute(sql`
       insert into analytics_hourly (website_id, hour, visits, visitors, page_views)
