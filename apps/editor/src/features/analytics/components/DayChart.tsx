@@ -21,7 +21,7 @@ export function DayChart({
   days,
   series,
   label,
-  height = 220,
+  height = 200,
   oneScale = false,
 }: {
   days: string[];
@@ -71,6 +71,8 @@ export function DayChart({
               ticks: { show: false },
               font: '11px system-ui',
               space: narrow ? 70 : 60,
+              // One line of labels (uPlot's time axis leaves room for two).
+              size: 28,
               values: (_u: unknown, splits: number[]) =>
                 splits.map((t) =>
                   new Date(t * 1000).toLocaleDateString('en', {
