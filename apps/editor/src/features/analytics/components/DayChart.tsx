@@ -143,13 +143,7 @@ export function DayChart({
           </span>
         ))}
       </figcaption>
-      <div
-        ref={box}
-        className={styles.chartBox}
-        style={{ height }}
-        role="img"
-        aria-label={label}
-      />
+      <div ref={box} className={styles.chartBox} style={{ height }} role="img" aria-label={label} />
     </figure>
   );
 }
