@@ -545,6 +545,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(errorReportsRoutes, { reports: errorReports });
   await app.register(analyticsRoutes, {
     analytics,
+    forms,
     callsPerMinute: config.analyticsCallsPerAddressPerMinute,
     // Decision 042: the form and quick-view census keep their lifetime counters in their modules.
     census: {

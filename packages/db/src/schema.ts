@@ -3,6 +3,7 @@
 import type { StoreSettings } from '@folio/core';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -972,6 +973,12 @@ export const analyticsEvents = pgTable(
     /** The object it is about (a product, a form, a button), and that object's label when it was sent. */
     objectId: text('object_id'),
     label: text('label'),
+    /** Issue 18 part 4 (decision 044): ISO country from the time zone or language, or null. */
+    country: text('country'),
+    /** phone, tablet or desktop, from the user agent and the screen. */
+    device: text('device'),
+    /** The browser family (Chrome, Safari…): never the user agent itself. */
+    browser: text('browser'),
   },
   // By site for a site's roll-up; by time alone for the every-site roll-up and the pruning.
   (t) => [
@@ -988,11 +995,18 @@ export const analyticsDaily = pgTable(
       .notNull()
       .references(() => websites.id, { onDelete: 'cascade' }),
     day: text('day').notNull(),
-    dimension: text('dimension').$type<'total' | 'path' | 'referrer' | 'campaign'>().notNull(),
+    dimension: text('dimension')
+      .$type<'total' | 'path' | 'referrer' | 'campaign' | 'country' | 'device' | 'browser'>()
+      .notNull(),
     key: text('key').notNull(),
     visits: integer('visits').notNull().default(0),
     visitors: integer('visitors').notNull().default(0),
     pageViews: integer('page_views').notNull().default(0),
+    /** Decision 044: visits (landings) with at most one page view. */
+    bounces: integer('bounces').notNull().default(0),
+    /** Page views followed by another in the same visit, and the time until it (time on page). */
+    timedViews: integer('timed_views').notNull().default(0),
+    timeOnPageMs: bigint('time_on_page_ms', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.websiteId, t.day, t.dimension, t.key] })],
 );

@@ -71,6 +71,11 @@ const CollectionsScreen = onDemand<{ canPublish: boolean; canDraftEmail: boolean
   'CollectionsScreen',
 );
 
+const AnalyticsScreen = onDemand(
+  () => import('../features/analytics/components/AnalyticsScreen.tsx'),
+  'AnalyticsScreen',
+);
+
 const STORE_PERMISSIONS = [
   Permission.commerceOrders,
   Permission.commerceInventory,
@@ -134,6 +139,13 @@ export const CONFIG_SCREENS: readonly ConfigScreen[] = [
     render: ({ permissions }) => (
       <CampaignsScreen canEdit={permissions.includes(Permission.newsletterWrite)} />
     ),
+  },
+  // Issue 18 part 4: the owner's analytics (docs/decisions/044).
+  {
+    path: '/analytics',
+    label: 'Analytics',
+    isAllowed: holds(Permission.analytics),
+    render: () => <AnalyticsScreen />,
   },
   {
     path: '/media',

@@ -126,7 +126,8 @@ export function startTracking(context: PageContext | null, env: TrackingEnv): bo
       screen,
       rk: Math.floor(env.random() * 1e9),
     });
-    send(env, `${api('track/Track')}&${query}`);
+    const tz = Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
+    send(env, `${api('track/Track')}&${query}&tz=${encodeURIComponent(tz)}`);
   }
   census('RecordHit', { event: 'pageview', data: JSON.stringify({ path: location.pathname }) });
   for (const a of doc.querySelectorAll<HTMLAnchorElement>('a[data-button]')) {

@@ -38,24 +38,81 @@ export async function rollUp(db: Db, from: Date, to: Date, websiteId?: string): 
       .where(and(gte(analyticsHourly.hour, from), lt(analyticsHourly.hour, to), hourly));
     const site = websiteId ? sql` and e.website_id = ${websiteId}` : sql``;
     const inRange = sql`e.at >= ${from.toISOString()}::timestamptz and e.at < ${to.toISOString()}::timestamptz${site}`;
+    // Decision 044: visits are told apart by their landings. Each landing or hit of a visitor is
+    // numbered by the landings up to it (a landing sorts 5 s early: it races its first hit); a hit
+    // belongs to the visit of that number and takes its landing's referrer, campaign, country,
+    // device and browser. An hour before the range is read too, so a visit begun just before
+    // midnight keeps its landing. Bounce: a visit with at most one page view. Time on page: from a
+    // page view to the next of the same visit, when that comes within 30 minutes.
+    const lookback = new Date(from.getTime() - 3_600_000).toISOString();
+    // The visits' windows and the per-dimension distinct counts sort in memory (PostgreSQL's
+    // default 4 MB spills them to disk); for this transaction only.
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    const lookbackSite = websiteId ? sql` and website_id = ${websiteId}` : sql``;
+    // Window functions only (no self-join: a join of the events with themselves by visit made the
+    // planner loop over them, minutes for 200,000 events).
+    await tx.execute(sql`
+      with numbered as (
+        select id, website_id, kind, at, visitor_key, path, referrer_host, source, campaign, country, device, browser,
+          case when kind = 'landing' then at - interval '5 seconds' else at end as sort_at
+        from analytics_events
+        where at >= ${lookback}::timestamptz and at < ${to.toISOString()}::timestamptz
+          and kind in ('landing', 'hit')${lookbackSite}
+      ),
+      e as (
+        select *, sum(case when kind = 'landing' then 1 else 0 end) over (
+            partition by website_id, visitor_key order by sort_at, id
+            rows between unbounded preceding and current row) as visit
+        from numbered
+      ),
+      v as (
+        select e.*,
+          count(*) filter (where kind = 'hit') over (partition by website_id, visitor_key, visit) as hits,
+          lead(at) over w as next_at,
+          first_value(referrer_host) over w as v_referrer,
+          first_value(source) over w as v_source,
+          first_value(campaign) over w as v_campaign,
+          first_value(country) over w as v_country,
+          first_value(device) over w as v_device,
+          first_value(browser) over w as v_browser
+        from e
+        window w as (partition by website_id, visitor_key, visit order by sort_at, id)
+      ),
+      f as (
+        select website_id, at, to_char(at at time zone 'UTC', 'YYYY-MM-DD') as day, visitor_key, path,
+          case when kind = 'landing' then 1 else 0 end as visits,
+          case when kind = 'hit' then 1 else 0 end as views,
+          case when kind = 'landing' and hits <= 1 then 1 else 0 end as bounces,
+          case when kind = 'hit' and next_at - at <= interval '30 minutes' then 1 else 0 end as timed,
+          case when kind = 'hit' and next_at - at <= interval '30 minutes'
+            then (extract(epoch from next_at - at) * 1000)::bigint else 0 end as ms,
+          -- A visit's own landing is the first of its events; hits before any landing (visit 0) keep their own.
+          case when visit > 0 then v_referrer end as referrer,
+          case when visit > 0 and (v_source is not null or v_campaign is not null)
+            then coalesce(v_source, '') || ' / ' || coalesce(v_campaign, '') end as campaign,
+          case when visit > 0 then v_country else country end as country,
+          case when visit > 0 then v_device else device end as device,
+          case when visit > 0 then v_browser else browser end as browser
+        from v
+      ),
+      -- Per visitor first, then per key: two hash aggregates instead of count(distinct), which sorts.
+      g as (
+        select f.website_id, f.day, d.dimension, d.key, f.visitor_key, sum(f.visits) as visits,
+          sum(f.views) as views, sum(f.bounces) as bounces, sum(f.timed) as timed, sum(f.ms) as ms
+        from f cross join lateral (values
+          ('total', ''), ('path', f.path), ('referrer', f.referrer), ('campaign', f.campaign),
+          ('country', coalesce(f.country, '')), ('device', coalesce(f.device, 'desktop')),
+          ('browser', coalesce(f.browser, 'Other'))
+        ) as d(dimension, key)
+        where f.at >= ${from.toISOString()}::timestamptz and d.key is not null
+        group by 1, 2, 3, 4, 5
+      )
+      insert into analytics_daily
+        (website_id, day, dimension, key, visits, visitors, page_views, bounces, timed_views, time_on_page_ms)
+      select website_id, day, dimension, key, sum(visits), count(*), sum(views), sum(bounces), sum(timed), sum(ms)
+      from g group by 1, 2, 3, 4`);
     const day = sql`to_char(e.at at time zone 'UTC', 'YYYY-MM-DD')`;
     const counts = sql`count(*) filter (where e.kind = 'landing'), count(distinct e.visitor_key), count(*) filter (where e.kind = 'hit')`;
-    await tx.execute(sql`
-      insert into analytics_daily (website_id, day, dimension, key, visits, visitors, page_views)
-      select e.website_id, ${day}, 'total', '', ${counts}
-        from analytics_events e where ${inRange} and ${NOT_VISITORS} group by 1, 2
-      union all
-      select e.website_id, ${day}, 'path', e.path, ${counts}
-        from analytics_events e where ${inRange} and e.kind in ('landing', 'hit') group by 1, 2, 4
-      union all
-      select e.website_id, ${day}, 'referrer', e.referrer_host, ${counts}
-        from analytics_events e where ${inRange} and e.kind = 'landing' and e.referrer_host is not null
-        group by 1, 2, 4
-      union all
-      select e.website_id, ${day}, 'campaign', coalesce(e.source, '') || ' / ' || coalesce(e.campaign, ''), ${counts}
-        from analytics_events e
-        where ${inRange} and e.kind = 'landing' and (e.source is not null or e.campaign is not null)
-        group by 1, 2, 4`);
     await tx.execute(sql`
       insert into analytics_hourly (website_id, hour, visits, visitors, page_views)
       select e.website_id, date_trunc('hour', e.at), ${counts}
@@ -87,7 +144,13 @@ export function countEvents(db: Db, websiteId: string) {
   return db.$count(analyticsEvents, eq(analyticsEvents.websiteId, websiteId));
 }
 
-export function dailyRows(db: Db, websiteId: string, fromDay: string, toDay: string) {
+export function dailyRows(
+  db: Db,
+  websiteId: string,
+  fromDay: string,
+  toDay: string,
+  dimension?: (typeof analyticsDaily.$inferSelect)['dimension'],
+) {
   return db
     .select()
     .from(analyticsDaily)
@@ -96,6 +159,7 @@ export function dailyRows(db: Db, websiteId: string, fromDay: string, toDay: str
         eq(analyticsDaily.websiteId, websiteId),
         gte(analyticsDaily.day, fromDay),
         lt(analyticsDaily.day, toDay),
+        dimension ? eq(analyticsDaily.dimension, dimension) : undefined,
       ),
     )
     .orderBy(asc(analyticsDaily.day), desc(analyticsDaily.pageViews), desc(analyticsDaily.visits));

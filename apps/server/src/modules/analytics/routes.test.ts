@@ -43,8 +43,12 @@ describe.each(databaseKinds)('issue 18: visitor tracking ingestion and roll-up o
     const traffic = (
       await owner.request({ url: `/api/config/analytics/traffic?from=${today()}&to=${tomorrow()}` })
     ).json();
-    expect(traffic.campaigns).toContainEqual({ key: 'news / spring', visits: 2, visitors: 2, pageViews: 0 });
-    expect(traffic.referrers).toContainEqual({ key: 'search.example', visits: 2, visitors: 2, pageViews: 0 });
+    expect(traffic.campaigns).toContainEqual(
+      expect.objectContaining({ key: 'news / spring', visits: 2, visitors: 2, pageViews: 0 }),
+    );
+    expect(traffic.referrers).toContainEqual(
+      expect.objectContaining({ key: 'search.example', visits: 2, visitors: 2, pageViews: 0 }),
+    );
     expect(traffic.paths).toContainEqual(expect.objectContaining({ key: '/about', visits: 2 }));
   });
 
@@ -86,7 +90,9 @@ describe.each(databaseKinds)('issue 18: visitor tracking ingestion and roll-up o
     expect(await t.app.folio.analytics.countEvents(id)).toBe(before + 3);
     await t.app.folio.analytics.rollUp();
     const traffic = await t.app.folio.analytics.traffic(id, today(), tomorrow());
-    expect(traffic.paths).toContainEqual({ key: '/shop', visits: 0, visitors: 1, pageViews: 1 });
+    expect(traffic.paths).toContainEqual(
+      expect.objectContaining({ key: '/shop', visits: 0, visitors: 1, pageViews: 1 }),
+    );
   });
 
   it('issue 18: payloads are validated with limits (400) and the crumb is required on POST (403)', async () => {

@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invalid, notFound } from '../../errors.ts';
 import { memberOf, requireSite } from '../../plugins/request-context.ts';
 import { noContent } from '../../plugins/route-schemas.ts';
+import type { FormsService } from '../forms/service.ts';
 import type { Website } from '../sites/service.ts';
 import {
   buttonBody,
@@ -31,6 +32,7 @@ import {
   recordEventData,
   recordHitBody,
   rollUpAnswer,
+  salesAnswer,
   type TrackQuery,
   trackQuery,
   trafficAnswer,
@@ -87,7 +89,13 @@ function parseJsonText(body: string): unknown {
 export async function analyticsRoutes(
   fastify: FastifyInstance,
   /** callsPerMinute: per address (120 unless configured): a page sends a landing, a hit and its buttons. */
-  opts: { analytics: AnalyticsService; callsPerMinute: number; census: CensusCounters },
+  opts: {
+    analytics: AnalyticsService;
+    callsPerMinute: number;
+    census: CensusCounters;
+    /** The forms census for the dashboard's forms table (decision 044). */
+    forms: Pick<FormsService, 'inboxForms'>;
+  },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { analytics } = opts;
@@ -117,6 +125,7 @@ export async function analyticsRoutes(
     visitorCookie: visitorCookie ?? request.cookies.ss_cvr,
     address: request.ip,
     userAgent: request.headers['user-agent'] ?? '',
+    acceptLanguage: request.headers['accept-language']?.slice(0, 256),
   });
 
   /** TRACK-020..022: the landing call, as an image request (GET) or a beacon (POST). */
@@ -132,6 +141,9 @@ export async function analyticsRoutes(
       source: query.source ?? null,
       campaign: query.campaign ?? null,
       data: Object.keys(marketing).length ? marketing : null,
+      timeZone: query.tz,
+      language: query.lang,
+      screen: query.screen,
     };
   };
   const trackSchema = { querystring: trackQuery, response: { 204: noContent } };
@@ -349,6 +361,25 @@ export async function analyticsRoutes(
       schema: { querystring: trafficQuery, response: { 200: trafficAnswer } },
     },
     async (request) => analytics.traffic(memberOf(request).site.id, request.query.from, request.query.to),
+  );
+
+  /** Sales and forms beside the traffic (decision 044): orders through the orders module's service. */
+  app.get(
+    '/api/config/analytics/sales',
+    {
+      config: { access: Permission.analytics },
+      schema: { querystring: trafficQuery, response: { 200: salesAnswer } },
+    },
+    async (request) => {
+      const { site } = memberOf(request);
+      return analytics.sales({
+        websiteId: site.id,
+        currencyCode: site.settings.storeCurrency,
+        fromDay: request.query.from,
+        toDay: request.query.to,
+        forms: opts.forms,
+      });
+    },
   );
 
   /** Rolls today's and yesterday's events up now, instead of at the job's next run (a Refresh). */

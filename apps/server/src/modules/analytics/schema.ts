@@ -34,6 +34,11 @@ export const trackQuery = z.object({
   subchannel: optionalText(512),
   variation: optionalText(512),
   mkwid: optionalText(512),
+  /** Decision 044: the browser's IANA time zone, for the visitor's country (only that is kept). */
+  tz: z
+    .string()
+    .regex(/^[A-Za-z0-9_+\-/]{0,64}$/, 'tz must be a time zone name.')
+    .optional(),
   crumb,
 });
 export type TrackQuery = z.infer<typeof trackQuery>;
@@ -62,23 +67,89 @@ export type ButtonBody = z.infer<typeof buttonBody>;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD.');
 
-export const trafficQuery = z.object({ from: day, to: day });
+/** The longest range the dashboard reads at once (with its previous period, twice that). */
+export const MAX_RANGE_DAYS = 400;
+const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / 86_400_000;
+
+/** Whole UTC days [from, to): `to` after `from`, at most MAX_RANGE_DAYS apart. */
+export const trafficQuery = z
+  .object({ from: day, to: day })
+  .refine(
+    ({ from, to }) => dayNumber(to) > dayNumber(from) && dayNumber(to) - dayNumber(from) <= MAX_RANGE_DAYS,
+    { message: `to must be after from, at most ${MAX_RANGE_DAYS} days later.`, path: ['to'] },
+  );
 
 const row = z.object({
   key: z.string(),
   visits: z.number().int(),
   visitors: z.number().int(),
   pageViews: z.number().int(),
+  /** Decision 044: visits with at most one page view. */
+  bounces: z.number().int(),
+  /** Page views followed by another of the same visit within 30 minutes, and the time until it. */
+  timedViews: z.number().int(),
+  timeOnPageMs: z.number().int(),
 });
 
-/** The owner's traffic over whole UTC days [from, to): per day, and the top paths, referrers, campaigns. */
+/** A range's figures: unique visitors are the sum of each day's (decision 044). */
+export const trafficTotals = z.object({
+  visits: z.number().int(),
+  visitors: z.number().int(),
+  pageViews: z.number().int(),
+  bounces: z.number().int(),
+  /** bounces / visits, 0..1; null without visits. */
+  bounceRate: z.number().nullable(),
+  /** The mean time on page in ms; null when no page view was followed by another. */
+  avgTimeOnPageMs: z.number().nullable(),
+});
+export type TrafficTotals = z.infer<typeof trafficTotals>;
+
+/**
+ * The owner's traffic over whole UTC days [from, to): per day, the totals beside those of the
+ * period of the same length before, and the top paths, referrers, campaigns, countries, devices
+ * and browsers.
+ */
 export const trafficAnswer = z.object({
   days: z.array(row.extend({ key: day })),
+  totals: trafficTotals,
+  previous: z.object({ from: day, to: day, totals: trafficTotals }),
   paths: z.array(row),
   referrers: z.array(row),
   campaigns: z.array(row),
+  /** Key: an ISO 3166 country code, or '' when unknown. */
+  countries: z.array(row),
+  devices: z.array(row),
+  browsers: z.array(row),
 });
 export type TrafficAnswer = z.infer<typeof trafficAnswer>;
+export type TrafficRow = z.infer<typeof row>;
+
+const salesTotals = z.object({
+  orders: z.number().int(),
+  revenueCents: z.number().int(),
+  visits: z.number().int(),
+  /** orders / visits, 0..1; null without visits. */
+  conversionRate: z.number().nullable(),
+});
+
+/** Orders, revenue and conversion over [from, to) and the period before; forms' renders and submissions. */
+export const salesAnswer = z.object({
+  currencyCode: z.string(),
+  days: z.array(z.object({ day, orders: z.number().int(), revenueCents: z.number().int() })),
+  totals: salesTotals,
+  previous: salesTotals,
+  /** The forms census as it is now: counted since the form first rendered, not per range. */
+  forms: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      pageTitle: z.string(),
+      renders: z.number().int(),
+      submissions: z.number().int(),
+    }),
+  ),
+});
+export type SalesAnswer = z.infer<typeof salesAnswer>;
 
 export const rollUpAnswer = z.object({ from: z.string(), to: z.string() });
 

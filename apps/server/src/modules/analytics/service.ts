@@ -3,12 +3,22 @@
 // acknowledged once stored; a job rolls the raw events into daily and hourly aggregates and
 // deletes raw events past the retention period. The owner's dashboard reads the aggregates here.
 import { createHmac } from 'node:crypto';
+import { browserFamily, deviceClass, visitorCountry } from '@folio/core/visitor-dimensions';
 import { parseVisitorCookie } from '@folio/core/visitor-tracking';
 import type { Db } from '@folio/db';
 import { GroupCommit } from '../../plugins/group-commit.ts';
+import type { FormsService } from '../forms/service.ts';
+import * as orders from '../orders/service.ts';
 import { HOUR_MS, pruneQuotaWindows, type Quota, takeQuota } from '../quotas/service.ts';
 import * as q from './queries.ts';
-import type { EventCountsAnswer, TrafficAnswer } from './schema.ts';
+import {
+  type EventCountsAnswer,
+  MAX_RANGE_DAYS,
+  type SalesAnswer,
+  type TrafficAnswer,
+  type TrafficRow,
+  type TrafficTotals,
+} from './schema.ts';
 
 export interface AnalyticsLimits {
   /** Events one site may store per hour, from all visitors together; the rest are dropped. */
@@ -37,6 +47,11 @@ export interface IncomingEvent {
   name?: string | null;
   objectId?: string | null;
   label?: string | null;
+  /** Decision 044: what the country, device and browser are derived from (none of it is stored). */
+  acceptLanguage?: string;
+  timeZone?: string;
+  language?: string;
+  screen?: string;
 }
 
 const DAY_MS = 24 * HOUR_MS;
@@ -45,6 +60,34 @@ export const ANALYTICS_ROLLUP_MS = 10 * 60_000;
 /** How often raw events past the retention period are deleted. */
 export const ANALYTICS_PRUNE_MS = 6 * HOUR_MS;
 const TOP = 50;
+
+const ZERO = { visits: 0, visitors: 0, pageViews: 0, bounces: 0, timedViews: 0, timeOnPageMs: 0 };
+type Counts = typeof ZERO;
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+
+function countsOf(row: Counts): Counts {
+  const { visits, visitors, pageViews, bounces, timedViews, timeOnPageMs } = row;
+  return { visits, visitors, pageViews, bounces, timedViews, timeOnPageMs: Number(timeOnPageMs) };
+}
+
+function add<T extends Counts>(sum: T, counts: Counts): T {
+  for (const name of Object.keys(ZERO) as (keyof Counts)[]) sum[name] += counts[name];
+  return sum;
+}
+
+/** A range's totals, with the bounce rate and the mean time on page. */
+function totalsOf(days: Counts[]): TrafficTotals {
+  const sum = days.reduce((s, d) => add(s, d), { ...ZERO });
+  return {
+    visits: sum.visits,
+    visitors: sum.visitors,
+    pageViews: sum.pageViews,
+    bounces: sum.bounces,
+    bounceRate: sum.visits ? sum.bounces / sum.visits : null,
+    avgTimeOnPageMs: sum.timedViews ? Math.round(sum.timeOnPageMs / sum.timedViews) : null,
+  };
+}
 
 export function startOfUtcDay(at: Date): Date {
   return new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
@@ -94,6 +137,13 @@ export class AnalyticsService {
       name: event.name ?? null,
       objectId: event.objectId ?? null,
       label: event.label ?? null,
+      country: visitorCountry({
+        timeZone: event.timeZone,
+        language: event.language,
+        acceptLanguage: event.acceptLanguage,
+      }),
+      device: deviceClass(event.userAgent, event.screen),
+      browser: browserFamily(event.userAgent),
     });
   }
 
@@ -150,35 +200,116 @@ export class AnalyticsService {
   }
 
   /**
-   * The owner's traffic over whole UTC days [fromDay, toDay): visits, visitors and page views per
-   * day, and the top paths, referrers and campaigns over the range. Visitors of a path, referrer or
-   * campaign are summed per day (a visitor who came on two days counts twice there).
+   * The owner's traffic over whole UTC days [fromDay, toDay): visits, visitors, page views, bounces
+   * and time on page per day; the totals beside the previous period's (as long, just before); the
+   * top paths, referrers, campaigns, countries, devices and browsers over the range. Visitors are
+   * summed per day (a visitor who came on two days counts twice: cookie-less visitors' keys change
+   * every day, so only daily uniques are knowable for all; decision 044).
    */
   async traffic(websiteId: string, fromDay: string, toDay: string): Promise<TrafficAnswer> {
-    const rows = await q.dailyRows(this.db, websiteId, fromDay, toDay);
-    const sums = { path: new Map(), referrer: new Map(), campaign: new Map() } as Record<
-      'path' | 'referrer' | 'campaign',
-      Map<string, { key: string; visits: number; visitors: number; pageViews: number }>
+    const length = dayNumber(toDay) - dayNumber(fromDay);
+    const previousFrom = dayOf(dayNumber(fromDay) - length);
+    const [rows, previousTotals] = await Promise.all([
+      q.dailyRows(this.db, websiteId, fromDay, toDay),
+      q.dailyRows(this.db, websiteId, previousFrom, fromDay, 'total'),
+    ]);
+    const dimensions = ['path', 'referrer', 'campaign', 'country', 'device', 'browser'] as const;
+    const sums = Object.fromEntries(dimensions.map((d) => [d, new Map<string, TrafficRow>()])) as Record<
+      (typeof dimensions)[number],
+      Map<string, TrafficRow>
     >;
     const days: TrafficAnswer['days'] = [];
     for (const row of rows) {
-      const counts = { visits: row.visits, visitors: row.visitors, pageViews: row.pageViews };
+      const counts = countsOf(row);
       if (row.dimension === 'total') {
         days.push({ key: row.day, ...counts });
         continue;
       }
       const map = sums[row.dimension];
-      const sum = map.get(row.key) ?? { key: row.key, visits: 0, visitors: 0, pageViews: 0 };
-      sum.visits += counts.visits;
-      sum.visitors += counts.visitors;
-      sum.pageViews += counts.pageViews;
-      map.set(row.key, sum);
+      if (!map) continue;
+      map.set(row.key, add(map.get(row.key) ?? { key: row.key, ...ZERO }, counts));
     }
-    const top = (map: Map<string, { key: string; visits: number; visitors: number; pageViews: number }>) =>
-      [...map.values()]
-        .sort((a, b) => b.pageViews - a.pageViews || b.visits - a.visits || a.key.localeCompare(b.key))
+    // Pages by their views; where visits come from (and on what) by visits.
+    const top = (map: Map<string, TrafficRow>, first: 'pageViews' | 'visits' = 'visits') => {
+      const second = first === 'visits' ? 'pageViews' : 'visits';
+      return [...map.values()]
+        .sort((a, b) => b[first] - a[first] || b[second] - a[second] || a.key.localeCompare(b.key))
         .slice(0, TOP);
-    return { days, paths: top(sums.path), referrers: top(sums.referrer), campaigns: top(sums.campaign) };
+    };
+    // Every day of the range, a day without visits as zeros (charts and the CSV show it).
+    const byDay = new Map(days.map((d) => [d.key, d]));
+    const everyDay = Array.from(
+      { length },
+      (_, i) => byDay.get(dayOf(dayNumber(fromDay) + i)) ?? { key: dayOf(dayNumber(fromDay) + i), ...ZERO },
+    );
+    return {
+      days: everyDay,
+      totals: totalsOf(days),
+      previous: { from: previousFrom, to: fromDay, totals: totalsOf(previousTotals.map(countsOf)) },
+      paths: top(sums.path, 'pageViews'),
+      referrers: top(sums.referrer),
+      campaigns: top(sums.campaign),
+      countries: top(sums.country),
+      devices: top(sums.device),
+      browsers: top(sums.browser),
+    };
+  }
+
+  /**
+   * Sales and forms beside the traffic over [fromDay, toDay) (decision 044): orders and revenue
+   * per day through the orders module's service, the conversion from visit to order for the range
+   * and the previous period, and each form's renders and submissions through the forms module's.
+   */
+  async sales(input: {
+    websiteId: string;
+    currencyCode: string;
+    fromDay: string;
+    toDay: string;
+    forms: Pick<FormsService, 'inboxForms'>;
+    now?: Date;
+  }): Promise<SalesAnswer> {
+    const { websiteId, fromDay, toDay } = input;
+    const now = input.now ?? new Date();
+    const length = dayNumber(toDay) - dayNumber(fromDay);
+    const previousFrom = dayOf(dayNumber(fromDay) - length);
+    const today = dayNumber(now.toISOString().slice(0, 10));
+    // salesPerDay counts back from today; ask for enough days to reach the previous period.
+    const back = Math.min(Math.max(1, today - dayNumber(previousFrom) + 1), 3 * MAX_RANGE_DAYS);
+    const [perDay, visits, forms] = await Promise.all([
+      orders.salesPerDay(this.db, websiteId, back, now),
+      q.dailyRows(this.db, websiteId, previousFrom, toDay, 'total'),
+      input.forms.inboxForms(websiteId),
+    ]);
+    const byDay = new Map(perDay.map((d) => [d.day, d]));
+    const days = Array.from({ length }, (_, i) => {
+      const day = dayOf(dayNumber(fromDay) + i);
+      const sold = byDay.get(day);
+      return { day, orders: sold?.orders ?? 0, revenueCents: sold?.revenueCents ?? 0 };
+    });
+    const totals = (from: string, to: string) => {
+      const sold = perDay.filter((d) => d.day >= from && d.day < to);
+      const orderCount = sold.reduce((n, d) => n + d.orders, 0);
+      const visitCount = visits.filter((v) => v.day >= from && v.day < to).reduce((n, v) => n + v.visits, 0);
+      return {
+        orders: orderCount,
+        revenueCents: sold.reduce((n, d) => n + d.revenueCents, 0),
+        visits: visitCount,
+        conversionRate: visitCount ? orderCount / visitCount : null,
+      };
+    };
+    return {
+      currencyCode: input.currencyCode,
+      days,
+      totals: totals(fromDay, toDay),
+      previous: totals(previousFrom, fromDay),
+      forms: forms.map((f) => ({
+        id: f.id,
+        name: f.name,
+        pageTitle: f.pageTitle,
+        renders: f.renderCount,
+        submissions: f.submissionCount,
+      })),
+    };
   }
 
   /**
