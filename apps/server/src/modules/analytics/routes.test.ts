@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anotherAddress, databaseKinds, makeTestApp, type TestApp } from '../../testing/test-app.ts';
 import { startOfUtcDay } from './service.ts';
@@ -182,6 +183,39 @@ describe.each(databaseKinds)('issue 18: visitor tracking ingestion and roll-up o
     expect(traffic.days[0]).toMatchObject({ key: today() });
     expect(traffic.days[0]!.visits).toBeGreaterThan(0);
     expect(startOfUtcDay(new Date('2026-01-02T13:00:00Z')).toISOString()).toBe('2026-01-02T00:00:00.000Z');
+  });
+
+  it('issue 18: the traffic read sums each key over the days and keeps the top 50 by page views, then visits, then key', async () => {
+    const id = await siteId();
+    const rows: string[] = [];
+    for (const day of ['2020-01-01', '2020-01-02']) {
+      rows.push(`('${id}', '${day}', 'total', '', 100, 90, 300)`);
+      for (let i = 0; i < 60; i++) rows.push(`('${id}', '${day}', 'path', '/p${i}', 1, 1, ${i})`);
+      // Tied with /p10 at the 50th place: the key decides, and the cut stays at 50.
+      rows.push(`('${id}', '${day}', 'path', '/p10b', 1, 1, 10)`);
+      rows.push(`('${id}', '${day}', 'referrer', 'search.example', 3, 2, 0)`);
+    }
+    await t.app.folio.database.db.execute(
+      sql.raw(
+        `insert into analytics_daily (website_id, day, dimension, key, visits, visitors, page_views) values ${rows.join(', ')}`,
+      ),
+    );
+    const traffic = await t.app.folio.analytics.traffic(id, '2020-01-01', '2020-01-03');
+    expect(traffic.days).toEqual([
+      { key: '2020-01-01', visits: 100, visitors: 90, pageViews: 300 },
+      { key: '2020-01-02', visits: 100, visitors: 90, pageViews: 300 },
+    ]);
+    expect(traffic.paths).toHaveLength(50);
+    expect(traffic.paths[0]).toEqual({ key: '/p59', visits: 2, visitors: 2, pageViews: 118 });
+    expect(traffic.paths.at(-1)).toEqual({ key: '/p10', visits: 2, visitors: 2, pageViews: 20 });
+    expect(traffic.referrers).toEqual([{ key: 'search.example', visits: 6, visitors: 4, pageViews: 0 }]);
+    expect(traffic.campaigns).toEqual([]);
+    expect((await t.app.folio.analytics.traffic(id, '2020-01-02', '2020-01-03')).paths[0]).toEqual({
+      key: '/p59',
+      visits: 1,
+      visitors: 1,
+      pageViews: 59,
+    });
   });
 
   it('issue 18: the traffic read needs the analytics permission', async () => {
