@@ -8,9 +8,27 @@ const { analyticsEvents, analyticsDaily, analyticsHourly } = schema;
 
 export type NewEvent = typeof analyticsEvents.$inferInsert;
 
-/** Stores a batch of events in one statement. */
+/**
+ * Stores a batch of events in one statement: one array parameter per column, unnested by the
+ * database. Drizzle's `insert().values()` builds a statement of 9 parameters per row, which cost
+ * the server a fifth of its CPU at full ingestion load (decision 041); this is the same insert.
+ */
 export async function insertEvents(db: Db, rows: NewEvent[]): Promise<void> {
-  if (rows.length) await db.insert(analyticsEvents).values(rows);
+  if (!rows.length) return;
+  const column = (value: (row: NewEvent) => string | null) => sql.param(rows.map(value));
+  await db.execute(sql`
+    insert into ${analyticsEvents}
+      (website_id, kind, at, visitor_key, path, referrer_host, source, campaign, data)
+    select * from unnest(
+      ${column((r) => r.websiteId)}::text[],
+      ${column((r) => r.kind)}::text[],
+      ${column((r) => (r.at ?? new Date()).toISOString())}::timestamptz[],
+      ${column((r) => r.visitorKey)}::text[],
+      ${column((r) => r.path)}::text[],
+      ${column((r) => r.referrerHost ?? null)}::text[],
+      ${column((r) => r.source ?? null)}::text[],
+      ${column((r) => r.campaign ?? null)}::text[],
+      ${column((r) => (r.data ? JSON.stringify(r.data) : null))}::jsonb[])`);
 }
 
 /**

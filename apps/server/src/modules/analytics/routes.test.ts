@@ -185,6 +185,39 @@ describe.each(databaseKinds)('issue 18: visitor tracking ingestion and roll-up o
     expect(startOfUtcDay(new Date('2026-01-02T13:00:00Z')).toISOString()).toBe('2026-01-02T00:00:00.000Z');
   });
 
+  it('issue 18: a batch stores each event as it came, whatever its text (one array per column)', async () => {
+    const id = await siteId();
+    const awkward = ['NULL', 'a,"b"', '{c}', 'back\\slash', "it's", '💥 ü'];
+    await Promise.all(
+      awkward.map((text, i) =>
+        t.app.folio.analytics.record({
+          websiteId: id,
+          kind: 'landing',
+          visitorCookie: undefined,
+          address: `10.9.9.${i}`,
+          userAgent: 'bench',
+          path: `/awkward/${text}`,
+          referrerHost: i % 2 ? null : text,
+          source: text,
+          campaign: i % 2 ? text : null,
+          data: i % 3 ? { text } : null,
+        }),
+      ),
+    );
+    const stored = (await t.app.folio.database.db.execute(
+      sql`select path, referrer_host, source, campaign, data from analytics_events where path like '/awkward/%' order by id`,
+    )) as unknown as { rows: Record<string, unknown>[] };
+    expect(stored.rows).toEqual(
+      awkward.map((text, i) => ({
+        path: `/awkward/${text}`,
+        referrer_host: i % 2 ? null : text,
+        source: text,
+        campaign: i % 2 ? text : null,
+        data: i % 3 ? { text } : null,
+      })),
+    );
+  });
+
   it('issue 18: the traffic read sums each key over the days and keeps the top 50 by page views, then visits, then key', async () => {
     const id = await siteId();
     const rows: string[] = [];
