@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anotherAddress, databaseKinds, makeTestApp, type TestApp } from '../../testing/test-app.ts';
-import { startOfUtcDay } from './service.ts';
+import { AnalyticsService, startOfUtcDay } from './service.ts';
 
 const VISITOR = 'abcdefghij0123456789xy|1700000000000|1700000000000|1700000000000|1';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' };
@@ -185,12 +185,48 @@ describe.each(databaseKinds)('issue 18: visitor tracking ingestion and roll-up o
     expect(startOfUtcDay(new Date('2026-01-02T13:00:00Z')).toISOString()).toBe('2026-01-02T00:00:00.000Z');
   });
 
+  it("issue 18: a busy site's batches take the hourly quota ahead: one counter update per 1,000 events, not one per batch", async () => {
+    const id = await siteId();
+    const service = new AnalyticsService(
+      t.app.folio.database.db,
+      { eventsPerSitePerHour: 1_000_000, retentionDays: 90 },
+      'test-salt',
+    );
+    const used = async () => {
+      const window = new Date(Date.now() - (Date.now() % 3_600_000)).toISOString();
+      const result = (await t.app.folio.database.db.execute(
+        sql`select coalesce(sum(used), 0)::int as used from site_quota_usage
+          where website_id = ${id} and kind = 'analytics-events' and window_start = ${window}::timestamptz`,
+      )) as unknown as { rows: { used: number }[] };
+      return Number(result.rows[0]!.used);
+    };
+    const before = await used();
+    const hit = (i: number) =>
+      service.record({
+        websiteId: id,
+        kind: 'hit',
+        visitorCookie: undefined,
+        address: '10.8.0.1',
+        userAgent: 'test',
+        path: `/reserved/${i}`,
+        referrerHost: null,
+      });
+    for (let i = 0; i < 5; i++) expect(await hit(i)).toBe(true);
+    expect(await used()).toBe(before + 1 + 1000);
+  });
+
   it('issue 18: a batch stores each event as it came, whatever its text (one array per column)', async () => {
     const id = await siteId();
+    // A service of its own: the app's quota (40 an hour) is spent by the tests above.
+    const service = new AnalyticsService(
+      t.app.folio.database.db,
+      { eventsPerSitePerHour: 1_000_000, retentionDays: 90 },
+      'test-salt',
+    );
     const awkward = ['NULL', 'a,"b"', '{c}', 'back\\slash', "it's", '💥 ü'];
     await Promise.all(
       awkward.map((text, i) =>
-        t.app.folio.analytics.record({
+        service.record({
           websiteId: id,
           kind: 'landing',
           visitorCookie: undefined,
