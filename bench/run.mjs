@@ -782,3 +782,4 @@ await import('./templates.mjs'); // issue 16 part 6: each template's home page, 
 await import('./banner.mjs'); // issue 18 part 1: the cookie banner's bytes and Lighthouse mobile with it
 await import('./search.mjs'); // issue 17 part 3: /search over 10,000 documents on PostgreSQL, p99
 await import('./tracking.mjs'); // issue 18 part 2: the tracking bytes, how it sends, Lighthouse mobile with it
+await import('./analytics-dashboard.mjs'); // issue 18 part 3: 10M events on PostgreSQL, the 30-day dashboard read ≤ 200 ms

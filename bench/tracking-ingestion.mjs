@@ -95,7 +95,9 @@ async function ingestion(adminUrl, workers) {
     await autocannon({ ...options, duration: 1 }); // warm: connections, JIT, the pool
     const warm = Number((await db.query('select count(*)::int as n from analytics_events')).rows[0].n);
     const backends = (
-      await db.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')
+      await db.query(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      )
     ).rows.map((r) => r.pid);
     const pids = serverPids(child.pid);
     const before = { server: pids.map(cpuSeconds), db: backends.map(cpuSeconds) };
@@ -131,7 +133,12 @@ export async function ingestionRows() {
   const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
   if (!adminUrl)
     return [
-      ['tracking calls ingested, PostgreSQL', 'not measured (TEST_DATABASE_URL unset)', '≥ 20,000 events/s', null],
+      [
+        'tracking calls ingested, PostgreSQL',
+        'not measured (TEST_DATABASE_URL unset)',
+        '≥ 20,000 events/s',
+        null,
+      ],
     ];
   const rows = [];
   const many = Number(process.env.TRACKING_INGEST_WORKERS ?? 2);
@@ -159,5 +166,7 @@ export async function ingestionRows() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const row of await ingestionRows())
-    console.log(`${row[0]}\n  ${row[1]}\n  target ${row[2]}: ${row[3] === null ? '' : row[3] ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `${row[0]}\n  ${row[1]}\n  target ${row[2]}: ${row[3] === null ? '' : row[3] ? 'PASS' : 'FAIL'}`,
+    );
 }
