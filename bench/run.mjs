@@ -783,3 +783,4 @@ await import('./banner.mjs'); // issue 18 part 1: the cookie banner's bytes and 
 await import('./search.mjs'); // issue 17 part 3: /search over 10,000 documents on PostgreSQL, p99
 await import('./tracking.mjs'); // issue 18 part 2: the tracking bytes, how it sends, Lighthouse mobile with it
 await import('./performance.mjs'); // issue 18: performance telemetry's bytes on sampled loads, its beacon, Lighthouse mobile
+await import('./analytics-dashboard.mjs'); // issue 18 part 3: 10M events on PostgreSQL, the 30-day dashboard read ≤ 200 ms

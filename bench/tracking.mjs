@@ -6,9 +6,7 @@
 // TRACKING_LIGHTHOUSE=0 skips Lighthouse) or from npm run bench. Boots its own server
 // (TRACKING_BENCH_PORT, default 3625; a throwaway database).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -138,104 +136,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-/**
- * Issue 18 part 3: tracking calls ingested per second on PostgreSQL (TEST_DATABASE_URL, a throwaway
- * database) with their p99, and whether every acknowledged call is stored. One server process on
- * this shared machine, autocannon beside it; bounded by TRACKING_INGEST_SECONDS (10).
- */
-async function ingestion(adminUrl) {
-  const require = createRequire(import.meta.url);
-  const autocannon = require('autocannon');
-  const { default: pg } = await import('pg');
-  const name = `folio_bench_track_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      return await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const port = PORT + 1;
-  const dir = mkdtempSync(join(tmpdir(), 'folio-bench-ingest-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      FOLIO_DATA_DIR: dir,
-      FOLIO_DEMO_PASSWORD: 'bench-tracking-password',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: url.toString(),
-      ANALYTICS_CALLS_PER_ADDRESS_PER_MINUTE: '100000000',
-      ANALYTICS_EVENTS_PER_SITE_PER_HOUR: '1000000000',
-    },
-  });
-  try {
-    const deadline = Date.now() + 120_000;
-    while (
-      !(await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    ) {
-      if (Date.now() > deadline) throw new Error('the server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-    const result = await autocannon({
-      url: `http://127.0.0.1:${port}/api/track/Track?landing=%2Fbench&refer=https%3A%2F%2Fexample.com%2F&source=bench&campaign=load`,
-      headers: { host: `demo.localhost:${port}` },
-      connections: 64,
-      duration: Number(process.env.TRACKING_INGEST_SECONDS ?? 10),
-    });
-    const db = new pg.Client({ connectionString: url.toString() });
-    await db.connect();
-    const count = Number((await db.query('select count(*)::int as n from analytics_events')).rows[0].n);
-    await db.end();
-    return {
-      perSecond: result.requests.average,
-      p99: result.latency.p99,
-      acknowledged: result['2xx'],
-      other: result.non2xx + result.errors + result.timeouts,
-      stored: count,
-    };
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dir, { recursive: true, force: true });
-    await admin(`drop database if exists ${name} with (force)`);
-  }
-}
-
-if (process.env.TEST_DATABASE_URL) {
-  const figure = await ingestion(process.env.TEST_DATABASE_URL);
-  rows.push([
-    'tracking calls ingested, PostgreSQL (one server)',
-    `${Math.round(figure.perSecond).toLocaleString('en-US')} events/s, p99 ${figure.p99} ms`,
-    '≥ 20,000 events/s, p99 ≤ 20 ms',
-    figure.perSecond >= 20_000 && figure.p99 <= 20,
-  ]);
-  rows.push([
-    'acknowledged (204) calls all stored',
-    `${figure.acknowledged.toLocaleString('en-US')} acknowledged, ${figure.stored.toLocaleString('en-US')} stored, ${figure.other} others`,
-    'stored ≥ acknowledged (calls cut at the end may be stored too)',
-    figure.stored >= figure.acknowledged,
-  ]);
-} else {
-  rows.push([
-    'tracking calls ingested, PostgreSQL',
-    'not measured (TEST_DATABASE_URL unset)',
-    '≥ 20,000 events/s',
-    null,
-  ]);
-}
+// Issue 18 part 3: ingestion on PostgreSQL, one server process and FOLIO_WORKERS processes
+// (bench/tracking-ingestion.mjs; not measured without TEST_DATABASE_URL or BENCH_DATABASE_URL).
+rows.push(...(await (await import('./tracking-ingestion.mjs')).ingestionRows()));
 
 const widths = [0, 1, 2].map((i) =>
   Math.max(...rows.map((r) => String(r[i]).length), ['figure', 'measured', 'target'][i].length),

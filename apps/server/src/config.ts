@@ -126,6 +126,12 @@ const envSchema = z.object({
     .min(0, 'ERROR_REPORTS_PER_SITE_PER_HOUR must be 0 or more')
     .max(1_000_000_000, 'ERROR_REPORTS_PER_SITE_PER_HOUR must be at most 1000000000')
     .default(500),
+  FOLIO_WORKERS: z.coerce
+    .number({ message: 'FOLIO_WORKERS must be a number' })
+    .int('FOLIO_WORKERS must be a whole number')
+    .min(1, 'FOLIO_WORKERS must be at least 1')
+    .max(64, 'FOLIO_WORKERS must be at most 64')
+    .default(1),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
@@ -182,6 +188,11 @@ export interface AppConfig {
   performancePageLoadsPerSitePerHour: number;
   /** Issue 15: where several servers keep their rate limits and sign-in throttles; in-process without it. */
   redisUrl: string | undefined;
+  /**
+   * Issue 18 (decision 041): server processes sharing the port (node:cluster); 1, the default, is
+   * one process. Above 1 needs DATABASE_URL (PGlite is one process's database).
+   */
+  workers: number;
   /** Issue 17: a clock browser journeys move (POST /api/testing/clock); refused in production. */
   isTestClockOn: boolean;
 }
@@ -212,7 +223,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError([
       'FOLIO_TEST_CLOCK: the test clock runs only on a loopback HOST with a localhost PUBLIC_URL, never in a deployment',
     ]);
+  if (e.FOLIO_WORKERS > 1 && !e.DATABASE_URL)
+    throw new ConfigError([
+      'FOLIO_WORKERS: several server processes need DATABASE_URL (PostgreSQL); the embedded PGlite is one process’s database',
+    ]);
   return {
+    workers: e.FOLIO_WORKERS,
     isTestClockOn: e.FOLIO_TEST_CLOCK === 'on',
     port: e.PORT,
     host: e.HOST,

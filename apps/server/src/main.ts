@@ -1,6 +1,7 @@
 // Starts Folio: reads the configuration, builds the app, listens, and shuts down gracefully.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { isClusterPrimary, isFirstProcess, runWorkers } from './workers.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -12,6 +13,11 @@ async function main() {
       process.exit(1);
     }
     throw error;
+  }
+  // FOLIO_WORKERS above 1: this process only starts and stops that many servers on the port.
+  if (isClusterPrimary(config.workers)) {
+    runWorkers(config.workers, (line) => process.stderr.write(`${line}\n`));
+    return;
   }
   const app = await buildApp({ config });
   let stopping = false;
@@ -40,8 +46,10 @@ async function main() {
   const port = (app.server.address() as { port: number }).port;
   const base = `${config.publicUrl.protocol}//${config.publicUrl.hostname}:${port}`;
   const demo = `${config.publicUrl.protocol}//demo.${config.publicUrl.hostname}:${port}`;
+  if (!isFirstProcess()) return;
+  const processes = config.workers > 1 ? `, ${config.workers} processes` : '';
   process.stdout.write(
-    `\n  Folio is running (${app.folio.database.kind}).\n  Platform home:  ${base}/\n  Demo site:      ${demo}/\n  Config area:    ${demo}/config/  (owner@demo.test)\n\n`,
+    `\n  Folio is running (${app.folio.database.kind}${processes}).\n  Platform home:  ${base}/\n  Demo site:      ${demo}/\n  Config area:    ${demo}/config/  (owner@demo.test)\n\n`,
   );
 }
 

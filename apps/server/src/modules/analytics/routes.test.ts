@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anotherAddress, databaseKinds, makeTestApp, type TestApp } from '../../testing/test-app.ts';
-import { startOfUtcDay } from './service.ts';
+import { AnalyticsService, startOfUtcDay } from './service.ts';
 
 const VISITOR = 'abcdefghij0123456789xy|1700000000000|1700000000000|1700000000000|1';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' };
@@ -188,6 +189,108 @@ describe.each(databaseKinds)('issue 18: visitor tracking ingestion and roll-up o
     expect(traffic.days[0]).toMatchObject({ key: today() });
     expect(traffic.days[0]!.visits).toBeGreaterThan(0);
     expect(startOfUtcDay(new Date('2026-01-02T13:00:00Z')).toISOString()).toBe('2026-01-02T00:00:00.000Z');
+  });
+
+  it("issue 18: a busy site's batches take the hourly quota ahead: one counter update per 1,000 events, not one per batch", async () => {
+    const id = await siteId();
+    const service = new AnalyticsService(
+      t.app.folio.database.db,
+      { eventsPerSitePerHour: 1_000_000, retentionDays: 90 },
+      'test-salt',
+    );
+    const used = async () => {
+      const window = new Date(Date.now() - (Date.now() % 3_600_000)).toISOString();
+      const result = (await t.app.folio.database.db.execute(
+        sql`select coalesce(sum(used), 0)::int as used from site_quota_usage
+          where website_id = ${id} and kind = 'analytics-events' and window_start = ${window}::timestamptz`,
+      )) as unknown as { rows: { used: number }[] };
+      return Number(result.rows[0]!.used);
+    };
+    const before = await used();
+    const hit = (i: number) =>
+      service.record({
+        websiteId: id,
+        kind: 'hit',
+        visitorCookie: undefined,
+        address: '10.8.0.1',
+        userAgent: 'test',
+        path: `/reserved/${i}`,
+        referrerHost: null,
+      });
+    for (let i = 0; i < 5; i++) expect(await hit(i)).toBe(true);
+    expect(await used()).toBe(before + 1 + 1000);
+  });
+
+  it('issue 18: a batch stores each event as it came, whatever its text (one array per column)', async () => {
+    const id = await siteId();
+    // A service of its own: the app's quota (40 an hour) is spent by the tests above.
+    const service = new AnalyticsService(
+      t.app.folio.database.db,
+      { eventsPerSitePerHour: 1_000_000, retentionDays: 90 },
+      'test-salt',
+    );
+    const awkward = ['NULL', 'a,"b"', '{c}', 'back\\slash', "it's", '💥 ü'];
+    await Promise.all(
+      awkward.map((text, i) =>
+        service.record({
+          websiteId: id,
+          kind: 'landing',
+          visitorCookie: undefined,
+          address: `10.9.9.${i}`,
+          userAgent: 'bench',
+          path: `/awkward/${text}`,
+          referrerHost: i % 2 ? null : text,
+          source: text,
+          campaign: i % 2 ? text : null,
+          data: i % 3 ? { text } : null,
+        }),
+      ),
+    );
+    const stored = (await t.app.folio.database.db.execute(
+      sql`select path, referrer_host, source, campaign, data from analytics_events where path like '/awkward/%' order by id`,
+    )) as unknown as { rows: Record<string, unknown>[] };
+    expect(stored.rows).toEqual(
+      awkward.map((text, i) => ({
+        path: `/awkward/${text}`,
+        referrer_host: i % 2 ? null : text,
+        source: text,
+        campaign: i % 2 ? text : null,
+        data: i % 3 ? { text } : null,
+      })),
+    );
+  });
+
+  it('issue 18: the traffic read sums each key over the days and keeps the top 50 by page views, then visits, then key', async () => {
+    const id = await siteId();
+    const rows: string[] = [];
+    for (const day of ['2020-01-01', '2020-01-02']) {
+      rows.push(`('${id}', '${day}', 'total', '', 100, 90, 300)`);
+      for (let i = 0; i < 60; i++) rows.push(`('${id}', '${day}', 'path', '/p${i}', 1, 1, ${i})`);
+      // Tied with /p10 at the 50th place: the key decides, and the cut stays at 50.
+      rows.push(`('${id}', '${day}', 'path', '/p10b', 1, 1, 10)`);
+      rows.push(`('${id}', '${day}', 'referrer', 'search.example', 3, 2, 0)`);
+    }
+    await t.app.folio.database.db.execute(
+      sql.raw(
+        `insert into analytics_daily (website_id, day, dimension, key, visits, visitors, page_views) values ${rows.join(', ')}`,
+      ),
+    );
+    const traffic = await t.app.folio.analytics.traffic(id, '2020-01-01', '2020-01-03');
+    expect(traffic.days).toEqual([
+      { key: '2020-01-01', visits: 100, visitors: 90, pageViews: 300 },
+      { key: '2020-01-02', visits: 100, visitors: 90, pageViews: 300 },
+    ]);
+    expect(traffic.paths).toHaveLength(50);
+    expect(traffic.paths[0]).toEqual({ key: '/p59', visits: 2, visitors: 2, pageViews: 118 });
+    expect(traffic.paths.at(-1)).toEqual({ key: '/p10', visits: 2, visitors: 2, pageViews: 20 });
+    expect(traffic.referrers).toEqual([{ key: 'search.example', visits: 6, visitors: 4, pageViews: 0 }]);
+    expect(traffic.campaigns).toEqual([]);
+    expect((await t.app.folio.analytics.traffic(id, '2020-01-02', '2020-01-03')).paths[0]).toEqual({
+      key: '/p59',
+      visits: 1,
+      visitors: 1,
+      pageViews: 59,
+    });
   });
 
   it('issue 18: the traffic read needs the analytics permission', async () => {
