@@ -21,7 +21,7 @@ export async function insertEvents(db: Db, rows: NewEvent[]): Promise<void> {
   const column = (value: (row: NewEvent) => string | null) => sql.param(rows.map(value));
   await db.execute(sql`
     insert into ${analyticsEvents}
-      (website_id, kind, at, visitor_key, path, referrer_host, source, campaign, data)
+      (${sql.raw(INSERTED_COLUMNS.join(', '))})
     select * from unnest(
       ${column((r) => r.websiteId)}::text[],
       ${column((r) => r.kind)}::text[],
@@ -31,8 +31,33 @@ export async function insertEvents(db: Db, rows: NewEvent[]): Promise<void> {
       ${column((r) => r.referrerHost ?? null)}::text[],
       ${column((r) => r.source ?? null)}::text[],
       ${column((r) => r.campaign ?? null)}::text[],
-      ${column((r) => (r.data ? JSON.stringify(r.data) : null))}::jsonb[])`);
+      ${column((r) => (r.data ? JSON.stringify(r.data) : null))}::jsonb[],
+      ${column((r) => r.name ?? null)}::text[],
+      ${column((r) => r.objectId ?? null)}::text[],
+      ${column((r) => r.label ?? null)}::text[],
+      ${column((r) => r.country ?? null)}::text[],
+      ${column((r) => r.device ?? null)}::text[],
+      ${column((r) => r.browser ?? null)}::text[])`);
 }
+
+/** The columns insertEvents fills: every column of analytics_events but its id (a test checks it). */
+export const INSERTED_COLUMNS = [
+  'website_id',
+  'kind',
+  'at',
+  'visitor_key',
+  'path',
+  'referrer_host',
+  'source',
+  'campaign',
+  'data',
+  'name',
+  'object_id',
+  'label',
+  'country',
+  'device',
+  'browser',
+] as const;
 
 /**
  * Recomputes the aggregates of [from, to) (whole UTC days) from the raw events: deleted and

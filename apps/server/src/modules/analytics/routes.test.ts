@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { analyticsEvents } from '@folio/db/schema';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anotherAddress, databaseKinds, makeTestApp, type TestApp } from '../../testing/test-app.ts';
+import { INSERTED_COLUMNS } from './queries.ts';
 import { AnalyticsService, startOfUtcDay } from './service.ts';
 
 const VISITOR = 'abcdefghij0123456789xy|1700000000000|1700000000000|1700000000000|1';
@@ -260,6 +262,13 @@ describe.each(databaseKinds)('issue 18: visitor tracking ingestion and roll-up o
     );
   });
 
+  it('issue 18: the batch insert fills every column of analytics_events (a column added later is not dropped silently)', () => {
+    const columns = Object.values(getTableColumns(analyticsEvents))
+      .map((column) => column.name)
+      .filter((name) => name !== 'id');
+    expect([...INSERTED_COLUMNS].sort()).toEqual(columns.sort());
+  });
+
   it('issue 18: the traffic read sums each key over the days and keeps the top 50 by page views, then visits, then key', async () => {
     const id = await siteId();
     const rows: string[] = [];
@@ -276,20 +285,24 @@ describe.each(databaseKinds)('issue 18: visitor tracking ingestion and roll-up o
       ),
     );
     const traffic = await t.app.folio.analytics.traffic(id, '2020-01-01', '2020-01-03');
+    const none = { bounces: 0, timedViews: 0, timeOnPageMs: 0 };
     expect(traffic.days).toEqual([
-      { key: '2020-01-01', visits: 100, visitors: 90, pageViews: 300 },
-      { key: '2020-01-02', visits: 100, visitors: 90, pageViews: 300 },
+      { key: '2020-01-01', visits: 100, visitors: 90, pageViews: 300, ...none },
+      { key: '2020-01-02', visits: 100, visitors: 90, pageViews: 300, ...none },
     ]);
     expect(traffic.paths).toHaveLength(50);
-    expect(traffic.paths[0]).toEqual({ key: '/p59', visits: 2, visitors: 2, pageViews: 118 });
-    expect(traffic.paths.at(-1)).toEqual({ key: '/p10', visits: 2, visitors: 2, pageViews: 20 });
-    expect(traffic.referrers).toEqual([{ key: 'search.example', visits: 6, visitors: 4, pageViews: 0 }]);
+    expect(traffic.paths[0]).toEqual({ key: '/p59', visits: 2, visitors: 2, pageViews: 118, ...none });
+    expect(traffic.paths.at(-1)).toEqual({ key: '/p10', visits: 2, visitors: 2, pageViews: 20, ...none });
+    expect(traffic.referrers).toEqual([
+      { key: 'search.example', visits: 6, visitors: 4, pageViews: 0, ...none },
+    ]);
     expect(traffic.campaigns).toEqual([]);
     expect((await t.app.folio.analytics.traffic(id, '2020-01-02', '2020-01-03')).paths[0]).toEqual({
       key: '/p59',
       visits: 1,
       visitors: 1,
       pageViews: 59,
+      ...none,
     });
   });
 
