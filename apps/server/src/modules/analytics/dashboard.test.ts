@@ -4,6 +4,7 @@
 import type { ProductView } from '@folio/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anotherAddress, makeTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
+import { FORM_ID } from '../forms/test-helpers.ts';
 import { addToCart, checkout } from '../store/test-helpers.ts';
 import type { IncomingEvent } from './service.ts';
 
@@ -212,11 +213,50 @@ describe('issue 18 part 4: the owner’s analytics reads', () => {
     // One order from the one visit counted today (the landing of the test before).
     expect(body.totals).toMatchObject({ orders: 1, visits: 1, conversionRate: 1 });
     expect(body.previous).toEqual({ orders: 0, revenueCents: 0, visits: 0, conversionRate: null });
-    expect(Array.isArray(body.forms)).toBe(true);
-    for (const form of body.forms)
-      expect(form).toEqual(
-        expect.objectContaining({ renders: expect.any(Number), submissions: expect.any(Number) }),
-      );
+    // The forms of the range: renders (the form-render census) and submissions (form-submit events).
+    const formOf = (answer: { forms: { id: string; renders: number; submissions: number }[] }) =>
+      answer.forms.find((f) => f.id === FORM_ID);
+    expect(formOf(body)).toMatchObject({ renders: 0, submissions: 0 });
+    const reader = t.client();
+    reader.remoteAddress = '10.77.0.1';
+    for (let i = 0; i < 3; i++)
+      expect(
+        (
+          await reader.request({
+            method: 'POST',
+            url: '/api/census/form-render',
+            payload: { formId: FORM_ID },
+          })
+        ).statusCode,
+      ).toBe(204);
+    await reader.request({ url: '/api/auth/crumb' });
+    const submitted = await reader.request({
+      method: 'POST',
+      url: '/api/events/RecordEvent',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        crumb: reader.crumb!,
+        event: 'form-submit',
+        data: JSON.stringify({
+          pageHash: '1a2b3c4d',
+          pagePath: '/contact',
+          websiteId,
+          templateId: null,
+          variantId: null,
+          memberAccountId: null,
+          member_locale: null,
+          website_locale: 'en-US',
+          objectId: FORM_ID,
+        }),
+      }).toString(),
+      withCrumb: false,
+    });
+    expect(submitted.statusCode).toBe(204);
+    await owner.request({ method: 'POST', url: '/api/config/analytics/rollup' });
+    const after = (
+      await owner.request({ url: `/api/config/analytics/sales?from=${today}&to=${dayOf(Date.now() + DAY)}` })
+    ).json();
+    expect(formOf(after)).toMatchObject({ renders: 3, submissions: 1 });
     // The seeded range had no orders: zeros for each of its days, the visits still counted.
     const past = (await owner.request({ url: `/api/config/analytics/sales?from=${from}&to=${to}` })).json();
     expect(past.days).toEqual([

@@ -138,7 +138,7 @@ export const salesAnswer = z.object({
   days: z.array(z.object({ day, orders: z.number().int(), revenueCents: z.number().int() })),
   totals: salesTotals,
   previous: salesTotals,
-  /** The forms census as it is now: counted since the form first rendered, not per range. */
+  /** Each form's renders (form-render census) and submissions (form-submit events) in the range. */
   forms: z.array(
     z.object({
       id: z.string(),

@@ -297,11 +297,19 @@ export class AnalyticsService {
     const today = dayNumber(now.toISOString().slice(0, 10));
     // salesPerDay counts back from today; ask for enough days to reach the previous period.
     const back = Math.min(Math.max(1, today - dayNumber(previousFrom) + 1), 3 * MAX_RANGE_DAYS);
-    const [perDay, visits, forms] = await Promise.all([
+    const [perDay, visits, forms, events] = await Promise.all([
       orders.salesPerDay(this.db, websiteId, back, now),
       q.dailyRows(this.db, websiteId, previousFrom, toDay, 'total'),
       input.forms.inboxForms(websiteId),
+      q.eventDailyRows(this.db, websiteId, fromDay, toDay),
     ]);
+    // Each form's renders (the form-render census) and submissions (the form-submit site event)
+    // in the range, by form id (decision 042's events, rolled up per day).
+    const census = { 'form-render': new Map<string, number>(), 'form-submit': new Map<string, number>() };
+    for (const row of events) {
+      const map = census[row.name as keyof typeof census];
+      if (map && row.objectId) map.set(row.objectId, (map.get(row.objectId) ?? 0) + row.count);
+    }
     const byDay = new Map(perDay.map((d) => [d.day, d]));
     const days = Array.from({ length }, (_, i) => {
       const day = dayOf(dayNumber(fromDay) + i);
@@ -328,8 +336,8 @@ export class AnalyticsService {
         id: f.id,
         name: f.name,
         pageTitle: f.pageTitle,
-        renders: f.renderCount,
-        submissions: f.submissionCount,
+        renders: census['form-render'].get(f.id) ?? 0,
+        submissions: census['form-submit'].get(f.id) ?? 0,
       })),
     };
   }

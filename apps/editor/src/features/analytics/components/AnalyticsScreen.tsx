@@ -613,8 +613,8 @@ function Sales({
         />
       </div>
       <p className={styles.footnote}>
-        Conversion: orders divided by visits in the range. Form renders and submissions are counted since each
-        form was first shown, not per range.
+        Conversion: orders divided by visits in the range. Form renders and submissions are those of the
+        range, counted from visitors' browsers (signed-in editors are not counted).
       </p>
     </>
   );
