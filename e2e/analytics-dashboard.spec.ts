@@ -121,3 +121,75 @@ for (const width of [1440, 390]) {
     await owner.context().close();
   });
 }
+
+test('issue 18 TRACK-017 TRACK-046: a form submission and a visit’s Core Web Vitals show in the owner’s Analytics after Refresh', async ({
+  browser,
+}) => {
+  const owner = await signedInOwner(browser, 1440);
+  const today = new Date().toISOString().slice(0, 10);
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  // Refresh (the roll-up now), then the form's counts of today as the screen's read answers them.
+  const formCounts = async () => {
+    await owner.getByRole('button', { name: 'Refresh' }).click();
+    await expect(owner.getByText('Up to date: the latest visits are counted.')).toBeVisible();
+    return owner.evaluate(
+      async ([from, to]) => {
+        const sales = await (await fetch(`/api/config/analytics/sales?from=${from}&to=${to}`)).json();
+        const form = sales.forms.find((f: { name: string }) => f.name === 'Send us a message');
+        return { renders: form?.renders ?? 0, submissions: form?.submissions ?? 0 };
+      },
+      [today, tomorrow],
+    );
+  };
+  const before = await formCounts();
+
+  // The visitor opens the contact page (its form render is counted), sends the form (a form-submit
+  // event), and switches tabs (the measured page load sends its Core Web Vitals).
+  const visitor = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await visitor.newPage();
+  const rendered = page.waitForRequest((r) => r.url().includes('/api/census/form-render'));
+  const settings = page.waitForResponse((r) => r.url().includes('/api/1/performance/settings'));
+  const vitals = page.waitForResponse((r) => /\/assets\/web-vitals-/.test(r.url()));
+  await page.goto(`${DEMO_URL}/contact`, { waitUntil: 'load' });
+  await rendered;
+  expect((await (await settings).json()).sampled).toBe(true);
+  await vitals;
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('First name').fill('Grace');
+  await form.getByLabel('Last name').fill('Hopper');
+  await form.getByLabel('Email').fill('grace@example.com');
+  await form.getByLabel('Subject').selectOption('A new project');
+  await form.getByLabel('Message').fill('A bright workshop, please. (analytics journey)');
+  const submitted = page.waitForRequest(
+    (r) => r.url().includes('/api/events/RecordEvent') && (r.postData() ?? '').includes('form-submit'),
+  );
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'your message has reached the studio' }),
+  ).toBeVisible();
+  await submitted;
+  const records = page.waitForRequest((r) => r.url().includes('/api/1/performance/records'));
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await records;
+  await visitor.close();
+
+  // The owner refreshes: the form's renders and submissions of today went up by the visit's, and
+  // the contact page has Core Web Vitals with their bands in words.
+  await expect.poll(async () => (await formCounts()).submissions).toBeGreaterThan(before.submissions);
+  const after = await formCounts();
+  expect(after.renders).toBeGreaterThan(before.renders);
+  const formsRow = table(owner, 'Forms: renders and submissions')
+    .getByRole('row')
+    .filter({ hasText: 'Send us a message' });
+  await expect(formsRow).toContainText(String(after.submissions));
+  const vitalsRow = table(owner, 'Core Web Vitals per page (p75)')
+    .getByRole('row')
+    .filter({ has: owner.getByRole('rowheader', { name: '/contact', exact: true }) });
+  await expect(vitalsRow).toBeVisible();
+  await expect(vitalsRow).toContainText(/Good|Needs improvement|Poor/);
+  expect(await axeViolations(owner)).toEqual([]);
+  await owner.context().close();
+});
