@@ -245,3 +245,6 @@ export function browserPerformanceEnv(): PerformanceEnv {
     warn: (message, detail) => console.warn(message, ...(detail === undefined ? [] : [detail])),
   };
 }
+
+/** The runtime's entry (islands/client.ts): measures this page load in this browser. */
+export const measure = (context: PageContext | null) => startPerformance(context, browserPerformanceEnv());
