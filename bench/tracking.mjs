@@ -7,7 +7,7 @@
 // (TRACKING_BENCH_PORT, default 3625; a throwaway database).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -25,7 +25,6 @@ const SMALL_SITE_LOADS = Number(process.env.PERFORMANCE_SMALL_SITE_LOADS_PER_HOU
 const root = new URL('..', import.meta.url).pathname;
 const gz = (data) => gzipSync(data, { level: 9 }).length;
 
-const assets = join(root, 'packages/site/dist/client/assets');
 const manifest = JSON.parse(
   readFileSync(join(root, 'packages/site/dist/client/.vite/manifest.json'), 'utf8'),
 );
@@ -104,7 +103,7 @@ const rows = [
   ],
   [
     'extra JS of a sampled page load (gzip), after load: performance chunk + web-vitals',
-    `+${sampledBytes.toLocaleString('en-US')} B (${total + sampledBytes} B in all) on ${sampleRate * 100} % of a big site's loads`,
+    `+${sampledBytes.toLocaleString('en-US')} B (${(total + sampledBytes).toLocaleString('en-US')} B in all) on ${sampleRate * 100} % of a big site's loads`,
     `rate ${sampleRate}; every load while the site has < ${SMALL_SITE_LOADS} measured this hour`,
     null,
   ],

@@ -11,7 +11,6 @@ import {
   SESSION_MARKER_MAX_AGE_SECONDS,
   VISITOR_COOKIE,
   VISITOR_COOKIE_MAX_AGE_SECONDS,
-  type VisitorCookie,
   visitorCookieValue,
 } from '@folio/core/visitor-tracking';
 import type { TrackCall } from './track-queue.ts';
