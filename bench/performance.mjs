@@ -1,7 +1,8 @@
 // Issue 18 (TRACK-042..052, decision 043): what performance telemetry costs a visitor. The gzip bytes
 // of the performance chunk and of web-vitals (both loaded only on sampled page loads, after the load
 // event), that they are fetched after load and the records go by beacon, and Lighthouse's mobile
-// score of the demo home with every page load measured (PERFORMANCE_SAMPLE_RATE=1, the default).
+// score of the demo home with every page load measured (PERFORMANCE_SAMPLE_RATE=1; the default is 0.1,
+// and 1 while a site has fewer than 50 measured page loads this hour).
 // Run alone (`node bench/performance.mjs`, after `npm run build`; PERFORMANCE_LIGHTHOUSE=0 skips
 // Lighthouse) or from npm run bench. Boots its own server (PERFORMANCE_BENCH_PORT, default 3627; a
 // throwaway database).

@@ -53,6 +53,12 @@ export default defineConfig({
         // Every journey signs up from 127.0.0.1; the suite makes more than the default 10 in 15
         // minutes (the limit itself is proven in apps/server/src/modules/platform/routes.test.ts).
         SIGN_UPS_PER_ADDRESS_PER_15_MINUTES: '200',
+        // Decision 043: every page load measures, so the performance journey is deterministic (the
+        // default 0.1 and the small-site rule are proven in modules/performance/routes.test.ts)…
+        PERFORMANCE_SAMPLE_RATE: '1',
+        // …and with the tracking calls every journey's page loads make from 127.0.0.1, parallel
+        // journeys could pass the 120 a minute (that limit is proven in the same test file).
+        ANALYTICS_CALLS_PER_ADDRESS_PER_MINUTE: '100000',
       },
     },
   ],

@@ -320,8 +320,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     {
       pageLoadsPerSitePerHour: config.performancePageLoadsPerSitePerHour,
       retentionDays: config.analyticsRetentionDays,
+      sampleRate: config.performanceSampleRate,
+      smallSiteLoadsPerHour: config.performanceSmallSiteLoadsPerHour,
     },
     createHmac('sha256', serverSecret).update('folio:performance-page-loads').digest('hex'),
+    (websiteId) => cache.dropSite(websiteId),
   );
   jobs.every('performance.prune', PERFORMANCE_PRUNE_MS, () => pagePerformance.prune());
   const galleries = new GalleryService(database.db, {
@@ -659,7 +662,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     collections,
     search,
     searchesPerMinute: config.searchRateLimitPerMinute,
-    performanceSampleRate: config.performanceSampleRate,
+    performanceSampleRate: (websiteId) => pagePerformance.sampleRateOf(websiteId),
     platformPage: platform.home,
     platformNotFound: renderPlatformNotFound,
   });

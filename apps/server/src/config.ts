@@ -107,7 +107,13 @@ const envSchema = z.object({
     .number({ message: 'PERFORMANCE_SAMPLE_RATE must be a number' })
     .min(0, 'PERFORMANCE_SAMPLE_RATE must be between 0 and 1')
     .max(1, 'PERFORMANCE_SAMPLE_RATE must be between 0 and 1')
-    .default(1),
+    .default(0.1),
+  PERFORMANCE_SMALL_SITE_LOADS_PER_HOUR: z.coerce
+    .number({ message: 'PERFORMANCE_SMALL_SITE_LOADS_PER_HOUR must be a number' })
+    .int('PERFORMANCE_SMALL_SITE_LOADS_PER_HOUR must be a whole number')
+    .min(0, 'PERFORMANCE_SMALL_SITE_LOADS_PER_HOUR must be 0 or more')
+    .max(1_000_000_000, 'PERFORMANCE_SMALL_SITE_LOADS_PER_HOUR must be at most 1000000000')
+    .default(50),
   PERFORMANCE_PAGE_LOADS_PER_SITE_PER_HOUR: z.coerce
     .number({ message: 'PERFORMANCE_PAGE_LOADS_PER_SITE_PER_HOUR must be a number' })
     .int('PERFORMANCE_PAGE_LOADS_PER_SITE_PER_HOUR must be a whole number')
@@ -186,6 +192,8 @@ export interface AppConfig {
   performanceSampleRate: number;
   /** Issue 18 (decision 043): measured page loads one site may have per hour; the rest are told no. */
   performancePageLoadsPerSitePerHour: number;
+  /** Decision 043: a site measures every page load while it has fewer measured loads this hour. */
+  performanceSmallSiteLoadsPerHour: number;
   /** Issue 15: where several servers keep their rate limits and sign-in throttles; in-process without it. */
   redisUrl: string | undefined;
   /**
@@ -261,6 +269,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analyticsCallsPerAddressPerMinute: e.ANALYTICS_CALLS_PER_ADDRESS_PER_MINUTE,
     performanceSampleRate: e.PERFORMANCE_SAMPLE_RATE,
     performancePageLoadsPerSitePerHour: e.PERFORMANCE_PAGE_LOADS_PER_SITE_PER_HOUR,
+    performanceSmallSiteLoadsPerHour: e.PERFORMANCE_SMALL_SITE_LOADS_PER_HOUR,
     redisUrl: e.REDIS_URL,
   };
 }

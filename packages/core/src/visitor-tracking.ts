@@ -52,19 +52,15 @@ export function nextVisitorCookie(input: {
   marker: string | null | undefined;
   now: number;
   newId: () => string;
-}): { visitor: VisitorCookie; isNewVisit: boolean; isNewVisitor: boolean } {
+}): { visitor: VisitorCookie; isNewVisit: boolean } {
   const old = parseVisitorCookie(input.cookie);
   const now = Math.max(1, Math.floor(input.now));
   if (!old) {
     const visitor = { id: input.newId(), first: now, last: now, current: now, count: 1 };
-    return { visitor, isNewVisit: true, isNewVisitor: true };
+    return { visitor, isNewVisit: true };
   }
-  if (isValidSessionMarker(input.marker)) return { visitor: old, isNewVisit: false, isNewVisitor: false };
-  return {
-    visitor: { ...old, last: old.current, current: now, count: old.count + 1 },
-    isNewVisit: true,
-    isNewVisitor: false,
-  };
+  if (isValidSessionMarker(input.marker)) return { visitor: old, isNewVisit: false };
+  return { visitor: { ...old, last: old.current, current: now, count: old.count + 1 }, isNewVisit: true };
 }
 
 /** What the skip rules read of the page context. */
@@ -86,26 +82,16 @@ const VIEWER = 10;
  */
 export function isTrackedPage(page: TrackingPage): boolean {
   if (UNTRACKED_PAGE_TYPES.includes(page.pageType)) return false;
-  if (page.path === '/search' || page.path.startsWith('/search/')) return false;
+  if (/^\/search(\/|$)/.test(page.path)) return false;
   if (page.authenticatedAccount) {
     const isViewerOnly = page.websiteRoles.length > 0 && page.websiteRoles.every((r) => r === VIEWER);
-    if (!isViewerOnly || page.path === '/config' || page.path.startsWith('/config/')) return false;
+    if (!isViewerOnly || /^\/config(\/|$)/.test(page.path)) return false;
   }
   return true;
 }
 
 /** TRACK-022: the marketing queries of the landing call, and the utm_* names they are read from. */
-export const MARKETING_QUERIES = [
-  'source',
-  'campaign',
-  'subcampaign',
-  'channel',
-  'subchannel',
-  'variation',
-  'mkwid',
-] as const;
-export type MarketingQuery = (typeof MARKETING_QUERIES)[number];
-const UTM_NAMES: Record<MarketingQuery, string> = {
+const UTM_NAMES = {
   source: 'utm_source',
   campaign: 'utm_campaign',
   subcampaign: 'utm_content',
@@ -113,7 +99,9 @@ const UTM_NAMES: Record<MarketingQuery, string> = {
   subchannel: 'utm_term',
   variation: 'utm_id',
   mkwid: 'mkwid',
-};
+} as const;
+export type MarketingQuery = keyof typeof UTM_NAMES;
+export const MARKETING_QUERIES = Object.keys(UTM_NAMES) as readonly MarketingQuery[];
 
 /** Longest value of one landing query that is kept (the server refuses longer ones). */
 export const LANDING_VALUE_MAX = 512;
@@ -130,13 +118,14 @@ export function landingQuery(input: {
   rk: number;
 }): URLSearchParams {
   const url = new URL(input.href);
-  const query = new URLSearchParams();
   const cut = (s: string) => s.slice(0, LANDING_VALUE_MAX);
-  query.set('landing', cut(url.pathname + url.search));
-  query.set('refer', cut(input.referrer));
-  query.set('rk', String(input.rk));
-  query.set('lang', cut(input.lang));
-  query.set('screen', cut(input.screen));
+  const query = new URLSearchParams({
+    landing: cut(url.pathname + url.search),
+    refer: cut(input.referrer),
+    rk: String(input.rk),
+    lang: cut(input.lang),
+    screen: cut(input.screen),
+  });
   for (const name of MARKETING_QUERIES) {
     const value = url.searchParams.get(name) ?? url.searchParams.get(UTM_NAMES[name]);
     if (value) query.set(name, cut(value));

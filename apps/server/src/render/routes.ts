@@ -52,8 +52,11 @@ export interface SitePagesOptions {
   search?: Pick<SearchService, 'results'>;
   /** Searches a client address may run a minute (besides the site's hourly quota, SEARCH_QUOTA). */
   searchesPerMinute?: number;
-  /** Issue 18 (decision 043): the share of page loads that measure Core Web Vitals; none without it. */
-  performanceSampleRate?: number;
+  /**
+   * Issue 18 (decision 043): the share of the site's page loads that measure Core Web Vitals (a
+   * rate, or the site's rate asked on each render); none without it.
+   */
+  performanceSampleRate?: number | ((websiteId: string) => Promise<number>);
   /** Answers requests on the platform host (its home page and 404). */
   platformPage: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   platformNotFound: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -317,7 +320,10 @@ export async function renderSitePath(
       // PAGE-036: the families the page loads, by name; all self-hosted, none from Typekit.
       googleFonts: design.fontNames,
       itemId,
-      performanceSampleRate: opts.performanceSampleRate ?? 0,
+      performanceSampleRate:
+        typeof opts.performanceSampleRate === 'function'
+          ? await opts.performanceSampleRate(site.id)
+          : (opts.performanceSampleRate ?? 0),
     },
     assetBase: ASSET_BASE,
   });

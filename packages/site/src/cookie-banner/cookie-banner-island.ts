@@ -1,17 +1,39 @@
 // The cookie banner's behaviour (UI-028..033), plain TypeScript: its own chunk, loaded by the
-// runtime (runtime/consent.ts) only while the page shows the banner or when it is forced.
-import type { ConsentChoice } from '@folio/core/cookie-consent';
+// runtime (runtime/consent.ts) only while the page shows the banner or when it is forced. Storing
+// the choice lives here too, so a page without a banner loads none of it (decision 037's budget);
+// the cookie rules it reads are @folio/core/cookie-consent's, which the runtime already holds.
+import {
+  CONSENT_COOKIE,
+  CONSENT_EVENT,
+  CONSENT_MAX_AGE_SECONDS,
+  type ConsentChoice,
+  consentCookieValue,
+  consentOfCookieHeader,
+  UNFORCE_BANNER_EVENT,
+} from '@folio/core/cookie-consent';
 
-/**
- * What the always-on runtime lends the banner (runtime/consent.ts): the cookie rules live there
- * alone, so this chunk shares no code with the runtime and the runtime loads no extra chunk.
- */
+/** What the banner does with the visitor's cookies and the page (tests lend their own). */
 export interface ConsentControl {
   hasChoice(fingerprint: string): boolean;
   /** Stores the choice (UI-029, UI-031) and tells the page (CONSENT_EVENT). */
   choose(fingerprint: string, choice: ConsentChoice): void;
   /** UI-032: calls back on each unforce event. */
   onUnforce(callback: () => void): void;
+}
+
+/** The banner's control over this document's cookies. */
+export function consentControl(doc: Document): ConsentControl {
+  const view = doc.defaultView;
+  return {
+    hasChoice: (banner) => consentOfCookieHeader(doc.cookie, banner) !== null,
+    choose(banner, choice) {
+      // UI-029, UI-031: version 2, 30 days, first-party.
+      const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
+      doc.cookie = `${CONSENT_COOKIE}=${consentCookieValue(banner, choice)}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+      view?.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { choice } }));
+    },
+    onUnforce: (callback) => view?.addEventListener(UNFORCE_BANNER_EVENT, callback),
+  };
 }
 
 const LIVE_BANNER = 'div[data-cookie-banner]';
@@ -55,9 +77,9 @@ function wire(
  */
 export function mountCookieBanner(
   doc: Document,
-  options: { isForced: boolean; control: ConsentControl },
+  options: { isForced: boolean; control?: ConsentControl },
 ): HTMLElement | null {
-  const { control } = options;
+  const control = options.control ?? consentControl(doc);
   const view = doc.defaultView;
   if (options.isForced) isForced = true;
   let banner = doc.querySelector<HTMLElement>(LIVE_BANNER);

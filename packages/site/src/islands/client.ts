@@ -126,8 +126,10 @@ if (typeof window !== 'undefined' && !import.meta.env?.VITEST) {
   installAccountLink();
   void loadCartBadge();
   void hydrateIslands();
-  // Issue 18: visitor tracking is its own chunk, loaded after the load event (decision 037).
-  const track = () =>
+  // Issue 18: visitor tracking is its own chunk, loaded after the load event (decision 037); on a
+  // page load the draw samples, the performance chunk too (decision 043; bench/tracking.mjs counts
+  // the hook's bytes between the two markers).
+  const afterLoad = () => {
     void import('../runtime/tracking.ts').then((m) =>
       m.startTracking(context, {
         ...m.browserTrackingEnv(),
@@ -135,14 +137,11 @@ if (typeof window !== 'undefined' && !import.meta.env?.VITEST) {
         loadEvents: () => import('../runtime/analytics-events.ts'),
       }),
     );
-  if (document.readyState === 'complete') setTimeout(track);
-  else addEventListener('load', () => setTimeout(track), { once: true });
-  // Issue 18: Core Web Vitals of sampled page loads, chunks of their own after load (decision 043).
-  const measure = () =>
-    void import('../runtime/performance.ts').then((m) =>
-      m.startPerformance(context, m.browserPerformanceEnv()),
-    );
-  if (Math.random() < (context?.performanceSampleRate ?? 0))
-    if (document.readyState === 'complete') setTimeout(measure);
-    else addEventListener('load', () => setTimeout(measure), { once: true });
+    // performance-hook:start
+    if (Math.random() < (context?.performanceSampleRate ?? 0))
+      void import('../runtime/performance.ts').then((m) => m.measure(context));
+    // performance-hook:end
+  };
+  if (document.readyState === 'complete') setTimeout(afterLoad);
+  else addEventListener('load', () => setTimeout(afterLoad), { once: true });
 }

@@ -1,20 +1,16 @@
 // The visitor's cookie consent on every published page (always on, about 0.8 KB gzip): the
 // window.folio.consent API tracking code reads, TRACK-006's clearing of tracking cookies, and the
-// loading of the banner's own chunk only while the page shows it or when it is forced (UI-032).
+// loading of the banner's own chunk only while the page shows it or when it is forced (UI-032);
+// storing a choice is that chunk's (cookie-banner-island.ts consentControl).
 import type { PageContext } from '@folio/core';
 import {
-  CONSENT_COOKIE,
   CONSENT_EVENT,
-  CONSENT_MAX_AGE_SECONDS,
   type ConsentChoice,
-  consentCookieValue,
   consentOfCookieHeader,
   FORCE_BANNER_EVENT,
   isTrackingCookieName,
   mayUseTrackingCookies,
-  UNFORCE_BANNER_EVENT,
 } from '@folio/core/cookie-consent';
-import type { ConsentControl } from '../cookie-banner/cookie-banner-island.ts';
 
 export interface ConsentApi {
   /** The visitor's choice for the site's current banner, or null when none is stored. */
@@ -52,12 +48,9 @@ export function installConsent(
   const fingerprint = settings?.bannerFingerprint ?? '';
   const api: ConsentApi = {
     get: () => consentOfCookieHeader(doc.cookie, fingerprint),
+    // The page context's booleans as they are; without settings neither is set (both false).
     mayUseTrackingCookies: () =>
-      mayUseTrackingCookies({
-        isRestrictiveCookiePolicyEnabled: settings?.isRestrictiveCookiePolicyEnabled === true,
-        isAnalyticsCookiesDisabled: settings?.isAnalyticsCookiesDisabled === true,
-        choice: api.get(),
-      }),
+      mayUseTrackingCookies({ ...(settings as NonNullable<typeof settings>), choice: api.get() }),
   };
   const view = doc.defaultView;
   if (view) {
@@ -67,19 +60,9 @@ export function installConsent(
     };
     enforce();
     view.addEventListener(CONSENT_EVENT, enforce);
-    const control: ConsentControl = {
-      hasChoice: (banner) => consentOfCookieHeader(doc.cookie, banner) !== null,
-      choose(banner, choice) {
-        // UI-029, UI-031: version 2, 30 days, first-party.
-        const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
-        doc.cookie = `${CONSENT_COOKIE}=${consentCookieValue(banner, choice)}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
-        view.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { choice } }));
-      },
-      onUnforce: (callback) => view.addEventListener(UNFORCE_BANNER_EVENT, callback),
-    };
     const mount = (isForced: boolean) =>
       loadBanner().then(
-        (m) => void m.mountCookieBanner(doc, { isForced, control }),
+        (m) => void m.mountCookieBanner(doc, { isForced }),
         (error: unknown) => console.error('Cookie banner not loaded', error),
       );
     if (doc.querySelector('div[data-cookie-banner]')) void mount(false);

@@ -1,7 +1,7 @@
 // Performance telemetry of published pages (issue 18, TRACK-042..052, docs/decisions/043): its own
 // chunk, loaded by the runtime after the load event and only on sampled page loads, so it never
 // delays rendering. It waits for the page's islands, asks the server whether this page load
-// measures (the settings call), and only then loads `web-vitals` (a chunk of its own) to measure
+// measures (the settings call), and only then loads web-vitals (runtime/web-vitals.ts, a chunk of its own) to measure
 // LCP, INP, CLS, FCP and TTFB. Records go in batches by beacon, XHR where beacons fail. No cookie,
 // no storage, no identifier beyond the page load's own id.
 import type { PageContext } from '@folio/core';
@@ -31,7 +31,7 @@ export const NO_PAGE_LOAD_ID = 'Unable to resolve pageLoadId';
 
 type MetricName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
 /** What this chunk uses of web-vitals (its own chunk, loaded only when the page load measures). */
-type OnMetric = (
+export type OnMetric = (
   report: (metric: { name: MetricName; value: number }) => void,
   opts?: { reportAllChanges?: boolean },
 ) => void;
@@ -241,7 +241,10 @@ export function browserPerformanceEnv(): PerformanceEnv {
     clearTimeout: (timer) => clearTimeout(timer as number),
     xhr: () => new XMLHttpRequest(),
     beacon: typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon.bind(navigator) : null,
-    loadVitals: () => import('web-vitals'),
+    loadVitals: () => import('./web-vitals.ts'),
     warn: (message, detail) => console.warn(message, ...(detail === undefined ? [] : [detail])),
   };
 }
+
+/** The runtime's entry (islands/client.ts): measures this page load in this browser. */
+export const measure = (context: PageContext | null) => startPerformance(context, browserPerformanceEnv());

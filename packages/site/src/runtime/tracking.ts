@@ -11,7 +11,6 @@ import {
   SESSION_MARKER_MAX_AGE_SECONDS,
   VISITOR_COOKIE,
   VISITOR_COOKIE_MAX_AGE_SECONDS,
-  type VisitorCookie,
   visitorCookieValue,
 } from '@folio/core/visitor-tracking';
 import type { TrackCall } from './track-queue.ts';
@@ -65,17 +64,7 @@ export function startTracking(context: PageContext | null, env: TrackingEnv): bo
   const { doc } = env;
   const view = doc.defaultView;
   const location = doc.location;
-  if (
-    !context ||
-    !view ||
-    !isTrackedPage({
-      pageType: context.pageType,
-      path: location.pathname,
-      authenticatedAccount: context.authenticatedAccount,
-      websiteRoles: context.websiteRoles,
-    })
-  )
-    return false;
+  if (!context || !view || !isTrackedPage({ ...context, path: location.pathname })) return false;
   const crumb = encodeURIComponent(decodeURIComponent(cookieOf(doc, 'crumb') ?? ''));
   const mayUseCookies = () => view.folio?.consent?.mayUseTrackingCookies() === true;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
@@ -163,7 +152,7 @@ export function browserTrackingEnv(): TrackingEnv {
     doc: document,
     now: () => Date.now(),
     random: Math.random,
-    beacon: typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon.bind(navigator) : null,
+    beacon: navigator.sendBeacon?.bind(navigator) ?? null,
     fetch: (...args) => fetch(...args),
   };
 }

@@ -14,6 +14,8 @@ describe.each(databaseKinds)('issue 18: performance telemetry on %s', (kind) => 
   beforeAll(async () => {
     t = await makeTestApp(kind, {
       PERFORMANCE_SAMPLE_RATE: '0.5',
+      // The platform's rate on every page from the start (the small-site rule is tested below).
+      PERFORMANCE_SMALL_SITE_LOADS_PER_HOUR: '0',
       PERFORMANCE_PAGE_LOADS_PER_SITE_PER_HOUR: '60',
       ANALYTICS_CALLS_PER_ADDRESS_PER_MINUTE: '30',
       ANALYTICS_RETENTION_DAYS: '90',
@@ -261,5 +263,40 @@ describe.each(databaseKinds)('issue 18: performance telemetry on %s', (kind) => 
     expect(await rows(pageLoadId)).toHaveLength(1);
     expect(await perf.prune()).toBeGreaterThanOrEqual(1);
     expect(await rows(pageLoadId)).toEqual([]);
+  });
+});
+
+describe('issue 18 (decision 043): a small site measures every page load', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp('pglite', {
+      PERFORMANCE_SAMPLE_RATE: '0.25',
+      PERFORMANCE_SMALL_SITE_LOADS_PER_HOUR: '2',
+    });
+  });
+  afterAll(() => t?.close());
+
+  const visitor = () => {
+    const client = t.client();
+    client.remoteAddress = anotherAddress();
+    return client;
+  };
+  const rateOf = async () => {
+    const page = await visitor().request({ url: '/' });
+    return {
+      rate: /"performanceSampleRate":([0-9.]+)/.exec(page.body)?.[1],
+      cache: page.headers['x-folio-cache'],
+    };
+  };
+
+  it('TRACK-042 pages carry rate 1 until the site has 2 measured loads this hour, then the platform rate (cached pages dropped)', async () => {
+    expect(await rateOf()).toEqual({ rate: '1', cache: 'miss' });
+    expect(await rateOf()).toEqual({ rate: '1', cache: 'hit' });
+    const first = await visitor().request({ url: '/api/1/performance/settings' });
+    expect(first.json()).toMatchObject({ sampled: true });
+    expect((await rateOf()).rate).toBe('1');
+    await visitor().request({ url: '/api/1/performance/settings' });
+    expect(await rateOf()).toEqual({ rate: '0.25', cache: 'miss' });
+    expect(await rateOf()).toEqual({ rate: '0.25', cache: 'hit' });
   });
 });

@@ -5,7 +5,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '@folio/db';
 import { GroupCommit } from '../../plugins/group-commit.ts';
-import { HOUR_MS, type Quota, takeQuota } from '../quotas/service.ts';
+import { HOUR_MS, type Quota, quotaUsed, takeQuotaCounted } from '../quotas/service.ts';
 import * as q from './queries.ts';
 import {
   bandOf,
@@ -21,6 +21,14 @@ export interface PerformanceLimits {
   pageLoadsPerSitePerHour: number;
   /** Days samples are kept (the analytics retention). */
   retentionDays: number;
+  /** The share of a site's page loads that load the performance chunk (PERFORMANCE_SAMPLE_RATE). */
+  sampleRate: number;
+  /**
+   * While a site has fewer measured page loads this hour, its pages are rendered to measure every
+   * load (rate 1), so a small site gets p75s; a big site passes it within minutes and samples at
+   * `sampleRate` (decision 043).
+   */
+  smallSiteLoadsPerHour: number;
 }
 
 const DAY_MS = 24 * HOUR_MS;
@@ -46,12 +54,16 @@ export function pathOf(value: string): string {
 export class PerformanceService {
   readonly #quota: Quota;
   readonly #batches: GroupCommit<q.NewSample, true>;
+  /** Sites whose rate-1 pages this server dropped, in the hour they were dropped. */
+  #outgrown = { hour: 0, sites: new Set<string>() };
 
   constructor(
     readonly db: Db,
     readonly limits: PerformanceLimits,
     /** A server secret for signing page-load ids. */
     private readonly secret: string,
+    /** Drops the site's rendered pages on this server (the HTML cache), so they carry the new rate. */
+    private readonly dropPages: (websiteId: string) => void = () => {},
   ) {
     this.#quota = {
       kind: 'performance-page-loads',
@@ -74,10 +86,34 @@ export class PerformanceService {
    * another site or of an invented id are refused.
    */
   async settings(websiteId: string, now = new Date()): Promise<{ pageLoadId: string; sampled: boolean }> {
-    const sampled = (await takeQuota(this.db, { websiteId, quota: this.#quota, amount: 1, now })) > 0;
+    const taken = await takeQuotaCounted(this.db, { websiteId, quota: this.#quota, amount: 1, now });
+    const sampled = taken.granted > 0;
+    if (taken.used >= this.limits.smallSiteLoadsPerHour) this.#outgrow(websiteId, now);
     const nonce = randomBytes(9).toString('base64url');
     const issued = Math.floor(now.getTime() / 1000).toString(36);
     return { pageLoadId: `${nonce}.${issued}.${this.#sign(websiteId, nonce, issued, sampled)}`, sampled };
+  }
+
+  /**
+   * Decision 043: the share of this site's page loads that load the performance chunk, written
+   * into its pages: every load while the site has had fewer than `smallSiteLoadsPerHour` measured
+   * page loads this hour, else the platform's rate.
+   */
+  async sampleRateOf(websiteId: string, now = new Date()): Promise<number> {
+    const { sampleRate, smallSiteLoadsPerHour } = this.limits;
+    if (sampleRate >= 1 || smallSiteLoadsPerHour <= 0) return sampleRate;
+    const used = await quotaUsed(this.db, { websiteId, quota: this.#quota, now });
+    return used < smallSiteLoadsPerHour ? 1 : sampleRate;
+  }
+
+  /** A site past the small-site count: its pages rendered at rate 1 go, once an hour per server. */
+  #outgrow(websiteId: string, now: Date): void {
+    if (this.limits.sampleRate >= 1) return;
+    const hour = Math.floor(now.getTime() / HOUR_MS);
+    if (this.#outgrown.hour !== hour) this.#outgrown = { hour, sites: new Set() };
+    if (this.#outgrown.sites.has(websiteId)) return;
+    this.#outgrown.sites.add(websiteId);
+    this.dropPages(websiteId);
   }
 
   /** Whether this site issued the id to a sampled page load less than a day ago. */

@@ -1,6 +1,6 @@
 import type { Db } from '@folio/db';
 import * as schema from '@folio/db/schema';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 
 const { siteQuotaUsage } = schema;
 
@@ -23,4 +23,22 @@ export async function addUsage(
 
 export async function deleteWindowsBefore(db: Db, before: Date): Promise<void> {
   await db.delete(siteQuotaUsage).where(lt(siteQuotaUsage.windowStart, before));
+}
+
+/** The window's count so far (0 before its first use). */
+export async function usage(
+  db: Db,
+  row: { websiteId: string; kind: string; windowStart: Date },
+): Promise<number> {
+  const [found] = await db
+    .select({ used: siteQuotaUsage.used })
+    .from(siteQuotaUsage)
+    .where(
+      and(
+        eq(siteQuotaUsage.websiteId, row.websiteId),
+        eq(siteQuotaUsage.kind, row.kind),
+        eq(siteQuotaUsage.windowStart, row.windowStart),
+      ),
+    );
+  return found?.used ?? 0;
 }

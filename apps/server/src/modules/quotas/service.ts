@@ -16,13 +16,28 @@ export async function takeQuota(
   db: Db,
   input: { websiteId: string; quota: Quota; amount: number; now?: Date },
 ): Promise<number> {
+  return (await takeQuotaCounted(db, input)).granted;
+}
+
+const windowStartOf = (quota: Quota, now: number) => new Date(now - (now % quota.windowMs));
+
+/** The same, with the window's count after this take (asked, not only granted). */
+export async function takeQuotaCounted(
+  db: Db,
+  input: { websiteId: string; quota: Quota; amount: number; now?: Date },
+): Promise<{ granted: number; used: number }> {
   const { websiteId, quota, amount } = input;
-  if (amount <= 0) return 0;
-  const now = (input.now ?? new Date()).getTime();
-  const windowStart = new Date(now - (now % quota.windowMs));
+  if (amount <= 0) return { granted: 0, used: 0 };
+  const windowStart = windowStartOf(quota, (input.now ?? new Date()).getTime());
   const used = await q.addUsage(db, { websiteId, kind: quota.kind, windowStart, amount });
   const before = used - amount;
-  return Math.max(0, Math.min(amount, quota.limit - before));
+  return { granted: Math.max(0, Math.min(amount, quota.limit - before)), used };
+}
+
+/** What the site has asked of the quota in the current window. */
+export function quotaUsed(db: Db, input: { websiteId: string; quota: Quota; now?: Date }): Promise<number> {
+  const windowStart = windowStartOf(input.quota, (input.now ?? new Date()).getTime());
+  return q.usage(db, { websiteId: input.websiteId, kind: input.quota.kind, windowStart });
 }
 
 /** Forgets windows older than two days (the longest window is a day). */
