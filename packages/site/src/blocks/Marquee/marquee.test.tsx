@@ -34,7 +34,8 @@ describe('the Marquee block (issue 19)', () => {
         'waveIntensity',
       ].sort(),
     );
-    expect(blocks.Marquee.fields.animationDirection.options.map((o) => o.value)).toEqual(['left', 'right']);
+    const direction = blocks.Marquee.fields.animationDirection as { options: { value: unknown }[] };
+    expect(direction.options.map((o) => o.value)).toEqual(['left', 'right']);
     expect(marqueeSettingsOf({})).toEqual(MARQUEE_DEFAULTS);
     // Out of range or odd values are refused on save, with the reason.
     expect(marqueeProblem({ waveFrequency: 0 })).toBe(MARQUEE_MESSAGES.waveFrequency);
