@@ -87,9 +87,12 @@ function drawWave(
       fill: 'none',
     }),
   );
-  for (let i = 0; i < copies; i++) {
+  // The line as often as it fits in a copy's stretch, evenly spaced: the gaps stay even.
+  const stretch = segmentsPerCopy * arc;
+  const repeats = Math.max(1, Math.floor(stretch / textLength));
+  for (let i = 0; i < copies * repeats; i++) {
     const each = svgElement('text', {});
-    const onPath = svgElement('textPath', { href: `#${id}`, startOffset: String(i * segmentsPerCopy * arc) });
+    const onPath = svgElement('textPath', { href: `#${id}`, startOffset: String((i * stretch) / repeats) });
     onPath.textContent = line;
     each.append(onPath);
     group.append(each);
