@@ -35,9 +35,9 @@ function svgElement<K extends keyof SVGElementTagNameMap>(name: K, attributes: R
   return element;
 }
 
-/** The texts of the server's own copy, as a visitor reads them, separators included. */
+/** The texts of the server's own copy, as a visitor reads them, with separators between. */
 function lineOf(copy: HTMLElement): string {
-  return Array.from(copy.querySelectorAll('li'), (li) => `${li.textContent ?? ''} • `).join('');
+  return Array.from(copy.querySelectorAll('li'), (li) => li.textContent ?? '').join(' • ');
 }
 
 function drawWave(
@@ -68,13 +68,19 @@ function drawWave(
   const probe = svgElement('path', { d: marqueeWavePath(segment, 1, amplitude, centre) });
   const text = svgElement('text', {});
   const line = lineOf(copy);
-  text.textContent = line;
   group.append(probe, text);
   // (Where SVG geometry is missing, as in a DOM without layout, a straight-line guess.)
   const arc = (typeof probe.getTotalLength === 'function' && probe.getTotalLength()) || segment;
-  const textLength =
-    (typeof text.getComputedTextLength === 'function' && text.getComputedTextLength()) ||
-    line.length * fontSize * 0.55;
+  const measure = (value: string) => {
+    text.textContent = value;
+    return (
+      (typeof text.getComputedTextLength === 'function' && text.getComputedTextLength()) ||
+      value.length * fontSize * 0.55
+    );
+  };
+  const lineLength = measure(line);
+  // The line and the separator that follows it, " • ", as long as the gaps between the texts.
+  const textLength = measure(`${line} • `);
   probe.remove();
   text.remove();
   const segmentsPerCopy = Math.max(1, Math.ceil(textLength / arc));
@@ -90,12 +96,18 @@ function drawWave(
   // The line as often as it fits in a copy's stretch, evenly spaced: the gaps stay even.
   const stretch = segmentsPerCopy * arc;
   const repeats = Math.max(1, Math.floor(stretch / textLength));
-  for (let i = 0; i < copies * repeats; i++) {
-    const each = svgElement('text', {});
-    const onPath = svgElement('textPath', { href: `#${id}`, startOffset: String((i * stretch) / repeats) });
-    onPath.textContent = line;
+  const step = stretch / repeats;
+  const place = (value: string, offset: number, anchor: 'start' | 'middle') => {
+    const each = svgElement('text', { 'text-anchor': anchor });
+    const onPath = svgElement('textPath', { href: `#${id}`, startOffset: String(offset) });
+    onPath.textContent = value;
     each.append(onPath);
     group.append(each);
+  };
+  for (let i = 0; i < copies * repeats; i++) {
+    place(line, i * step, 'start');
+    // The separator after each line sits in the middle of what is left before the next one.
+    place('•', i * step + (lineLength + step) / 2, 'middle');
   }
   root.style.setProperty('--marquee-distance', `${distance}px`);
   root.style.setProperty(

@@ -136,7 +136,8 @@ describe('the Marquee block (issue 19)', () => {
       expect(svg.getAttribute('aria-hidden')).toBe('true');
       const paths = root.querySelectorAll('textPath');
       expect(paths.length).toBeGreaterThanOrEqual(2);
-      expect(paths[0]!.textContent).toBe('Open every day • Fresh <b>flowers</b> • ');
+      expect(paths[0]!.textContent).toBe('Open every day • Fresh <b>flowers</b>');
+      expect(paths[1]!.textContent).toBe('•');
       expect(root.querySelector('svg b')).toBeNull();
       // Copies start whole segments (250 long at frequency 10) apart: the loop has no jump.
       expect(Number.parseFloat(root.style.getPropertyValue('--marquee-distance')) % 250).toBe(0);
