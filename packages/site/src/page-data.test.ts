@@ -68,8 +68,8 @@ describe('sanitizePageData', () => {
   });
 
   it('refuses unknown blocks, options outside the list and data without content', () => {
-    expect(() => sanitizePageData(somePageData([aBlock('Marquee', {})]))).toThrow(
-      /unknown block type "Marquee"/,
+    expect(() => sanitizePageData(somePageData([aBlock('Teleprompter', {})]))).toThrow(
+      /unknown block type "Teleprompter"/,
     );
     expect(() =>
       sanitizePageData(somePageData([aBlock('Heading', { text: 'x', level: 'h9', align: 'left' })])),

@@ -251,7 +251,7 @@ describe('renderSitePage', () => {
   });
 
   it('PAGE-002 shows the error page, not broken HTML, when stored data is invalid', async () => {
-    const html = await renderSitePage(aRenderInput({ data: somePageData([aBlock('Marquee', {})]) }));
+    const html = await renderSitePage(aRenderInput({ data: somePageData([aBlock('Teleprompter', {})]) }));
     expect(html).toMatch(/<h1[^>]*>Something went wrong<\/h1>/);
   });
 });

@@ -1,4 +1,5 @@
 // Every block of published sites: one line each. Adding a block touches its folder and this list.
+import { marqueeProblem } from '@folio/core/marquee-block';
 import { summaryProblem } from '@folio/core/summary-block';
 import type { ComponentType } from 'react';
 import { Accordion } from './Accordion/Accordion.tsx';
@@ -15,6 +16,8 @@ import { headingDefaults, headingFields } from './Heading/fields.ts';
 import { Heading } from './Heading/Heading.tsx';
 import { imageDefaults, imageFields } from './Image/fields.ts';
 import { Image } from './Image/Image.tsx';
+import { marqueeDefaults, marqueeFields } from './Marquee/fields.ts';
+import { Marquee } from './Marquee/Marquee.tsx';
 import { newsletterDefaults, newsletterFields } from './Newsletter/fields.ts';
 import { Newsletter, newsletterIslandProps } from './Newsletter/Newsletter.tsx';
 import { productListDefaults, productListFields } from './ProductList/fields.ts';
@@ -145,12 +148,20 @@ export const blocks = {
     defaultProps: summaryDefaults,
     validate: summaryProblem,
   },
+  // Issue 19: moving text; renders its own small island (docs/decisions/047).
+  Marquee: {
+    label: 'Marquee',
+    component: Marquee,
+    fields: marqueeFields,
+    defaultProps: marqueeDefaults,
+    validate: marqueeProblem,
+  },
 } satisfies Record<string, BlockDefinition>;
 
 export type BlockName = keyof typeof blocks;
 
 export const blockCategories = {
-  text: { title: 'Text', components: ['Heading', 'Text', 'Button'] },
+  text: { title: 'Text', components: ['Heading', 'Text', 'Button', 'Marquee'] },
   collections: { title: 'Collections', components: ['Summary'] },
   media: { title: 'Media', components: ['Image', 'Gallery', 'Video'] },
   layout: { title: 'Layout', components: ['Section', 'Columns', 'Spacer', 'Accordion'] },
