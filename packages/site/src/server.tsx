@@ -42,6 +42,7 @@ export { extractForms, type PageForm } from './blocks/Form/extract.ts';
 export type { SummaryCollection, SummaryCollections } from './blocks/Summary/summary-context.ts';
 export type { CollectionRender } from './collections/types.ts';
 export { type ContentSources, pageContentSources } from './content-sources.ts';
+export { ANNOUNCEMENT_BAR_CSS } from './announcement-bar/AnnouncementBar.tsx';
 export { COOKIE_BANNER_CSS } from './cookie-banner/CookieBanner.tsx';
 export type { PageHead, SiteIcons } from './layout/PageHead.tsx';
 export {

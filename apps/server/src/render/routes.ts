@@ -21,6 +21,7 @@ import { ensureCrumb, isApiRequest } from '../plugins/request-context.ts';
 import { sitePageSecurityHeaders } from '../plugins/security-headers.ts';
 import { collectionPageAt, isContributor } from './collection-pages.ts';
 import { sitePagePolicy } from './content-security-policy.ts';
+import { ANNOUNCEMENT_PREVIEW_PARAM, pageAnnouncementBar } from './announcement-bar.ts';
 import { BANNER_PREVIEW_PARAM, cookieBannerCacheVariant, pageCookieBanner } from './cookie-banner.ts';
 import { type CachedPage, cachedPathOf, type HtmlCache, pageBytes, pageCacheKey } from './html-cache.ts';
 import { buildPageContext } from './page-context.ts';
@@ -273,6 +274,13 @@ export async function renderSitePath(
     role: auth?.role,
     previewValue: url.searchParams.get(BANNER_PREVIEW_PARAM) ?? undefined,
   });
+  const announcementBar = pageAnnouncementBar({
+    site,
+    pathname: url.pathname,
+    isFullScreen: siteType !== null,
+    role: auth?.role,
+    previewValue: url.searchParams.get(ANNOUNCEMENT_PREVIEW_PARAM) ?? undefined,
+  });
   if (collection?.render.view === 'list' && collection.render.feedUrl)
     head.feed = {
       title: `${collection.render.title} — ${site.title}`,
@@ -299,6 +307,7 @@ export async function renderSitePath(
       isFullScreen: siteType !== null,
       description: profile.description,
       cookieBanner,
+      announcementBar,
       mobileInfoBar: mobileInfoBarContent(profile.mobileInfoBar, profile.business),
       footer: {
         blocks: footer.content,
@@ -317,6 +326,8 @@ export async function renderSitePath(
       // PAGE-036: the families the page loads, by name; all self-hosted, none from Typekit.
       googleFonts: design.fontNames,
       itemId,
+      // UI-054: the bar is on and this page shows it (render/announcement-bar.ts).
+      showAnnouncementBar: announcementBar !== null,
       performanceSampleRate: opts.performanceSampleRate ?? 0,
     },
     assetBase: ASSET_BASE,
@@ -340,6 +351,7 @@ export async function renderSitePath(
       ownerHtml: page ? opts.renderer.pageScriptHtml(page.data as never).map((entry) => entry.html) : [],
       designCss: design.css,
       bannerCss: cookieBanner ? opts.renderer.COOKIE_BANNER_CSS : undefined,
+      announcementCss: announcementBar ? opts.renderer.ANNOUNCEMENT_BAR_CSS : undefined,
     }),
   };
 }
