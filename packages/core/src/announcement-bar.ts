@@ -16,7 +16,12 @@ export interface AnnouncementBar {
   linkUrl: string;
 }
 
-export const DEFAULT_ANNOUNCEMENT_BAR: AnnouncementBar = { enabled: false, text: '', linkLabel: '', linkUrl: '' };
+export const DEFAULT_ANNOUNCEMENT_BAR: AnnouncementBar = {
+  enabled: false,
+  text: '',
+  linkLabel: '',
+  linkUrl: '',
+};
 
 /** A link the bar may carry: an https address, or a path of this site ("/shop", not "//elsewhere"). */
 export function isAnnouncementLink(url: string): boolean {
@@ -47,16 +52,27 @@ export const announcementBarSchema = z
         message: 'must start with https:// or be a path of this site, such as /shop',
       });
     if (bar.linkUrl !== '' && bar.linkLabel === '')
-      ctx.addIssue({ code: 'custom', path: ['linkLabel'], message: 'must not be empty when there is a link' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['linkLabel'],
+        message: 'must not be empty when there is a link',
+      });
     if (bar.linkUrl === '' && bar.linkLabel !== '')
-      ctx.addIssue({ code: 'custom', path: ['linkUrl'], message: 'must not be empty when there is a link text' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['linkUrl'],
+        message: 'must not be empty when there is a link text',
+      });
   });
 
 export type AnnouncementBarInput = z.input<typeof announcementBarSchema>;
 
 /** The stored bar with defaults for what is missing or not valid (rows from before issue 19: off). */
 export function announcementBarOf(settings: { announcementBar?: Record<string, unknown> }): AnnouncementBar {
-  const parsed = announcementBarSchema.safeParse({ ...DEFAULT_ANNOUNCEMENT_BAR, ...settings.announcementBar });
+  const parsed = announcementBarSchema.safeParse({
+    ...DEFAULT_ANNOUNCEMENT_BAR,
+    ...settings.announcementBar,
+  });
   return parsed.success ? parsed.data : DEFAULT_ANNOUNCEMENT_BAR;
 }
 

@@ -16,7 +16,9 @@ describe('UI-054 the announcement bar', () => {
   const visit = (path = '/') => t.app.inject({ url: path, headers: { host: 'demo.localhost:3000' } });
   const save = (payload: Record<string, unknown>) => owner.request({ method: 'PUT', url: URL, payload });
   const contextOf = (html: string) =>
-    JSON.parse(/<script type="application\/json" id="folio-context">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+    JSON.parse(
+      /<script type="application\/json" id="folio-context">([\s\S]*?)<\/script>/.exec(html)![1]!,
+    ) as {
       showAnnouncementBar: boolean;
     };
   const barOf = (html: string) => /<div class="fab"[\s\S]*?<\/button><\/div>/.exec(html)?.[0] ?? null;
@@ -44,7 +46,12 @@ describe('UI-054 the announcement bar', () => {
   });
 
   it('UI-054 the owner turns it on: every page shows the bar above the header, with its script, style and CSP hash', async () => {
-    const bar = { enabled: true, text: '  Free delivery this week  ', linkLabel: 'Shop now', linkUrl: '/shop' };
+    const bar = {
+      enabled: true,
+      text: '  Free delivery this week  ',
+      linkLabel: 'Shop now',
+      linkUrl: '/shop',
+    };
     const res = await save(bar);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ...bar, text: 'Free delivery this week' });
@@ -52,7 +59,11 @@ describe('UI-054 the announcement bar', () => {
     expect(contextOf(page.body).showAnnouncementBar).toBe(true);
     const html = barOf(page.body);
     expect(html).not.toBeNull();
-    const version = announcementVersion({ text: 'Free delivery this week', linkLabel: 'Shop now', linkUrl: '/shop' });
+    const version = announcementVersion({
+      text: 'Free delivery this week',
+      linkLabel: 'Shop now',
+      linkUrl: '/shop',
+    });
     expect(html).toContain(`data-announcement-bar="${version}"`);
     expect(html).toContain('role="region" aria-label="Announcement"');
     expect(html).toContain('Free delivery this week <a class="fab-link" href="/shop">Shop now</a>');
@@ -60,7 +71,9 @@ describe('UI-054 the announcement bar', () => {
     // Above the header, and the head script carries the version it hides for.
     expect(page.body.indexOf('class="fab"')).toBeLessThan(page.body.indexOf('<header'));
     expect(page.body).toMatch(
-      new RegExp(`<script src="/_site/assets/announcement-bar-script-[\\w-]+\\.js" data-version="${version}"></script>`),
+      new RegExp(
+        `<script src="/_site/assets/announcement-bar-script-[\\w-]+\\.js" data-version="${version}"></script>`,
+      ),
     );
     const css = /<style>(\.fab\{[\s\S]*?)<\/style>/.exec(page.body)?.[1];
     expect(css).toBeTruthy();
@@ -88,13 +101,34 @@ describe('UI-054 the announcement bar', () => {
 
   it('UI-054 the settings are checked: empty text while on, a link that is not https or a site path, too long, a label without a link', async () => {
     const problems = [
-      [{ enabled: true, text: '   ', linkLabel: '', linkUrl: '' }, 'text: must not be empty while the bar is on'],
-      [{ enabled: true, text: 'Hi', linkLabel: 'Go', linkUrl: 'javascript:alert(1)' }, 'linkUrl: must start with https://'],
-      [{ enabled: true, text: 'Hi', linkLabel: 'Go', linkUrl: 'http://example.com' }, 'linkUrl: must start with https://'],
-      [{ enabled: true, text: 'Hi', linkLabel: 'Go', linkUrl: '//evil.example' }, 'linkUrl: must start with https://'],
-      [{ enabled: true, text: 'x'.repeat(161), linkLabel: '', linkUrl: '' }, 'text: must be at most 160 characters'],
-      [{ enabled: true, text: 'Hi', linkLabel: 'Go', linkUrl: '' }, 'linkUrl: must not be empty when there is a link text'],
-      [{ enabled: true, text: 'Hi', linkLabel: '', linkUrl: '/shop' }, 'linkLabel: must not be empty when there is a link'],
+      [
+        { enabled: true, text: '   ', linkLabel: '', linkUrl: '' },
+        'text: must not be empty while the bar is on',
+      ],
+      [
+        { enabled: true, text: 'Hi', linkLabel: 'Go', linkUrl: 'javascript:alert(1)' },
+        'linkUrl: must start with https://',
+      ],
+      [
+        { enabled: true, text: 'Hi', linkLabel: 'Go', linkUrl: 'http://example.com' },
+        'linkUrl: must start with https://',
+      ],
+      [
+        { enabled: true, text: 'Hi', linkLabel: 'Go', linkUrl: '//evil.example' },
+        'linkUrl: must start with https://',
+      ],
+      [
+        { enabled: true, text: 'x'.repeat(161), linkLabel: '', linkUrl: '' },
+        'text: must be at most 160 characters',
+      ],
+      [
+        { enabled: true, text: 'Hi', linkLabel: 'Go', linkUrl: '' },
+        'linkUrl: must not be empty when there is a link text',
+      ],
+      [
+        { enabled: true, text: 'Hi', linkLabel: '', linkUrl: '/shop' },
+        'linkLabel: must not be empty when there is a link',
+      ],
       [{ enabled: true, text: 'Hi\u0000', linkLabel: '', linkUrl: '' }, 'text:'],
       [{ enabled: true, text: 'Hi', linkLabel: '', linkUrl: '', colour: 'red' }, ''],
     ] as const;
@@ -110,15 +144,22 @@ describe('UI-054 the announcement bar', () => {
   it('UI-054 a visitor may not change it; the preview parameter is honoured only for a member who may', async () => {
     const visitor = t.client();
     expect((await visitor.request({ method: 'PUT', url: URL, payload: OFF })).statusCode).toBe(401);
-    const preview = Buffer.from(JSON.stringify({ enabled: true, text: 'Preview text', linkLabel: '', linkUrl: '' })).toString('base64url');
+    const preview = Buffer.from(
+      JSON.stringify({ enabled: true, text: 'Preview text', linkLabel: '', linkUrl: '' }),
+    ).toString('base64url');
     const anonymous = await visit(`/?${ANNOUNCEMENT_PREVIEW_PARAM}=${preview}`);
     expect(anonymous.body).not.toContain('Preview text');
-    const member = await owner.request({ url: `/?noredirect&${ANNOUNCEMENT_PREVIEW_PARAM}=${preview}`, headers: { host: 'demo.localhost:3000' } });
+    const member = await owner.request({
+      url: `/?noredirect&${ANNOUNCEMENT_PREVIEW_PARAM}=${preview}`,
+      headers: { host: 'demo.localhost:3000' },
+    });
     const html = barOf(member.body);
     expect(html).toContain('Preview text');
     expect(html).toContain('data-preview=""');
     // The preview's script hides nothing a visitor closed before: no version on it.
-    expect(member.body).toMatch(/<script src="\/_site\/assets\/announcement-bar-script-[\w-]+\.js"><\/script>/);
+    expect(member.body).toMatch(
+      /<script src="\/_site\/assets\/announcement-bar-script-[\w-]+\.js"><\/script>/,
+    );
   });
 
   it('UI-054 turned off again: showAnnouncementBar false and none of its bytes', async () => {

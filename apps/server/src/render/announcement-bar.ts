@@ -37,7 +37,8 @@ export function pageAnnouncementBar(input: {
   role: number | undefined;
   previewValue: string | undefined;
 }) {
-  if (input.isFullScreen || input.pathname === '/config' || input.pathname.startsWith('/config/')) return null;
+  if (input.isFullScreen || input.pathname === '/config' || input.pathname.startsWith('/config/'))
+    return null;
   const preview =
     input.previewValue !== undefined && hasPermission(input.role, Permission.settingsGeneral)
       ? previewBar(input.previewValue)

@@ -23,7 +23,13 @@ export interface PageAnnouncementBarInput {
 
 const CloseIcon = () => (
   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
+    <path
+      d="M6 6l12 12M18 6L6 18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.25"
+      strokeLinecap="round"
+    />
   </svg>
 );
 

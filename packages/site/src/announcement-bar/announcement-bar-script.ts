@@ -8,7 +8,8 @@
   const KEY = 'folio-announcement-dismissed';
   const version = (document.currentScript as HTMLScriptElement | null)?.dataset.version;
   try {
-    if (version && localStorage.getItem(KEY) === version) document.documentElement.classList.add('fab-dismissed');
+    if (version && localStorage.getItem(KEY) === version)
+      document.documentElement.classList.add('fab-dismissed');
   } catch {
     // Storage refused (private mode, blocked): the bar shows, and closing it lasts for this page.
   }
