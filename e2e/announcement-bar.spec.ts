@@ -54,6 +54,20 @@ async function visitor(browser: Browser, width = 1440, bypassCSP = false) {
   return { context, page: await context.newPage() };
 }
 
+/** The page's layout shifts so far that no input caused (what CLS adds up). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+
 const bar = (page: Page) => page.getByRole('region', { name: 'Announcement' });
 
 test.beforeAll(async ({ browser }) => {
@@ -127,6 +141,7 @@ test('UI-054 a visitor sees the bar above the header, follows its link, closes i
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual((header?.y ?? 0) + 0.5);
   expect(await shown.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
   expect(scripts).toHaveLength(1);
+  expect(await layoutShift(page)).toBe(0);
 
   await shown.getByRole('link', { name: 'About us' }).click();
   await expect(page).toHaveURL(`${DEMO_URL}/about`);
@@ -139,8 +154,9 @@ test('UI-054 a visitor sees the bar above the header, follows its link, closes i
   expect(await page.evaluate(() => document.documentElement.classList.contains('fab-dismissed'))).toBe(true);
   await page.goto(`${DEMO_URL}/`);
   await expect(bar(page)).toBeHidden();
-  // Hidden before it painted: the header is at the top from the first frame.
+  // Hidden before it painted: the header is at the top from the first frame, nothing moved.
   expect((await page.locator('header').first().boundingBox())?.y).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
 
   await api('PUT', '/api/config/announcement-bar', {
     enabled: true,
