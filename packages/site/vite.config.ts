@@ -43,7 +43,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // the runtime.
         modulePreload: false,
         rolldownOptions: {
-          input: ['src/islands/client.ts', 'src/site-styles.ts'],
+          input: [
+            'src/islands/client.ts',
+            'src/site-styles.ts',
+            'src/announcement-bar/announcement-bar-script.ts',
+          ],
           // Keeps site-styles' export, without which unused CSS Modules are shaken out of the CSS.
           preserveEntrySignatures: 'exports-only',
           output: { chunkFileNames: islandChunkName },

@@ -95,6 +95,8 @@ export interface WebsiteSettingsRow {
   primaryDomain?: string | null;
   /** Issue 17: how many days page revisions are kept (the last 30 of a page always are); absent: 90. */
   revisionRetentionDays?: number;
+  /** Issue 19 (UI-054): the announcement bar (`announcementBarOf` of @folio/core/announcement-bar); absent: off. */
+  announcementBar?: Record<string, unknown>;
 }
 
 export const websites = pgTable('websites', {

@@ -14,6 +14,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 export const RUNTIME_ENTRY = 'src/islands/client.ts';
 export const STYLES_ENTRY = 'src/site-styles.ts';
+export const ANNOUNCEMENT_BAR_ENTRY = 'src/announcement-bar/announcement-bar-script.ts';
 
 // Built: dist/server/server.js → dist/client. From source (tests): src/ → dist/client.
 const MANIFEST_CANDIDATES = ['../client/.vite/manifest.json', '../dist/client/.vite/manifest.json'];
@@ -51,8 +52,10 @@ export function siteAssets(assetBase: string): SiteAssets {
     .map((chunk) => chunk.file);
   const css = new Set([...cssOf(manifest, STYLES_ENTRY), ...cssOf(manifest, RUNTIME_ENTRY), ...bundled]);
   const runtime = manifest[RUNTIME_ENTRY];
+  const announcement = manifest[ANNOUNCEMENT_BAR_ENTRY];
   return {
     stylesheets: [...css].map((file) => base + file),
     runtimeScript: runtime ? base + runtime.file : null,
+    announcementBarScript: announcement ? base + announcement.file : null,
   };
 }

@@ -38,6 +38,7 @@ import { serverConfig } from './puck-config.tsx';
 import { RenderBlocks } from './render-blocks.tsx';
 import { StoreContext } from './store/store-context.ts';
 
+export { ANNOUNCEMENT_BAR_CSS } from './announcement-bar/AnnouncementBar.tsx';
 export { extractForms, type PageForm } from './blocks/Form/extract.ts';
 export type { SummaryCollection, SummaryCollections } from './blocks/Summary/summary-context.ts';
 export type { CollectionRender } from './collections/types.ts';

@@ -109,6 +109,8 @@ export interface SitePagePolicyInput {
   designCss?: string;
   /** The cookie banner's <style> (UI-028), on pages that carry the banner. */
   bannerCss?: string;
+  /** The announcement bar's <style> (issue 19), on pages that show the bar. */
+  announcementCss?: string;
 }
 
 /** The Content-Security-Policy header of one published page. */
@@ -138,6 +140,7 @@ export function sitePagePolicy(input: SitePagePolicyInput): string {
   }
   if (input.designCss) style.push(hashSource(input.designCss));
   if (input.bannerCss) style.push(hashSource(input.bannerCss));
+  if (input.announcementCss) style.push(hashSource(input.announcementCss));
   const list = (sources: string[]) => [...new Set(sources)].join(' ');
   return [
     "default-src 'self'",

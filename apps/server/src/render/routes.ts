@@ -19,6 +19,7 @@ import type { Website } from '../modules/sites/service.ts';
 import { CART_COOKIE, isCartToken, type StoreService } from '../modules/store/service.ts';
 import { ensureCrumb, isApiRequest } from '../plugins/request-context.ts';
 import { sitePageSecurityHeaders } from '../plugins/security-headers.ts';
+import { ANNOUNCEMENT_PREVIEW_PARAM, pageAnnouncementBar } from './announcement-bar.ts';
 import { collectionPageAt, isContributor } from './collection-pages.ts';
 import { sitePagePolicy } from './content-security-policy.ts';
 import { BANNER_PREVIEW_PARAM, cookieBannerCacheVariant, pageCookieBanner } from './cookie-banner.ts';
@@ -276,6 +277,13 @@ export async function renderSitePath(
     role: auth?.role,
     previewValue: url.searchParams.get(BANNER_PREVIEW_PARAM) ?? undefined,
   });
+  const announcementBar = pageAnnouncementBar({
+    site,
+    pathname: url.pathname,
+    isFullScreen: siteType !== null,
+    role: auth?.role,
+    previewValue: url.searchParams.get(ANNOUNCEMENT_PREVIEW_PARAM) ?? undefined,
+  });
   if (collection?.render.view === 'list' && collection.render.feedUrl)
     head.feed = {
       title: `${collection.render.title} — ${site.title}`,
@@ -302,6 +310,7 @@ export async function renderSitePath(
       isFullScreen: siteType !== null,
       description: profile.description,
       cookieBanner,
+      announcementBar,
       mobileInfoBar: mobileInfoBarContent(profile.mobileInfoBar, profile.business),
       footer: {
         blocks: footer.content,
@@ -320,6 +329,8 @@ export async function renderSitePath(
       // PAGE-036: the families the page loads, by name; all self-hosted, none from Typekit.
       googleFonts: design.fontNames,
       itemId,
+      // UI-054: the bar is on and this page shows it (render/announcement-bar.ts).
+      showAnnouncementBar: announcementBar !== null,
       performanceSampleRate:
         typeof opts.performanceSampleRate === 'function'
           ? await opts.performanceSampleRate(site.id)
@@ -346,6 +357,7 @@ export async function renderSitePath(
       ownerHtml: page ? opts.renderer.pageScriptHtml(page.data as never).map((entry) => entry.html) : [],
       designCss: design.css,
       bannerCss: cookieBanner ? opts.renderer.COOKIE_BANNER_CSS : undefined,
+      announcementCss: announcementBar ? opts.renderer.ANNOUNCEMENT_BAR_CSS : undefined,
     }),
   };
 }

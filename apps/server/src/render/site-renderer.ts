@@ -17,6 +17,7 @@ export type SiteRenderer = Pick<
   | 'pageScriptHtml'
   | 'pageContentSources'
   | 'COOKIE_BANNER_CSS'
+  | 'ANNOUNCEMENT_BAR_CSS'
   | 'renderCollectionSummary'
 >;
 export type RenderInput = Parameters<SiteRenderer['renderSitePage']>[0];

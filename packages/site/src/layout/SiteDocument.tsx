@@ -1,6 +1,7 @@
 import type { PageContext } from '@folio/core';
 import type { MobileInfoBarContent } from '@folio/core/mobile-info-bar';
 import type { ReactNode } from 'react';
+import { AnnouncementBar, type PageAnnouncementBarInput } from '../announcement-bar/AnnouncementBar.tsx';
 import { PageCookieBanner, type PageCookieBannerInput } from '../cookie-banner/CookieBanner.tsx';
 import { MobileInfoBar } from './MobileInfoBar.tsx';
 import { DEFAULT_ICONS, jsonForScript, type PageHead, PageHeadTags, SiteIconLinks } from './PageHead.tsx';
@@ -34,11 +35,15 @@ export interface SiteChrome {
   cookieBanner?: PageCookieBannerInput | null;
   /** UI-098: the business details of the bar at the bottom of small screens; none when it is off. */
   mobileInfoBar?: MobileInfoBarContent | null;
+  /** Issue 19 (UI-054): the announcement bar when the page context's showAnnouncementBar is set. */
+  announcementBar?: PageAnnouncementBarInput | null;
 }
 
 export interface SiteAssets {
   stylesheets: string[];
   runtimeScript: string | null;
+  /** Issue 19: the announcement bar's classic head script, loaded only on pages that show the bar. */
+  announcementBarScript?: string | null;
 }
 
 /**
@@ -81,12 +86,19 @@ export function SiteDocument({ title, site, pageContext, assets, year, head, chi
           <style dangerouslySetInnerHTML={{ __html: site.design.css }} />
         ) : null}
         {assets.runtimeScript ? <script type="module" src={assets.runtimeScript} /> : null}
+        {site.announcementBar && assets.announcementBarScript ? (
+          <script
+            src={assets.announcementBarScript}
+            data-version={site.announcementBar.isPreview ? undefined : site.announcementBar.version}
+          />
+        ) : null}
       </head>
       <body>
         <a className={styles.skip} href="#main">
           Skip to content
         </a>
         {site.cookieBanner ? <PageCookieBanner {...site.cookieBanner} /> : null}
+        {site.announcementBar ? <AnnouncementBar {...site.announcementBar} /> : null}
         {site.isFullScreen ? null : (
           <SiteHeader
             siteTitle={site.title}

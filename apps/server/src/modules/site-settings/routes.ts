@@ -6,7 +6,7 @@ import type { Db } from '@folio/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberOf } from '../../plugins/request-context.ts';
-import { siteSettingsBody, siteSettingsView } from './schema.ts';
+import { announcementBarBody, announcementBarView, siteSettingsBody, siteSettingsView } from './schema.ts';
 import * as siteSettings from './service.ts';
 
 export async function siteSettingsRoutes(
@@ -33,6 +33,22 @@ export async function siteSettingsRoutes(
       const { site, role } = memberOf(request);
       const saved = await siteSettings.saveSettings(db, site, role, request.body, hooks);
       return siteSettings.viewOf(db, saved, role);
+    },
+  );
+
+  // Issue 19 (UI-054): Settings › Announcement bar, saved on its own (docs/decisions/046).
+  app.get(
+    '/api/config/announcement-bar',
+    { config, schema: { response: { 200: announcementBarView } } },
+    async (request) => siteSettings.announcementBarView(memberOf(request).site),
+  );
+
+  app.put(
+    '/api/config/announcement-bar',
+    { config, schema: { body: announcementBarBody, response: { 200: announcementBarView } } },
+    async (request) => {
+      const saved = await siteSettings.saveAnnouncementBar(db, memberOf(request).site, request.body, hooks);
+      return siteSettings.announcementBarView(saved);
     },
   );
 }

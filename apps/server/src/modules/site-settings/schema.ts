@@ -54,3 +54,12 @@ export const siteSettingsView = z.object({
   canChangeDeveloperMode: z.boolean(),
   canManageDomains: z.boolean(),
 });
+
+/** Issue 19 (UI-054): PUT /api/config/announcement-bar takes the shared schema; both answer this. */
+export { announcementBarSchema as announcementBarBody } from '@folio/core/announcement-bar';
+export const announcementBarView = z.object({
+  enabled: z.boolean(),
+  text: z.string(),
+  linkLabel: z.string(),
+  linkUrl: z.string(),
+});

@@ -2,6 +2,7 @@
 // member accounts, developer mode, site type, cookie banner). They live on the site's row, owned by
 // the sites module: this module checks them and writes through sites.updateGeneralSettings.
 import { hasPermission, type MediaView, Permission } from '@folio/core';
+import { type AnnouncementBar, announcementBarOf } from '@folio/core/announcement-bar';
 import { siteProfileOf } from '@folio/core/site-profile';
 import { normalizeCookieBanner } from '@folio/core/site-settings';
 import type { SiteSettingsBody, SiteSettingsView, WebsiteTypeNumber } from '@folio/core/site-settings-api';
@@ -99,4 +100,22 @@ export async function saveSettings(
   hooks.forgetSite();
   hooks.invalidatePages(site.id);
   return { ...site, title: input.title, settings: { ...site.settings, ...patch } };
+}
+
+/** Issue 19 (UI-054): the site's announcement bar as Settings › Announcement bar shows it. */
+export function announcementBarView(site: Website): AnnouncementBar {
+  return announcementBarOf(site.settings);
+}
+
+/** Saves the announcement bar (checked by announcementBarSchema) and drops the site's cached pages. */
+export async function saveAnnouncementBar(
+  db: Db,
+  site: Website,
+  bar: AnnouncementBar,
+  hooks: SettingsHooks,
+): Promise<Website> {
+  await sites.updateAnnouncementBar(db, site.id, { ...bar });
+  hooks.forgetSite();
+  hooks.invalidatePages(site.id);
+  return { ...site, settings: { ...site.settings, announcementBar: { ...bar } } };
 }

@@ -212,6 +212,15 @@ export async function updateGeneralSettings(
   await q.setTitleAndMergeSettings(db, websiteId, input.title, input.patch);
 }
 
+/** Issue 19 (UI-054): the announcement bar, already validated (announcementBarSchema); the site-settings module writes it. */
+export async function updateAnnouncementBar(
+  db: Db,
+  websiteId: string,
+  announcementBar: NonNullable<WebsiteSettings['announcementBar']>,
+): Promise<void> {
+  await q.mergeSettings(db, websiteId, { announcementBar });
+}
+
 /** Issue 17: how many days page revisions are kept (the revisions module validates and writes it here). */
 export async function updateRevisionRetention(db: Db, websiteId: string, days: number): Promise<void> {
   await q.mergeSettings(db, websiteId, { revisionRetentionDays: days });

@@ -31,6 +31,7 @@ const SECTIONS = [
   { id: 'access', label: 'Site access' },
   { id: 'domains', label: 'Domains' },
   { id: 'cookies', label: 'Cookie banner' },
+  { id: 'announcement', label: 'Announcement bar' },
 ] as const;
 
 /** The form's values: the API body (the answer without the logo preview and the permission flag). */
@@ -457,6 +458,18 @@ function SettingsForm({ view, onSaved }: { view: SiteSettingsView; onSaved?: (ti
             <p className={styles.hint}>{bannerSummary(view.cookieBanner)}</p>
             <Link href="/cookie-banner" className={app.secondarySmall}>
               Edit the cookie banner
+            </Link>
+          </section>
+
+          <section className={styles.section} aria-labelledby="settings-announcement">
+            <h3 id="settings-announcement" className={styles.sectionTitle}>
+              Announcement bar
+            </h3>
+            <p className={styles.hint}>
+              A short message above the header of every page, which visitors can close.
+            </p>
+            <Link href="/announcement-bar" className={app.secondarySmall}>
+              Edit the announcement bar
             </Link>
           </section>
         </div>
