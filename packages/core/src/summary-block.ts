@@ -1,8 +1,6 @@
 // The Summary block (issue 17 part 2, docs/decisions/038): the latest items of one collection in a
 // list, a grid or a carousel. Pure rules shared by the page codec (refused on save), the widget
 // rendering endpoint (EDIT-079) and the editor.
-import { z } from 'zod';
-
 export const SUMMARY_LAYOUTS = ['list', 'grid', 'carousel'] as const;
 export type SummaryLayout = (typeof SUMMARY_LAYOUTS)[number];
 
@@ -85,22 +83,3 @@ export function summarySettingsOf(props: Partial<Record<keyof SummarySettings, u
     showReadMore: flag(props.showReadMore, SUMMARY_DEFAULTS.showReadMore),
   };
 }
-
-/** EDIT-079: a summary widget's `value` (the block's settings), checked strictly. */
-export const summaryWidgetValue = z
-  .object({
-    heading: z.string().max(SUMMARY_HEADING_MAX, SUMMARY_MESSAGES.heading).optional(),
-    count: z
-      .number()
-      .int(SUMMARY_MESSAGES.count)
-      .min(SUMMARY_MIN_ITEMS, SUMMARY_MESSAGES.count)
-      .max(SUMMARY_MAX_ITEMS, SUMMARY_MESSAGES.count)
-      .optional(),
-    layout: z.enum(SUMMARY_LAYOUTS).optional(),
-    showImage: z.boolean().optional(),
-    showTitle: z.boolean().optional(),
-    showExcerpt: z.boolean().optional(),
-    showDate: z.boolean().optional(),
-    showReadMore: z.boolean().optional(),
-  })
-  .strict();

@@ -116,6 +116,8 @@ export function landingQuery(input: {
   lang: string;
   screen: string;
   rk: number;
+  /** The browser's time zone, for the country (decision 044). */
+  tz: string;
 }): URLSearchParams {
   const url = new URL(input.href);
   const cut = (s: string) => s.slice(0, LANDING_VALUE_MAX);
@@ -125,6 +127,7 @@ export function landingQuery(input: {
     rk: String(input.rk),
     lang: cut(input.lang),
     screen: cut(input.screen),
+    tz: cut(input.tz),
   });
   for (const name of MARKETING_QUERIES) {
     const value = url.searchParams.get(name) ?? url.searchParams.get(UTM_NAMES[name]);

@@ -6,8 +6,12 @@ import { siteProfileOf } from '@folio/core/site-profile';
 import {
   COLLECTION_ID_PATTERN,
   SUMMARY_DEFAULTS,
+  SUMMARY_HEADING_MAX,
+  SUMMARY_LAYOUTS,
+  SUMMARY_MAX_ITEMS,
+  SUMMARY_MESSAGES,
+  SUMMARY_MIN_ITEMS,
   summarySettingsOf,
-  summaryWidgetValue,
 } from '@folio/core/summary-block';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +21,26 @@ import type { CollectionsService } from '../modules/collections/service.ts';
 import type { Website } from '../modules/sites/service.ts';
 import { type CollectionSource, imagesOf, toRender } from './collection-pages.ts';
 import type { SiteRenderer } from './site-renderer.ts';
+
+// (Here, not in @folio/core/summary-block: the editor's startup imports that module and loads no zod.)
+/** EDIT-079: a summary widget's `value` (the block's settings), checked strictly. */
+export const summaryWidgetValue = z
+  .object({
+    heading: z.string().max(SUMMARY_HEADING_MAX, SUMMARY_MESSAGES.heading).optional(),
+    count: z
+      .number()
+      .int(SUMMARY_MESSAGES.count)
+      .min(SUMMARY_MIN_ITEMS, SUMMARY_MESSAGES.count)
+      .max(SUMMARY_MAX_ITEMS, SUMMARY_MESSAGES.count)
+      .optional(),
+    layout: z.enum(SUMMARY_LAYOUTS).optional(),
+    showImage: z.boolean().optional(),
+    showTitle: z.boolean().optional(),
+    showExcerpt: z.boolean().optional(),
+    showDate: z.boolean().optional(),
+    showReadMore: z.boolean().optional(),
+  })
+  .strict();
 
 type SummaryCollection = Parameters<SiteRenderer['renderCollectionSummary']>[0]['collection'];
 

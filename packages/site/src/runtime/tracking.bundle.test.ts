@@ -14,14 +14,14 @@ const manifest = JSON.parse(readFileSync(`${clientDir}.vite/manifest.json`, 'utf
 >;
 
 describe('issue 18 the tracking chunk', () => {
-  it('is loaded lazily by the runtime, imports no other chunk, and is at most 1,950 B gzip (bench/tracking.mjs: with the consent API and the performance hook ≤ 2,950 B)', () => {
+  it('is loaded lazily by the runtime, imports no other chunk, and is at most 2,000 B gzip (bench/tracking.mjs: with the consent API, 993 B, and the performance hook, 46 B, within the 3,072 B budget)', () => {
     const runtime = manifest['src/islands/client.ts']!;
     const tracking = manifest['src/runtime/tracking.ts']!;
     expect(runtime.dynamicImports).toContain('src/runtime/tracking.ts');
     expect(runtime.imports ?? []).not.toContain('src/runtime/tracking.ts');
     expect(tracking.imports ?? []).toEqual([]);
     const code = readFileSync(clientDir + tracking.file);
-    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(1950);
+    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(2000);
     // It sends by beacon.
     expect(code.toString()).toContain('sendBeacon');
   });

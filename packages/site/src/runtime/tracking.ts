@@ -114,9 +114,9 @@ export function startTracking(context: PageContext | null, env: TrackingEnv): bo
       lang: view.navigator?.language ?? '',
       screen,
       rk: Math.floor(env.random() * 1e9),
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
-    const tz = Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
-    send(env, `${api('track/Track')}&${query}&tz=${encodeURIComponent(tz)}`);
+    send(env, `${api('track/Track')}&${query}`);
   }
   census('RecordHit', { event: 'pageview', data: JSON.stringify({ path: location.pathname }) });
   for (const a of doc.querySelectorAll<HTMLAnchorElement>('a[data-button]')) {

@@ -74,8 +74,10 @@ const tag = text({
   trim: true,
   tooLong: `A tag is at most ${TAG_MAX_LENGTH} characters long.`,
 });
-export const renameTagBody = z.object({ from: z.string().min(1).max(TAG_MAX_LENGTH), to: tag }).strict();
-export const removeTagBody = z.object({ name: z.string().min(1).max(TAG_MAX_LENGTH) }).strict();
+/** An existing tag, looked up by name: storable text too (a NUL would fail the query, not miss). */
+const existingTag = text({ max: TAG_MAX_LENGTH, min: 1 });
+export const renameTagBody = z.object({ from: existingTag, to: tag }).strict();
+export const removeTagBody = z.object({ name: existingTag }).strict();
 export const tagList = z.object({ tags: z.array(z.object({ name: z.string(), count: z.number().int() })) });
 
 const isoDate = z.iso.datetime({ offset: true });
