@@ -1,12 +1,14 @@
 // The always-on browser runtime of published sites. Plain TypeScript, no React: it reads the page
 // context and, only when the page has islands, loads each island's own chunk to hydrate it.
 import type { PageContext } from '@folio/core';
+import { loadChunk, NotFoundError } from '../runtime/chunk-load.ts';
 import { type ConsentApi, installConsent } from '../runtime/consent.ts';
 import { readCrumb } from '../runtime/data-request.ts';
-import { installErrorReporter } from '../runtime/error-reporter.ts';
+import { type ErrorDetails, installErrorReporter } from '../runtime/error-reporter.ts';
 import { installLoginShortcuts } from '../runtime/login-shortcuts-install.ts';
 import { installNavFolders } from '../runtime/nav-folders.ts';
 import { installPhoneMenu } from '../runtime/phone-menu.ts';
+import { createSite, isSecondRun, type Site } from '../runtime/site-lifecycle.ts';
 import { installTooltips } from '../runtime/tooltip-install.ts';
 
 /**
@@ -35,13 +37,29 @@ export function readPageContext(doc: Document = document): PageContext | null {
   }
 }
 
-export async function hydrateIslands(doc: Document = document): Promise<void> {
+/**
+ * PAGE-028..030: each island's chunk loads only on a page whose markup has that block (the cart's
+ * on the cart page, product reviews on a product page). PAGE-033, PAGE-035: a chunk that fails
+ * (or a block with no chunk) is reported and marked `data-island-failed`; the block keeps its
+ * server-rendered markup and the rest of the page works.
+ */
+export async function hydrateIslands(
+  doc: Document = document,
+  report: (error: ErrorDetails) => void = (error) => console.error(error),
+): Promise<void> {
   const elements = doc.querySelectorAll<HTMLElement>('[data-island]');
   await Promise.all(
     Array.from(elements, async (element) => {
-      const load = islandLoader(element.dataset.island ?? '');
-      if (!load) return;
-      const island = await load();
+      const name = element.dataset.island ?? '';
+      const load = islandLoader(name);
+      const island = await (load
+        ? loadChunk(`island-${name}`, load)
+        : Promise.reject(new NotFoundError(`blocks/${name}/island`))
+      ).catch((error: Error) => {
+        element.dataset.islandFailed = '';
+        report(error);
+      });
+      if (!island) return;
       const props: unknown = JSON.parse(element.dataset.props ?? '{}');
       if ('enhance' in island) island.enhance(element, props);
       else island.hydrate(element, props);
@@ -105,27 +123,32 @@ export function loadCartBadge(
 
 declare global {
   interface Window {
-    folio?: { context: PageContext | null; consent?: ConsentApi };
+    folio?: { context: PageContext | null; consent?: ConsentApi; site?: Site };
   }
 }
 
-if (typeof window !== 'undefined' && !import.meta.env?.VITEST) {
+// PAGE-027: a second run of this script (a second copy on the page) changes nothing.
+if (typeof window !== 'undefined' && !import.meta.env?.VITEST && !isSecondRun()) {
   const context = readPageContext();
-  window.folio = { context };
+  // PAGE-025: window.folio.site.state, 'initialised' once every initialiser below has run.
+  const site = createSite();
+  window.folio = { context, site };
   installConsent(context);
   // DATA-033: uncaught errors of every published page go to the site's owner.
-  installErrorReporter({
+  const reporter = installErrorReporter({
     websiteId: context?.website.id ?? null,
     templateId: context?.templateId ?? null,
     crumb: () => readCrumb(document),
   });
-  if (context) installLoginShortcuts(context);
-  installPhoneMenu();
-  installNavFolders();
-  installTooltips();
-  installAccountLink();
-  void loadCartBadge();
-  void hydrateIslands();
+  void site.init([
+    () => context && installLoginShortcuts(context),
+    installPhoneMenu,
+    installNavFolders,
+    installTooltips,
+    () => installAccountLink(),
+    () => loadCartBadge(),
+    () => hydrateIslands(document, reporter.report),
+  ]);
   // Issue 18: visitor tracking is its own chunk, loaded after the load event (decision 037); on a
   // page load the draw samples, the performance chunk too (decision 043; bench/tracking.mjs counts
   // the hook's bytes between the two markers).
