@@ -19,6 +19,7 @@ import {
   type SessionInfo,
   TAB_LANDING_KEY,
 } from '@folio/core/analytics-events';
+import { traceWarning } from './trace-warnings.ts';
 
 /** An event for the events service (TRACK-025): what the caller knows; the rest is added. */
 export interface AnalyticsEvent {
@@ -44,6 +45,8 @@ export interface EventsEnv {
   /** TRACK-028: warnings are written only when logging is on. */
   logging: boolean;
   warn: (message: string) => void;
+  /** Decision 042: every warning also as a trace item for the owner (DATA-042), logging or not. */
+  trace?: (message: string, fields?: Record<string, unknown>) => void;
   /** TRACK-006: whether the SS_* cookies and the tab's storage may be used now. */
   mayUseCookies: () => boolean;
   crumb: string;
@@ -77,7 +80,8 @@ function setCookie(env: EventsEnv, name: string, value: string): void {
   env.doc.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${ANALYTICS_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }
 
-function warn(env: EventsEnv, message: string): void {
+function warn(env: EventsEnv, message: string, fields?: Record<string, unknown>): void {
+  env.trace?.(message, fields);
   if (env.logging) env.warn(message);
 }
 
@@ -200,7 +204,7 @@ function post(env: EventsEnv, path: string, body: string | URLSearchParams, cont
       (answer) => {
         // TRACK-027, TRACK-028
         if (!isEventsServiceSuccess(answer.status) && answer.status !== 204)
-          warn(env, ANALYTICS_MESSAGES.httpStatus(answer.status));
+          warn(env, ANALYTICS_MESSAGES.httpStatus(answer.status), { status: answer.status, path });
       },
       () => undefined,
     );
@@ -280,6 +284,7 @@ export function sendQueued(
     visit: parts.length === 5 ? { current: Number(parts[3]), count: Number(parts[4]) } : null,
     logging: state.context.website.developerMode,
     warn: (message) => console.warn(message),
+    trace: (message, fields) => traceWarning('analytics-warning', message, fields),
     pageId: `${view.performance.timeOrigin}`,
     storage: () => view.sessionStorage,
   };
