@@ -19,7 +19,6 @@ import {
   type SessionInfo,
   TAB_LANDING_KEY,
 } from '@folio/core/analytics-events';
-import { traceWarning } from './trace-warnings.ts';
 
 /** An event for the events service (TRACK-025): what the caller knows; the rest is added. */
 export interface AnalyticsEvent {
@@ -284,7 +283,9 @@ export function sendQueued(
     visit: parts.length === 5 ? { current: Number(parts[3]), count: Number(parts[4]) } : null,
     logging: state.context.website.developerMode,
     warn: (message) => console.warn(message),
-    trace: (message, fields) => traceWarning('analytics-warning', message, fields),
+    // Decision 042: its own chunk, fetched on the first warning only.
+    trace: (message, fields) =>
+      void import('./trace-warnings.ts').then((m) => m.traceWarning('analytics-warning', message, fields)),
     pageId: `${view.performance.timeOrigin}`,
     storage: () => view.sessionStorage,
   };

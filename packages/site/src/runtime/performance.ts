@@ -5,7 +5,6 @@
 // LCP, INP, CLS, FCP and TTFB. Records go in batches by beacon, XHR where beacons fail. No cookie,
 // no storage, no identifier beyond the page load's own id.
 import type { PageContext } from '@folio/core';
-import { traceWarning } from './trace-warnings.ts';
 
 export const SETTINGS_URL = '/api/1/performance/settings';
 export const RECORDS_URL = '/api/1/performance/records';
@@ -245,8 +244,11 @@ export function browserPerformanceEnv(): PerformanceEnv {
     loadVitals: () => import('./web-vitals.ts'),
     warn: (message, detail) => {
       console.warn(message, ...(detail === undefined ? [] : [detail]));
-      // Decision 042: the owner sees it too, as a trace item (DATA-042).
-      traceWarning('performance-warning', message, detail === undefined ? {} : { status: detail });
+      // Decision 042: the owner sees it too, as a trace item (DATA-042); its chunk is fetched on the
+      // first warning only.
+      void import('./trace-warnings.ts').then((m) =>
+        m.traceWarning('performance-warning', message, detail === undefined ? {} : { status: detail }),
+      );
     },
   };
 }

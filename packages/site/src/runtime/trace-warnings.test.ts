@@ -64,6 +64,8 @@ describe('decision 042: telemetry warnings as trace items', () => {
     const env = { ...perf.browserPerformanceEnv(), xhr: () => fakeXhr(500) };
     expect(await perf.requestSettings(env)).toBeNull();
     expect(console.warn).toHaveBeenCalledWith(perf.UNEXPECTED_STATUS, 500);
+    // The sink's chunk is fetched on the first warning; its 30 s timer starts then.
+    await vi.dynamicImportSettled();
     expect(posted).toEqual([]);
     await vi.advanceTimersByTimeAsync(29_999);
     expect(posted).toEqual([]);
@@ -91,6 +93,7 @@ describe('decision 042: telemetry warnings as trace items', () => {
     await vi.advanceTimersByTimeAsync(perf.SETTINGS_TIMEOUT_MS);
     expect(await timedOut).toBeNull();
     expect(await perf.requestSettings({ ...env, xhr: () => fakeXhr(200, '{"sampled":true}') })).toBeNull();
+    await vi.dynamicImportSettled();
     // The 30 s timer started with the first warning, at the timeout: not yet due.
     expect(posted).toEqual([]);
     window.dispatchEvent(new Event('pagehide'));
@@ -123,6 +126,7 @@ describe('decision 042: telemetry warnings as trace items', () => {
     );
     // TRACK-028: no console line without logging; the owner still gets the trace item.
     expect(console.warn).not.toHaveBeenCalled();
+    await vi.dynamicImportSettled();
     await vi.advanceTimersByTimeAsync(30_000);
     expect(posted).toHaveLength(1);
     expect(posted[0]!.body.data).toEqual([
