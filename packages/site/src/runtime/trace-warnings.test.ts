@@ -6,7 +6,10 @@ import { ANALYTICS_MESSAGES } from '@folio/core/analytics-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aPageContext } from '../testing/page-factories.ts';
 
-type Posted = { url: string; body: { data: { pageUrl: string; type: string; data: Record<string, unknown> }[] } };
+type Posted = {
+  url: string;
+  body: { data: { pageUrl: string; type: string; data: Record<string, unknown> }[] };
+};
 
 let posted: Posted[];
 let beacons: Posted[];
@@ -20,7 +23,8 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      if (String(url).startsWith('/api/events/Trace')) posted.push({ url, body: JSON.parse(String(init.body)) });
+      if (String(url).startsWith('/api/events/Trace'))
+        posted.push({ url, body: JSON.parse(String(init.body)) });
       return new Response(null, { status: 500 });
     }),
   );
@@ -133,7 +137,11 @@ describe('decision 042: telemetry warnings as trace items', () => {
       {
         pageUrl: location.href,
         type: 'analytics-warning',
-        data: { message: 'Error tracking event: HTTP Status 500', status: 500, path: '/api/events/RecordEvent' },
+        data: {
+          message: 'Error tracking event: HTTP Status 500',
+          status: 500,
+          path: '/api/events/RecordEvent',
+        },
       },
     ]);
   });

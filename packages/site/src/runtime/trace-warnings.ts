@@ -19,7 +19,8 @@ export function warningData(message: string, fields: Record<string, unknown> = {
   const data: Record<string, string | number | boolean | null> = { message: message.slice(0, MAX_MESSAGE) };
   for (const [key, value] of Object.entries(fields).slice(0, MAX_FIELDS)) {
     if (key === 'message') continue;
-    if (typeof value === 'number' || typeof value === 'boolean' || value === null) data[key.slice(0, 50)] = value;
+    if (typeof value === 'number' || typeof value === 'boolean' || value === null)
+      data[key.slice(0, 50)] = value;
     else if (value !== undefined) data[key.slice(0, 50)] = String(value).slice(0, MAX_FIELD);
   }
   return data;

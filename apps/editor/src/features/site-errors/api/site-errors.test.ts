@@ -26,7 +26,12 @@ describe('site errors for the owner', () => {
   });
 
   it('DATA-042 decision 042: trace items group by type and message (data.message), newest first', () => {
-    const item = (type: string, data: unknown, createdAt: string) => ({ pageUrl: '/', type, data, createdAt });
+    const item = (type: string, data: unknown, createdAt: string) => ({
+      pageUrl: '/',
+      type,
+      data,
+      createdAt,
+    });
     const groups = groupTraceItems([
       item('performance-warning', { message: 'Metric settings request timeout' }, '2026-01-01T00:00:00Z'),
       item('analytics-warning', { message: 'Unable to store analyticsId' }, '2026-01-02T00:00:00Z'),

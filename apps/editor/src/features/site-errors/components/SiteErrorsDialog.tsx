@@ -58,7 +58,11 @@ export function SiteErrorsDialog({ onClose }: { onClose?: () => void }) {
           <h3 id="site-errors-js" className={styles.errorSectionTitle}>
             JavaScript errors
           </h3>
-          {groups.length === 0 ? <p>No errors have been reported. Visitors’ browsers report them here.</p> : null}
+          {groups.length === 0 ? (
+            <p className={styles.dialogText}>
+              No errors have been reported. Visitors’ browsers report them here.
+            </p>
+          ) : null}
           {groups.length ? (
             <ul className={styles.errorList}>
               {groups.map((group) => (
@@ -66,7 +70,8 @@ export function SiteErrorsDialog({ onClose }: { onClose?: () => void }) {
                   <strong>{group.message}</strong>
                   <span className={styles.pagePath}>
                     {group.count} × · last {new Date(group.latest.reportedAt).toLocaleString()}
-                    {group.latest.file ? ` · ${group.latest.file}:${group.latest.line}` : ''} · {group.latest.url}
+                    {group.latest.file ? ` · ${group.latest.file}:${group.latest.line}` : ''} ·{' '}
+                    {group.latest.url}
                   </span>
                   <span className={styles.pagePath}>{group.latest.userAgent}</span>
                 </li>
@@ -81,10 +86,12 @@ export function SiteErrorsDialog({ onClose }: { onClose?: () => void }) {
             Analytics and performance warnings
           </h3>
           <p className={styles.dialogText}>
-            Sent by visitors’ pages when counting a visit or measuring page speed failed, for example
-            when a request was refused.
+            Sent by visitors’ pages when counting a visit or measuring page speed failed, for example when a
+            request was refused.
           </p>
-          {warnings.length === 0 ? <p>No warnings have been reported.</p> : null}
+          {warnings.length === 0 ? (
+            <p className={styles.dialogText}>No warnings have been reported.</p>
+          ) : null}
           {warnings.length ? (
             <ul className={styles.errorList}>
               {warnings.map((group) => {
