@@ -60,7 +60,10 @@ export async function errorReportsRoutes(fastify: FastifyInstance, opts: { repor
     { config: { access: 'member' }, schema: { response: { 200: siteErrorsList } } },
     async (request) => {
       const siteId = memberOf(request).site.id;
-      const [errors, trace] = await Promise.all([reports.latestErrors(siteId), reports.latestTraceItems(siteId)]);
+      const [errors, trace] = await Promise.all([
+        reports.latestErrors(siteId),
+        reports.latestTraceItems(siteId),
+      ]);
       return { errors, trace };
     },
   );
