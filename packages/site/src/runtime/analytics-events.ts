@@ -44,6 +44,8 @@ export interface EventsEnv {
   /** TRACK-028: warnings are written only when logging is on. */
   logging: boolean;
   warn: (message: string) => void;
+  /** Decision 042: every warning also as a trace item for the owner (DATA-042), logging or not. */
+  trace?: (message: string, fields?: Record<string, unknown>) => void;
   /** TRACK-006: whether the SS_* cookies and the tab's storage may be used now. */
   mayUseCookies: () => boolean;
   crumb: string;
@@ -77,7 +79,8 @@ function setCookie(env: EventsEnv, name: string, value: string): void {
   env.doc.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${ANALYTICS_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }
 
-function warn(env: EventsEnv, message: string): void {
+function warn(env: EventsEnv, message: string, fields?: Record<string, unknown>): void {
+  env.trace?.(message, fields);
   if (env.logging) env.warn(message);
 }
 
@@ -200,7 +203,7 @@ function post(env: EventsEnv, path: string, body: string | URLSearchParams, cont
       (answer) => {
         // TRACK-027, TRACK-028
         if (!isEventsServiceSuccess(answer.status) && answer.status !== 204)
-          warn(env, ANALYTICS_MESSAGES.httpStatus(answer.status));
+          warn(env, ANALYTICS_MESSAGES.httpStatus(answer.status), { status: answer.status, path });
       },
       () => undefined,
     );
@@ -280,6 +283,9 @@ export function sendQueued(
     visit: parts.length === 5 ? { current: Number(parts[3]), count: Number(parts[4]) } : null,
     logging: state.context.website.developerMode,
     warn: (message) => console.warn(message),
+    // Decision 042: its own chunk, fetched on the first warning only.
+    trace: (message, fields) =>
+      void import('./trace-warnings.ts').then((m) => m.traceWarning('analytics-warning', message, fields)),
     pageId: `${view.performance.timeOrigin}`,
     storage: () => view.sessionStorage,
   };

@@ -242,7 +242,14 @@ export function browserPerformanceEnv(): PerformanceEnv {
     xhr: () => new XMLHttpRequest(),
     beacon: typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon.bind(navigator) : null,
     loadVitals: () => import('./web-vitals.ts'),
-    warn: (message, detail) => console.warn(message, ...(detail === undefined ? [] : [detail])),
+    warn: (message, detail) => {
+      console.warn(message, ...(detail === undefined ? [] : [detail]));
+      // Decision 042: the owner sees it too, as a trace item (DATA-042); its chunk is fetched on the
+      // first warning only.
+      void import('./trace-warnings.ts').then((m) =>
+        m.traceWarning('performance-warning', message, detail === undefined ? {} : { status: detail }),
+      );
+    },
   };
 }
 

@@ -24,6 +24,21 @@ export function latestErrorReports(db: Db, websiteId: string, limit = 200) {
     .limit(limit);
 }
 
+/** Decision 042: the newest trace items, for the owner's "Site errors" screen. */
+export function latestTraceItems(db: Db, websiteId: string, limit = 200) {
+  return db
+    .select({
+      pageUrl: traceItems.pageUrl,
+      type: traceItems.type,
+      data: traceItems.data,
+      createdAt: traceItems.createdAt,
+    })
+    .from(traceItems)
+    .where(eq(traceItems.websiteId, websiteId))
+    .orderBy(desc(traceItems.createdAt), desc(traceItems.id))
+    .limit(limit);
+}
+
 /** Issue 14 item 7: the retention sweep. Deletes rows stored before `before`. */
 export async function deleteReportsBefore(db: Db, before: Date): Promise<void> {
   await db.delete(jsErrorReports).where(lt(jsErrorReports.createdAt, before));

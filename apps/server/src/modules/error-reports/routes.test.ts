@@ -77,6 +77,36 @@ describe.each(databaseKinds)('browser error reports and trace items on %s', (kin
     expect(bad.statusCode).toBe(400);
   });
 
+  it('DATA-042 decision 042: the owner reads the trace items (telemetry warnings) beside the errors, newest first', async () => {
+    const visitor = t.client();
+    await visitor.request({ url: '/api/auth/crumb' });
+    const marker = `status-${Date.now()}`;
+    const res = await visitor.request({
+      method: 'POST',
+      url: `/api/events/Trace?crumb=${visitor.crumb}`,
+      payload: {
+        data: [
+          {
+            pageUrl: 'http://demo.test/about',
+            type: 'performance-warning',
+            data: { message: 'XHR request DONE with unexpected status', status: 500, marker },
+          },
+        ],
+      },
+      withCrumb: false,
+    });
+    expect(res.statusCode).toBe(204);
+    const owner = t.client();
+    await owner.signIn('owner@demo.test');
+    const { trace } = (await owner.request({ url: '/api/config/site-errors' })).json();
+    expect(trace[0]).toMatchObject({
+      pageUrl: 'http://demo.test/about',
+      type: 'performance-warning',
+      data: { message: 'XHR request DONE with unexpected status', status: 500, marker },
+    });
+    expect(typeof trace[0].createdAt).toBe('string');
+  });
+
   it('only members of the site may read its errors', async () => {
     expect((await t.client().request({ url: '/api/config/site-errors' })).statusCode).toBe(401);
   });
@@ -147,6 +177,7 @@ describe.each(databaseKinds)('browser error reports and trace items on %s', (kin
             "userAgent": "UA",
           },
         ],
+        "trace": [],
       }
     `);
   });

@@ -54,10 +54,17 @@ export async function errorReportsRoutes(fastify: FastifyInstance, opts: { repor
     },
   );
 
-  /** For the config area's "Site errors" screen: the newest reports of this site. */
+  /** For the config area's "Site errors" screen: the newest reports and trace items of this site. */
   app.get(
     '/api/config/site-errors',
     { config: { access: 'member' }, schema: { response: { 200: siteErrorsList } } },
-    async (request) => ({ errors: await reports.latestErrors(memberOf(request).site.id) }),
+    async (request) => {
+      const siteId = memberOf(request).site.id;
+      const [errors, trace] = await Promise.all([
+        reports.latestErrors(siteId),
+        reports.latestTraceItems(siteId),
+      ]);
+      return { errors, trace };
+    },
   );
 }

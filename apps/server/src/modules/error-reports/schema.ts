@@ -53,7 +53,7 @@ export const traceBody = z
   .strict();
 
 // Answers.
-/** GET /api/config/site-errors: the site's newest error reports, for the "Site errors" screen. */
+/** GET /api/config/site-errors: the site's newest error reports and trace items, for the "Site errors" screen. */
 export const siteErrorsList = z.object({
   errors: z.array(
     z.object({
@@ -65,6 +65,15 @@ export const siteErrorsList = z.object({
       userAgent: z.string(),
       stack: z.string(),
       reportedAt: z.date(),
+    }),
+  ),
+  /** Decision 042: the newest trace items (telemetry warnings of visitors' pages, DATA-042). */
+  trace: z.array(
+    z.object({
+      pageUrl: z.string(),
+      type: z.string(),
+      data: z.unknown(),
+      createdAt: z.date(),
     }),
   ),
 });

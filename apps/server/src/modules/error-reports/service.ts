@@ -52,6 +52,10 @@ export class ErrorReportsService {
     return q.latestErrorReports(this.db, websiteId);
   }
 
+  latestTraceItems(websiteId: string) {
+    return q.latestTraceItems(this.db, websiteId);
+  }
+
   /** Deletes reports and trace items older than the retention period, and spent quota windows. */
   async sweep(now = new Date()): Promise<void> {
     await q.deleteReportsBefore(this.db, new Date(now.getTime() - this.limits.retentionDays * 24 * HOUR_MS));

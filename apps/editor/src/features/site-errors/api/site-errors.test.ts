@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupSiteErrors, type SiteError } from './site-errors.ts';
+import { groupSiteErrors, groupTraceItems, type SiteError, traceMessage } from './site-errors.ts';
 
 const anError = (message: string, reportedAt: string): SiteError => ({
   message,
@@ -23,5 +23,26 @@ describe('site errors for the owner', () => {
       ['a', 2, '2026-01-04T00:00:00Z'],
       ['b', 1, '2026-01-03T00:00:00Z'],
     ]);
+  });
+
+  it('DATA-042 decision 042: trace items group by type and message (data.message), newest first', () => {
+    const item = (type: string, data: unknown, createdAt: string) => ({
+      pageUrl: '/',
+      type,
+      data,
+      createdAt,
+    });
+    const groups = groupTraceItems([
+      item('performance-warning', { message: 'Metric settings request timeout' }, '2026-01-01T00:00:00Z'),
+      item('analytics-warning', { message: 'Unable to store analyticsId' }, '2026-01-02T00:00:00Z'),
+      item('performance-warning', { message: 'Metric settings request timeout' }, '2026-01-03T00:00:00Z'),
+      item('view', { n: 1 }, '2026-01-00T00:00:00Z'),
+    ]);
+    expect(groups.map((g) => [g.type, g.message, g.count])).toEqual([
+      ['performance-warning', 'Metric settings request timeout', 2],
+      ['analytics-warning', 'Unable to store analyticsId', 1],
+      ['view', '{"n":1}', 1],
+    ]);
+    expect(traceMessage(item('x', null, ''))).toBe('');
   });
 });

@@ -11,8 +11,46 @@ export interface SiteError {
   reportedAt: string;
 }
 
+/** Decision 042: a trace item (DATA-042), e.g. a telemetry warning of a visitor's page. */
+export interface TraceItem {
+  pageUrl: string;
+  type: string;
+  data: unknown;
+  createdAt: string;
+}
+
 export const fetchSiteErrors = () =>
-  apiRequest<{ errors: SiteError[] }>('/api/config/site-errors').then((r) => r.errors);
+  apiRequest<{ errors: SiteError[]; trace: TraceItem[] }>('/api/config/site-errors');
+
+export interface TraceGroup {
+  type: string;
+  message: string;
+  count: number;
+  latest: TraceItem;
+}
+
+/** The message a trace item carries (telemetry warnings: data.message), else its data as JSON. */
+export function traceMessage(item: TraceItem): string {
+  const data = item.data as { message?: unknown } | null;
+  if (data && typeof data === 'object' && typeof data.message === 'string') return data.message;
+  return item.data === null || item.data === undefined ? '' : JSON.stringify(item.data).slice(0, 300);
+}
+
+/** Newest first, grouped by type and message. */
+export function groupTraceItems(items: TraceItem[]): TraceGroup[] {
+  const groups = new Map<string, TraceGroup>();
+  for (const item of items) {
+    const message = traceMessage(item);
+    const key = `${item.type}\n${message}`;
+    const group = groups.get(key);
+    if (!group) groups.set(key, { type: item.type, message, count: 1, latest: item });
+    else {
+      group.count += 1;
+      if (item.createdAt > group.latest.createdAt) group.latest = item;
+    }
+  }
+  return [...groups.values()].sort((a, b) => b.latest.createdAt.localeCompare(a.latest.createdAt));
+}
 
 export interface ErrorGroup {
   message: string;
