@@ -126,6 +126,9 @@ if (typeof window !== 'undefined' && !import.meta.env?.VITEST) {
   installAccountLink();
   void loadCartBadge();
   void hydrateIslands();
+  // Decision 051: relative dates, a chunk only for pages that show one.
+  if (document.querySelector('time[data-relative]'))
+    void import('../runtime/relative-time.ts').then((m) => m.startRelativeTimes());
   // Issue 18: visitor tracking is its own chunk, loaded after the load event (decision 037); on a
   // page load the draw samples, the performance chunk too (decision 043; bench/tracking.mjs counts
   // the hook's bytes between the two markers).

@@ -15,6 +15,20 @@ export const headingFields: Fields<HeadingProps> = {
     ],
   },
   align: { type: 'radio', label: 'Alignment', options: alignOptions },
+  // Issue 19 (decision 051): one line, shrunk to fit (down to 11 px) on narrow screens.
+  shrinkToFit: {
+    type: 'radio',
+    label: 'Shrink to fit',
+    options: [
+      { label: 'Yes', value: true },
+      { label: 'No', value: false },
+    ],
+  },
 };
 
-export const headingDefaults: HeadingProps = { text: 'Heading', level: 'h2', align: 'left' };
+export const headingDefaults: HeadingProps = {
+  text: 'Heading',
+  level: 'h2',
+  align: 'left',
+  shrinkToFit: false,
+};
