@@ -30,9 +30,33 @@ export function fitFontSize(startPx: number, fits: (sizePx: number) => boolean):
   return best;
 }
 
-/** The Heading block's props refused on save: shrinkToFit, when present, is a boolean. */
+/** The Heading block's props refused on save: shrinkToFit a boolean, entrance one of the three. */
 export function headingProblem(props: Record<string, unknown>): string | null {
   if ('shrinkToFit' in props && props.shrinkToFit !== undefined && typeof props.shrinkToFit !== 'boolean')
     return TEXT_SHRINK_MESSAGE;
+  if (
+    'entrance' in props &&
+    props.entrance !== undefined &&
+    !HEADING_ENTRANCES.includes(props.entrance as never)
+  )
+    return ENTRANCE_MESSAGE;
   return null;
+}
+
+/** UI-061: the default animation duration, in seconds. */
+export const ANIMATION_DURATION_S = 0.3;
+/** UI-068: the visibility thresholds an animation observes. */
+export const ANIMATION_VISIBILITY_THRESHOLDS = [0, 0.1, 0.25, 0.5, 1] as const;
+/** Decision 051: a heading animates in once a tenth of it is in view (the second threshold). */
+export const ANIMATION_REVEAL_RATIO = ANIMATION_VISIBILITY_THRESHOLDS[1];
+
+/** Decision 051: how a Heading enters when scrolled into view. */
+export const HEADING_ENTRANCES = ['none', 'fade', 'rise'] as const;
+export type HeadingEntrance = (typeof HEADING_ENTRANCES)[number];
+export const ENTRANCE_MESSAGE = 'Entrance must be none, fade or rise.';
+
+/** The Heading's island props: only what the browser needs. */
+export interface HeadingIslandProps {
+  shrinkToFit: boolean;
+  entrance: HeadingEntrance;
 }

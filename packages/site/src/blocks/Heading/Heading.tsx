@@ -1,3 +1,4 @@
+import type { HeadingEntrance } from '@folio/core/text-shrink';
 import { Island } from '../../islands/Island.tsx';
 import styles from './Heading.module.css';
 
@@ -7,14 +8,23 @@ export interface HeadingProps {
   align: 'left' | 'center' | 'right';
   /** Issue 19, UI-055/056 (decision 051): one line, shrunk to fit its container by the island. */
   shrinkToFit?: boolean;
+  /** Issue 19, UI-061/068 (decision 051): fades or rises in when scrolled into view. */
+  entrance?: HeadingEntrance;
 }
 
-export function Heading({ text, level = 'h2', align = 'left', shrinkToFit = false }: HeadingProps) {
+export function Heading({
+  text,
+  level = 'h2',
+  align = 'left',
+  shrinkToFit = false,
+  entrance = 'none',
+}: HeadingProps) {
   const Tag = level;
   const heading = <Tag className={`${styles.heading} ${styles[level]} ${styles[align]}`}>{text}</Tag>;
-  // The island (its own chunk) loads only on pages with such a heading; without it the text wraps.
-  return shrinkToFit ? (
-    <Island name="Heading" props={{}}>
+  // The island (its own chunk) loads only on pages with such a heading; without it the text
+  // wraps and stands still.
+  return shrinkToFit || entrance !== 'none' ? (
+    <Island name="Heading" props={{ shrinkToFit, entrance }}>
       {heading}
     </Island>
   ) : (

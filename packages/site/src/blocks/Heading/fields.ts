@@ -24,6 +24,16 @@ export const headingFields: Fields<HeadingProps> = {
       { label: 'No', value: false },
     ],
   },
+  // Issue 19 (decision 051): enters when scrolled into view; never with reduced motion.
+  entrance: {
+    type: 'radio',
+    label: 'Entrance',
+    options: [
+      { label: 'None', value: 'none' },
+      { label: 'Fade in', value: 'fade' },
+      { label: 'Rise', value: 'rise' },
+    ],
+  },
 };
 
 export const headingDefaults: HeadingProps = {
@@ -31,4 +41,5 @@ export const headingDefaults: HeadingProps = {
   level: 'h2',
   align: 'left',
   shrinkToFit: false,
+  entrance: 'none',
 };

@@ -1,9 +1,9 @@
-import { fitFontSize, headingProblem, TEXT_SHRINK_MESSAGE } from '@folio/core/text-shrink';
+import { ENTRANCE_MESSAGE, fitFontSize, headingProblem, TEXT_SHRINK_MESSAGE } from '@folio/core/text-shrink';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Heading } from './Heading.tsx';
-import { enhance } from './island.ts';
+import { enhance, enter } from './island.ts';
 
 // jsdom lays nothing out: a heading whose line is 20 px per px of font size, in a box `width` wide.
 let width = 600;
@@ -34,7 +34,7 @@ describe('text shrink (decision 051)', () => {
     expect(fitFontSize(40, () => true)).toBe(40);
     width = 100; // 11 px × 20 = 220 > 100: nothing fits
     const wrapper = mount();
-    enhance(wrapper);
+    enhance(wrapper, { shrinkToFit: true, entrance: 'none' });
     const heading = wrapper.firstElementChild as HTMLElement;
     expect(heading.style.fontSize).toBe('11px');
     expect(heading.style.whiteSpace).toBe('normal');
@@ -46,7 +46,7 @@ describe('text shrink (decision 051)', () => {
     const heading = wrapper.firstElementChild as HTMLElement;
     // jsdom has no cascade for font sizes: the heading's own size is 40 px.
     vi.spyOn(window, 'getComputedStyle').mockReturnValue({ fontSize: '40px' } as CSSStyleDeclaration);
-    const stop = enhance(wrapper);
+    const stop = enhance(wrapper, { shrinkToFit: true, entrance: 'none' });
     const first = heading.style.fontSize;
     expect(first).toBe('30px'); // 30 × 20 = 600
     width = 300;
@@ -72,5 +72,66 @@ describe('text shrink (decision 051)', () => {
     expect(headingProblem({ shrinkToFit: 'yes' })).toBe(TEXT_SHRINK_MESSAGE);
     expect(headingProblem({ shrinkToFit: true })).toBeNull();
     expect(headingProblem({})).toBeNull();
+  });
+
+  it('UI-068 UI-061 an entrance observes the thresholds 0, 0.1, 0.25, 0.5 and 1 and, below the fold, shows the heading over 0.3 s once a tenth is in view', () => {
+    let report: (ratio: number) => void = () => {};
+    let thresholds: number[] = [];
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(
+          callback: (entries: { intersectionRatio: number }[]) => void,
+          options: { threshold: number[] },
+        ) {
+          thresholds = options.threshold;
+          report = (ratio) => callback([{ intersectionRatio: ratio }]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const heading = document.createElement('h2');
+    const stop = enter(heading, 'rise');
+    expect(thresholds).toEqual([0, 0.1, 0.25, 0.5, 1]);
+    report(0); // below the fold at first: hidden, lowered
+    expect(heading.style.opacity).toBe('0');
+    expect(heading.style.transform).toBe('translateY(1rem)');
+    report(0.05);
+    expect(heading.dataset.entrance).toBe('waiting');
+    report(0.1);
+    expect(heading.dataset.entrance).toBe('shown');
+    expect(heading.style.opacity).toBe('');
+    expect(heading.style.transition).toContain('opacity 0.3s');
+    stop();
+
+    const inView = document.createElement('h2');
+    enter(inView, 'fade');
+    report(1); // already in view: never hidden
+    expect(inView.style.opacity).toBe('');
+    expect(inView.dataset.entrance).toBeUndefined();
+    vi.unstubAllGlobals();
+  });
+
+  it('issue 19: with reduced motion a heading never hides or moves', () => {
+    let observed = false;
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {
+          observed = true;
+        }
+        disconnect() {}
+      },
+    );
+    const heading = document.createElement('h2');
+    enter(heading, 'fade');
+    expect(observed).toBe(false);
+    expect(heading.style.opacity).toBe('');
+    expect(headingProblem({ entrance: 'spin' })).toBe(ENTRANCE_MESSAGE);
+    expect(headingProblem({ entrance: 'rise' })).toBeNull();
+    vi.unstubAllGlobals();
   });
 });
