@@ -50,7 +50,7 @@ test('UI-057 UI-058: the Journal shows its recent post as "2 days ago", the full
   }
 });
 
-test('UI-055 UI-056: a heading with Shrink to fit fits one line at 390 px, smaller than at 1440 px, never under 11 px', async ({
+test('UI-055 UI-056: the owner turns on Shrink to fit in the editor; the heading fits one line at 390 px, smaller than at 1440 px, never under 11 px', async ({
   page,
   browser,
 }) => {
@@ -73,7 +73,6 @@ test('UI-055 UI-056: a heading with Shrink to fit fits one line at 390 px, small
         text: 'Sourdough, rye and spelt, every morning',
         level: 'h1',
         align: 'left',
-        shrinkToFit: true,
       },
     },
     {
@@ -81,11 +80,28 @@ test('UI-055 UI-056: a heading with Shrink to fit fits one line at 390 px, small
       props: { id: 'plain', text: 'Sourdough, rye and spelt, every morning', level: 'h1', align: 'left' },
     },
   ];
+  const saved = await api(page, 'PUT', `/api/config/pages/${pageId}/draft`, {
+    data: { root: { props: { title } }, content },
+  });
+  expect(saved.status).toBe(200);
   try {
-    const published = await api(page, 'POST', `/api/config/pages/${pageId}/publish`, {
-      data: { root: { props: { title } }, content },
-    });
-    expect(published.status).toBe(200);
+    // The owner turns Shrink to fit on for the first heading in the editor and publishes.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.reload();
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('button', { name: new RegExp(`^${title}`) })
+      .click();
+    await page.frameLocator('iframe').getByRole('heading', { name: 'Sourdough' }).first().click();
+    const yes = page.locator('#fit_radio_shrinkToFit >> visible=true').getByText('Yes', { exact: true });
+    await yes.click();
+    await expect(
+      page.locator('#fit_radio_shrinkToFit >> visible=true').locator('input').first(),
+    ).toBeChecked();
+    await expect(page.locator('#fit_radio_entrance >> visible=true')).toContainText('Fade in');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/heading-editor-1440.png` });
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Published. Visitors now see this version.')).toBeVisible();
     const visitor = await browser.newPage();
     const sizes: Record<number, number> = {};
     for (const width of [1440, 390]) {
@@ -120,6 +136,68 @@ test('UI-055 UI-056: a heading with Shrink to fit fits one line at 390 px, small
       )
       .toBe(true);
     await visitor.close();
+  } finally {
+    await api(page, 'DELETE', `/api/config/pages/${pageId}`);
+  }
+});
+
+test('UI-061 UI-068: a heading with an entrance below the fold rises in when scrolled to; with reduced motion it is simply there', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(`${DEMO_URL}/config/`);
+  await page.getByLabel('Email').fill(OWNER_EMAIL);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+  const stamp = Date.now().toString(36);
+  const title = `Entering ${stamp}`;
+  const made = await api(page, 'POST', '/api/config/pages', { title, slug: `entering-${stamp}` });
+  expect(made.status).toBe(201);
+  const pageId = made.json.page.id as string;
+  const content = [
+    {
+      type: 'Heading',
+      props: { id: 'top', text: 'At the top', level: 'h1', align: 'left', entrance: 'fade' },
+    },
+    ...[1, 2, 3, 4].map((n) => ({ type: 'Spacer', props: { id: `gap-${n}`, height: 400 } })),
+    {
+      type: 'Heading',
+      props: { id: 'below', text: 'Further down', level: 'h2', align: 'left', entrance: 'rise' },
+    },
+  ];
+  try {
+    const published = await api(page, 'POST', `/api/config/pages/${pageId}/publish`, {
+      data: { root: { props: { title } }, content },
+    });
+    expect(published.status, JSON.stringify(published.json)).toBe(200);
+    const moving = await (await browser.newContext({ reducedMotion: 'no-preference' })).newPage();
+    await moving.setViewportSize({ width: 390, height: 800 });
+    await moving.goto(`${DEMO_URL}/entering-${stamp}`);
+    await waitForIslands(moving);
+    const top = moving.getByRole('heading', { name: 'At the top' });
+    const below = moving.getByRole('heading', { name: 'Further down' });
+    await expect(below).toHaveAttribute('data-entrance', 'waiting');
+    expect(await below.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    expect(await top.getAttribute('data-entrance')).toBeNull();
+    expect(await top.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await below.scrollIntoViewIfNeeded();
+    await expect(below).toHaveAttribute('data-entrance', 'shown');
+    await expect.poll(() => below.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(await below.evaluate((el) => getComputedStyle(el).transitionDuration)).toContain('0.3s');
+    expect(await axeViolations(moving)).toEqual([]);
+    if (SHOTS) await moving.screenshot({ path: `${SHOTS}/heading-entrance-390.png` });
+    await moving.context().close();
+
+    const still = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
+    await still.setViewportSize({ width: 390, height: 800 });
+    await still.goto(`${DEMO_URL}/entering-${stamp}`);
+    await waitForIslands(still);
+    const stillBelow = still.getByRole('heading', { name: 'Further down' });
+    expect(await stillBelow.getAttribute('data-entrance')).toBeNull();
+    expect(await stillBelow.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await still.context().close();
   } finally {
     await api(page, 'DELETE', `/api/config/pages/${pageId}`);
   }

@@ -1,7 +1,7 @@
 // Issue 19 (docs/decisions/051) through the real routes on PGlite: a Heading with Shrink to fit is
 // an island only where it is used, a non-boolean value is refused on save, and the Journal's dates
 // carry the full date as the title of a `<time datetime data-relative>`.
-import { TEXT_SHRINK_MESSAGE } from '@folio/core/text-shrink';
+import { ENTRANCE_MESSAGE, TEXT_SHRINK_MESSAGE } from '@folio/core/text-shrink';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp, type TestClient } from '../testing/test-app.ts';
 
@@ -31,7 +31,7 @@ describe('text shrink and relative dates (issue 19)', () => {
   });
   afterAll(() => t?.close());
 
-  it('UI-055 a Heading whose Shrink to fit is not yes or no is refused on save with a message', async () => {
+  it('UI-055 UI-061 a Heading whose Shrink to fit is not yes or no, or whose Entrance is unknown, is refused on save with a message', async () => {
     for (const shrinkToFit of ['yes', 1, null, {}]) {
       const res = await owner.request({
         method: 'PUT',
@@ -41,6 +41,21 @@ describe('text shrink and relative dates (issue 19)', () => {
       expect(res.statusCode, JSON.stringify(shrinkToFit)).toBe(400);
       expect(res.json().message).toContain(TEXT_SHRINK_MESSAGE);
     }
+    for (const entrance of ['spin', 1, true]) {
+      const res = await owner.request({
+        method: 'PUT',
+        url: `/api/config/pages/${pageId}/draft`,
+        payload: { data: pageData(heading('heading-a', { entrance })) },
+      });
+      expect(res.statusCode, JSON.stringify(entrance)).toBe(400);
+      expect(res.json().message).toContain(ENTRANCE_MESSAGE);
+    }
+    const fine = await owner.request({
+      method: 'PUT',
+      url: `/api/config/pages/${pageId}/draft`,
+      payload: { data: pageData(heading('heading-a', { shrinkToFit: true, entrance: 'rise' })) },
+    });
+    expect(fine.statusCode).toBe(200);
   });
 
   it('UI-056 a published Heading with Shrink to fit is a Heading island, its text escaped; one without is not', async () => {
@@ -54,6 +69,9 @@ describe('text shrink and relative dates (issue 19)', () => {
     expect(published.statusCode).toBe(200);
     const html = (await visitor.request({ url: '/fitting' })).body;
     expect(html.match(/data-island="Heading"/g)).toHaveLength(1);
+    expect(html).toContain(
+      'data-props="{&quot;shrinkToFit&quot;:true,&quot;entrance&quot;:&quot;none&quot;}"',
+    );
     expect(html).toContain('Bread, butter &amp; &lt;jam&gt; every morning</h1>');
     const home = (await visitor.request({ url: '/' })).body;
     expect(home).not.toContain('data-island="Heading"');
