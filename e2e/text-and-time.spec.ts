@@ -99,6 +99,10 @@ test('UI-055 UI-056: the owner turns on Shrink to fit in the editor; the heading
       page.locator('#fit_radio_shrinkToFit >> visible=true').locator('input').first(),
     ).toBeChecked();
     await expect(page.locator('#fit_radio_entrance >> visible=true')).toContainText('Fade in');
+    // The canvas shows it at once: one line, shrunk.
+    await expect(
+      page.frameLocator('iframe').getByRole('heading', { name: 'Sourdough' }).first(),
+    ).toHaveAttribute('data-shrunk', /\d+/);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/heading-editor-1440.png` });
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByText('Published. Visitors now see this version.')).toBeVisible();

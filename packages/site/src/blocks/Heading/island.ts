@@ -29,19 +29,23 @@ export function fitHeading(heading: HTMLElement): number {
   return size;
 }
 
-function shrink(heading: HTMLElement): () => void {
+/** Fits now, after fonts load and 100 ms after resizes of `view`; the answer undoes it all. */
+export function shrink(heading: HTMLElement, view: Window = window): () => void {
   fitHeading(heading);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onResize = () => {
     clearTimeout(timer);
     timer = setTimeout(() => fitHeading(heading), TEXT_SHRINK_DEBOUNCE_MS);
   };
-  addEventListener('resize', onResize);
+  view.addEventListener('resize', onResize);
   // Web fonts change the width once they arrive.
-  void document.fonts?.ready.then(() => fitHeading(heading));
+  void heading.ownerDocument.fonts?.ready.then(() => fitHeading(heading));
   return () => {
     clearTimeout(timer);
-    removeEventListener('resize', onResize);
+    view.removeEventListener('resize', onResize);
+    heading.style.fontSize = '';
+    heading.style.whiteSpace = '';
+    delete heading.dataset.shrunk;
   };
 }
 
