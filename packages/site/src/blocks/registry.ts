@@ -1,6 +1,7 @@
 // Every block of published sites: one line each. Adding a block touches its folder and this list.
 import { marqueeProblem } from '@folio/core/marquee-block';
 import { summaryProblem } from '@folio/core/summary-block';
+import { headingProblem } from '@folio/core/text-shrink';
 import type { ComponentType } from 'react';
 import { Accordion } from './Accordion/Accordion.tsx';
 import { accordionDefaults, accordionFields } from './Accordion/fields.ts';
@@ -69,7 +70,13 @@ export interface BlockDefinition {
 }
 
 export const blocks = {
-  Heading: { label: 'Heading', component: Heading, fields: headingFields, defaultProps: headingDefaults },
+  Heading: {
+    label: 'Heading',
+    component: Heading,
+    fields: headingFields,
+    defaultProps: headingDefaults,
+    validate: headingProblem,
+  },
   Text: { label: 'Text', component: Text, fields: textFields, defaultProps: textDefaults },
   Image: {
     label: 'Image',

@@ -51,7 +51,12 @@ function Meta({
   const date = formatItemDate(item.publishOn, language, timeZone);
   return (
     <p className={styles.meta}>
-      {item.publishOn ? <time dateTime={item.publishOn}>{date}</time> : null}
+      {item.publishOn ? (
+        // Decision 051: the runtime shows recent dates as "2 days ago"; the full date stays the title.
+        <time dateTime={item.publishOn} title={date} data-relative="">
+          {date}
+        </time>
+      ) : null}
       {item.authorName ? <span>{item.authorName}</span> : null}
       {item.isPrivate ? <span className={styles.private}>Private</span> : null}
     </p>

@@ -31,7 +31,7 @@ describe('browser runtime', () => {
 
   it('knows the Accordion island chunk and no chunk for static blocks', () => {
     expect(islandLoader('Accordion')).toBeTypeOf('function');
-    expect(islandLoader('Heading')).toBeUndefined();
+    expect(islandLoader('Text')).toBeUndefined();
   });
 
   it('hydrates an island found on the page from its own chunk, so its clicks work', async () => {

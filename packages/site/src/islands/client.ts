@@ -148,6 +148,10 @@ if (typeof window !== 'undefined' && !import.meta.env?.VITEST && !isSecondRun())
     () => installAccountLink(),
     () => loadCartBadge(),
     () => hydrateIslands(document, reporter.report),
+    // Decision 051: relative dates, a chunk only for pages that show one.
+    () =>
+      document.querySelector('time[data-relative]') &&
+      import('../runtime/relative-time.ts').then((m) => m.startRelativeTimes()),
   ]);
   // Issue 18: visitor tracking is its own chunk, loaded after the load event (decision 037); on a
   // page load the draw samples, the performance chunk too (decision 043; bench/tracking.mjs counts

@@ -15,6 +15,31 @@ export const headingFields: Fields<HeadingProps> = {
     ],
   },
   align: { type: 'radio', label: 'Alignment', options: alignOptions },
+  // Issue 19 (decision 051): one line, shrunk to fit (down to 11 px) on narrow screens.
+  shrinkToFit: {
+    type: 'radio',
+    label: 'Shrink to fit',
+    options: [
+      { label: 'Yes', value: true },
+      { label: 'No', value: false },
+    ],
+  },
+  // Issue 19 (decision 051): enters when scrolled into view; never with reduced motion.
+  entrance: {
+    type: 'radio',
+    label: 'Entrance',
+    options: [
+      { label: 'None', value: 'none' },
+      { label: 'Fade in', value: 'fade' },
+      { label: 'Rise', value: 'rise' },
+    ],
+  },
 };
 
-export const headingDefaults: HeadingProps = { text: 'Heading', level: 'h2', align: 'left' };
+export const headingDefaults: HeadingProps = {
+  text: 'Heading',
+  level: 'h2',
+  align: 'left',
+  shrinkToFit: false,
+  entrance: 'none',
+};
