@@ -57,6 +57,9 @@ export function PopupOverlay(popup: PagePopupOverlayInput) {
         data-until-signup={popup.showUntilSignup ? 'true' : 'false'}
         data-mobile={popup.enableMobile ? 'true' : 'false'}
         data-preview={popup.isPreview ? '' : undefined}
+        // The preview is open from the start, without focusing steps: it must not take the focus
+        // from the owner's form around the frame.
+        open={popup.isPreview ? true : undefined}
       >
         <div className="fpo-body">
           <h2 id="fpo-heading" className="fpo-heading">

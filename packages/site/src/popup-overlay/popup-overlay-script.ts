@@ -62,6 +62,8 @@ function start(dialog: HTMLDialogElement): void {
     for (const cleanup of cleanups) cleanup();
     returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
+    // Focus inside, on the close button (the dialog is named by its heading): Escape and Enter both close.
+    dialog.querySelector<HTMLElement>('[data-popup-close]')?.focus();
     if (!preview) trackOverlay(overlayId, 'shown');
   };
 
@@ -85,8 +87,9 @@ function start(dialog: HTMLDialogElement): void {
     if (returnTo?.isConnected) returnTo.focus();
   });
 
-  if (preview || data.trigger === 'DELAY') {
-    const timer = window.setTimeout(open, preview ? 0 : Number(data.delay) * 1000);
+  if (preview) return; // open from the server, nothing to arm
+  if (data.trigger === 'DELAY') {
+    const timer = window.setTimeout(open, Number(data.delay) * 1000);
     cleanups.push(() => clearTimeout(timer));
   } else if (data.trigger === 'SCROLL') {
     const threshold = Number(data.scroll);
