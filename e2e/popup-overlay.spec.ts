@@ -146,6 +146,30 @@ test('UI-049 UI-052 UI-053 TRACK-018 a visitor sees it after the delay, closes i
   await context.close();
 });
 
+test('UI-048 a SCROLL popup opens at its depth; with enableMobile off a phone never sees it', async ({
+  browser,
+}) => {
+  const current = await api('GET', '/api/config/popup-overlay');
+  await api('PUT', '/api/config/popup-overlay', { ...current, trigger: 'SCROLL', scrollPercent: 60 });
+  const desk = await visitor(browser);
+  await desk.page.goto(`${DEMO_URL}/`);
+  await desk.page.waitForLoadState('load');
+  await desk.page.waitForTimeout(1200);
+  await expect(popup(desk.page)).toBeHidden();
+  await desk.page.mouse.wheel(0, 20_000);
+  await expect(popup(desk.page)).toBeVisible({ timeout: 5000 });
+  await desk.context.close();
+
+  await api('PUT', '/api/config/popup-overlay', { ...current, enableMobile: false });
+  const phone = await visitor(browser, 390);
+  await phone.page.goto(`${DEMO_URL}/`);
+  await phone.page.waitForLoadState('load');
+  await phone.page.waitForTimeout(1800);
+  await expect(popup(phone.page)).toBeHidden();
+  await phone.context.close();
+  await api('PUT', '/api/config/popup-overlay', current);
+});
+
 test('PAGE-005 the popup at 390 px: fits the screen, axe clean; the owner turns it off and pages carry none of it', async ({
   browser,
 }) => {
