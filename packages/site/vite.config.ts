@@ -47,6 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'src/islands/client.ts',
             'src/site-styles.ts',
             'src/announcement-bar/announcement-bar-script.ts',
+            'src/popup-overlay/popup-overlay-script.ts',
           ],
           // Keeps site-styles' export, without which unused CSS Modules are shaken out of the CSS.
           preserveEntrySignatures: 'exports-only',

@@ -97,6 +97,8 @@ export interface WebsiteSettingsRow {
   revisionRetentionDays?: number;
   /** Issue 19 (UI-054): the announcement bar (`announcementBarOf` of @folio/core/announcement-bar); absent: off. */
   announcementBar?: Record<string, unknown>;
+  /** Issue 19 (PAGE-005, UI-048): the popup overlay (`popupOverlayOf` of @folio/core/popup-overlay); absent: off. */
+  popupOverlay?: Record<string, unknown>;
 }
 
 export const websites = pgTable('websites', {

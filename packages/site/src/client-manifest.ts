@@ -15,6 +15,7 @@ type Manifest = Record<string, ManifestChunk>;
 export const RUNTIME_ENTRY = 'src/islands/client.ts';
 export const STYLES_ENTRY = 'src/site-styles.ts';
 export const ANNOUNCEMENT_BAR_ENTRY = 'src/announcement-bar/announcement-bar-script.ts';
+export const POPUP_OVERLAY_ENTRY = 'src/popup-overlay/popup-overlay-script.ts';
 
 // Built: dist/server/server.js → dist/client. From source (tests): src/ → dist/client.
 const MANIFEST_CANDIDATES = ['../client/.vite/manifest.json', '../dist/client/.vite/manifest.json'];
@@ -53,9 +54,11 @@ export function siteAssets(assetBase: string): SiteAssets {
   const css = new Set([...cssOf(manifest, STYLES_ENTRY), ...cssOf(manifest, RUNTIME_ENTRY), ...bundled]);
   const runtime = manifest[RUNTIME_ENTRY];
   const announcement = manifest[ANNOUNCEMENT_BAR_ENTRY];
+  const popup = manifest[POPUP_OVERLAY_ENTRY];
   return {
     stylesheets: [...css].map((file) => base + file),
     runtimeScript: runtime ? base + runtime.file : null,
     announcementBarScript: announcement ? base + announcement.file : null,
+    popupOverlayScript: popup ? base + popup.file : null,
   };
 }

@@ -52,6 +52,7 @@ export {
   sanitizePageData,
   sanitizeRichText,
 } from './page-data.ts';
+export { POPUP_OVERLAY_CSS } from './popup-overlay/PopupOverlay.tsx';
 export { PAGE_SCHEMA_VERSION } from './schema-version.ts';
 export { pageScriptHtml, type ScriptHtml } from './script-html.ts';
 

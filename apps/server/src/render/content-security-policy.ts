@@ -111,6 +111,8 @@ export interface SitePagePolicyInput {
   bannerCss?: string;
   /** The announcement bar's <style> (issue 19), on pages that show the bar. */
   announcementCss?: string;
+  /** The popup overlay's <style> (issue 19, PAGE-005), on pages that carry the popup. */
+  popupCss?: string;
 }
 
 /** The Content-Security-Policy header of one published page. */
@@ -141,6 +143,7 @@ export function sitePagePolicy(input: SitePagePolicyInput): string {
   if (input.designCss) style.push(hashSource(input.designCss));
   if (input.bannerCss) style.push(hashSource(input.bannerCss));
   if (input.announcementCss) style.push(hashSource(input.announcementCss));
+  if (input.popupCss) style.push(hashSource(input.popupCss));
   const list = (sources: string[]) => [...new Set(sources)].join(' ');
   return [
     "default-src 'self'",

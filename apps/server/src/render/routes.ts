@@ -25,6 +25,7 @@ import { sitePagePolicy } from './content-security-policy.ts';
 import { BANNER_PREVIEW_PARAM, cookieBannerCacheVariant, pageCookieBanner } from './cookie-banner.ts';
 import { type CachedPage, cachedPathOf, type HtmlCache, pageBytes, pageCacheKey } from './html-cache.ts';
 import { buildPageContext } from './page-context.ts';
+import { POPUP_PREVIEW_PARAM, pagePopupOverlay } from './popup-overlay.ts';
 import { buildPageHead, headMediaIds, pageSeoOfData } from './seo-head.ts';
 import type { RenderInput, SiteRenderer } from './site-renderer.ts';
 import { pageSummaries } from './summary-blocks.ts';
@@ -284,6 +285,13 @@ export async function renderSitePath(
     role: auth?.role,
     previewValue: url.searchParams.get(ANNOUNCEMENT_PREVIEW_PARAM) ?? undefined,
   });
+  const popupOverlay = pagePopupOverlay({
+    site,
+    pathname: url.pathname,
+    isFullScreen: siteType !== null,
+    role: auth?.role,
+    previewValue: url.searchParams.get(POPUP_PREVIEW_PARAM) ?? undefined,
+  });
   if (collection?.render.view === 'list' && collection.render.feedUrl)
     head.feed = {
       title: `${collection.render.title} — ${site.title}`,
@@ -311,6 +319,7 @@ export async function renderSitePath(
       description: profile.description,
       cookieBanner,
       announcementBar,
+      popupOverlay,
       mobileInfoBar: mobileInfoBarContent(profile.mobileInfoBar, profile.business),
       footer: {
         blocks: footer.content,
@@ -358,6 +367,7 @@ export async function renderSitePath(
       designCss: design.css,
       bannerCss: cookieBanner ? opts.renderer.COOKIE_BANNER_CSS : undefined,
       announcementCss: announcementBar ? opts.renderer.ANNOUNCEMENT_BAR_CSS : undefined,
+      popupCss: popupOverlay ? opts.renderer.POPUP_OVERLAY_CSS : undefined,
     }),
   };
 }

@@ -18,6 +18,7 @@ export type SiteRenderer = Pick<
   | 'pageContentSources'
   | 'COOKIE_BANNER_CSS'
   | 'ANNOUNCEMENT_BAR_CSS'
+  | 'POPUP_OVERLAY_CSS'
   | 'renderCollectionSummary'
 >;
 export type RenderInput = Parameters<SiteRenderer['renderSitePage']>[0];

@@ -3,6 +3,7 @@ import type { MobileInfoBarContent } from '@folio/core/mobile-info-bar';
 import type { ReactNode } from 'react';
 import { AnnouncementBar, type PageAnnouncementBarInput } from '../announcement-bar/AnnouncementBar.tsx';
 import { PageCookieBanner, type PageCookieBannerInput } from '../cookie-banner/CookieBanner.tsx';
+import { type PagePopupOverlayInput, PopupOverlay } from '../popup-overlay/PopupOverlay.tsx';
 import { MobileInfoBar } from './MobileInfoBar.tsx';
 import { DEFAULT_ICONS, jsonForScript, type PageHead, PageHeadTags, SiteIconLinks } from './PageHead.tsx';
 import styles from './SiteDocument.module.css';
@@ -37,6 +38,8 @@ export interface SiteChrome {
   mobileInfoBar?: MobileInfoBarContent | null;
   /** Issue 19 (UI-054): the announcement bar when the page context's showAnnouncementBar is set. */
   announcementBar?: PageAnnouncementBarInput | null;
+  /** Issue 19 (PAGE-005): the site's popup overlay, on pages of sites that have it on. */
+  popupOverlay?: PagePopupOverlayInput | null;
 }
 
 export interface SiteAssets {
@@ -44,6 +47,8 @@ export interface SiteAssets {
   runtimeScript: string | null;
   /** Issue 19: the announcement bar's classic head script, loaded only on pages that show the bar. */
   announcementBarScript?: string | null;
+  /** Issue 19: the popup overlay's module script (deferred), only on pages that carry the popup. */
+  popupOverlayScript?: string | null;
 }
 
 /**
@@ -92,6 +97,9 @@ export function SiteDocument({ title, site, pageContext, assets, year, head, chi
             data-version={site.announcementBar.isPreview ? undefined : site.announcementBar.version}
           />
         ) : null}
+        {site.popupOverlay && assets.popupOverlayScript ? (
+          <script type="module" src={assets.popupOverlayScript} />
+        ) : null}
       </head>
       <body>
         <a className={styles.skip} href="#main">
@@ -116,6 +124,7 @@ export function SiteDocument({ title, site, pageContext, assets, year, head, chi
           <SiteFooter siteTitle={site.title} year={year} {...(site.footer ? { content: site.footer } : {})} />
         )}
         {site.mobileInfoBar && !site.isFullScreen ? <MobileInfoBar content={site.mobileInfoBar} /> : null}
+        {site.popupOverlay ? <PopupOverlay {...site.popupOverlay} /> : null}
         <script
           type="application/json"
           id="folio-context"

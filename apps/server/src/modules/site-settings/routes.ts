@@ -6,7 +6,14 @@ import type { Db } from '@folio/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberOf } from '../../plugins/request-context.ts';
-import { announcementBarBody, announcementBarView, siteSettingsBody, siteSettingsView } from './schema.ts';
+import {
+  announcementBarBody,
+  announcementBarView,
+  popupOverlayBody,
+  popupOverlayView,
+  siteSettingsBody,
+  siteSettingsView,
+} from './schema.ts';
 import * as siteSettings from './service.ts';
 
 export async function siteSettingsRoutes(
@@ -49,6 +56,22 @@ export async function siteSettingsRoutes(
     async (request) => {
       const saved = await siteSettings.saveAnnouncementBar(db, memberOf(request).site, request.body, hooks);
       return siteSettings.announcementBarView(saved);
+    },
+  );
+
+  // Issue 19 (PAGE-005, UI-048): Settings › Popup overlay, saved on its own (docs/decisions/048).
+  app.get(
+    '/api/config/popup-overlay',
+    { config, schema: { response: { 200: popupOverlayView } } },
+    async (request) => siteSettings.popupOverlayView(memberOf(request).site),
+  );
+
+  app.put(
+    '/api/config/popup-overlay',
+    { config, schema: { body: popupOverlayBody, response: { 200: popupOverlayView } } },
+    async (request) => {
+      const saved = await siteSettings.savePopupOverlay(db, memberOf(request).site, request.body, hooks);
+      return siteSettings.popupOverlayView(saved);
     },
   );
 }

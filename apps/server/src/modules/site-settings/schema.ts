@@ -57,6 +57,23 @@ export const siteSettingsView = z.object({
 
 /** Issue 19 (UI-054): PUT /api/config/announcement-bar takes the shared schema; both answer this. */
 export { announcementBarSchema as announcementBarBody } from '@folio/core/announcement-bar';
+/** Issue 19 (PAGE-005, UI-048): PUT /api/config/popup-overlay takes the shared schema; both answer this. */
+export { popupOverlaySchema as popupOverlayBody } from '@folio/core/popup-overlay';
+export const popupOverlayView = z.object({
+  enabled: z.boolean(),
+  heading: z.string(),
+  text: z.string(),
+  buttonLabel: z.string(),
+  buttonUrl: z.string(),
+  trigger: z.enum(['DELAY', 'SCROLL', 'EXIT']),
+  delaySeconds: z.number(),
+  scrollPercent: z.number(),
+  style: z.enum(['CENTER', 'BOTTOM']),
+  version: z.number(),
+  showUntilSignup: z.boolean(),
+  displayFrequency: z.number(),
+  enableMobile: z.boolean(),
+});
 export const announcementBarView = z.object({
   enabled: z.boolean(),
   text: z.string(),

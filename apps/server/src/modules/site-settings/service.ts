@@ -3,6 +3,7 @@
 // the sites module: this module checks them and writes through sites.updateGeneralSettings.
 import { hasPermission, type MediaView, Permission } from '@folio/core';
 import { type AnnouncementBar, announcementBarOf } from '@folio/core/announcement-bar';
+import { type PopupOverlay, popupOverlayOf } from '@folio/core/popup-overlay';
 import { siteProfileOf } from '@folio/core/site-profile';
 import { normalizeCookieBanner } from '@folio/core/site-settings';
 import type { SiteSettingsBody, SiteSettingsView, WebsiteTypeNumber } from '@folio/core/site-settings-api';
@@ -118,4 +119,22 @@ export async function saveAnnouncementBar(
   hooks.forgetSite();
   hooks.invalidatePages(site.id);
   return { ...site, settings: { ...site.settings, announcementBar: { ...bar } } };
+}
+
+/** Issue 19 (PAGE-005): the site's popup overlay as Settings › Popup overlay shows it. */
+export function popupOverlayView(site: Website): PopupOverlay {
+  return popupOverlayOf(site.settings);
+}
+
+/** Saves the popup overlay (checked by popupOverlaySchema) and drops the site's cached pages. */
+export async function savePopupOverlay(
+  db: Db,
+  site: Website,
+  popup: PopupOverlay,
+  hooks: SettingsHooks,
+): Promise<Website> {
+  await sites.updatePopupOverlay(db, site.id, { ...popup });
+  hooks.forgetSite();
+  hooks.invalidatePages(site.id);
+  return { ...site, settings: { ...site.settings, popupOverlay: { ...popup } } };
 }

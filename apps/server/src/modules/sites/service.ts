@@ -221,6 +221,15 @@ export async function updateAnnouncementBar(
   await q.mergeSettings(db, websiteId, { announcementBar });
 }
 
+/** Issue 19 (PAGE-005): the popup overlay, already validated (popupOverlaySchema); the site-settings module writes it. */
+export async function updatePopupOverlay(
+  db: Db,
+  websiteId: string,
+  popupOverlay: NonNullable<WebsiteSettings['popupOverlay']>,
+): Promise<void> {
+  await q.mergeSettings(db, websiteId, { popupOverlay });
+}
+
 /** Issue 17: how many days page revisions are kept (the revisions module validates and writes it here). */
 export async function updateRevisionRetention(db: Db, websiteId: string, days: number): Promise<void> {
   await q.mergeSettings(db, websiteId, { revisionRetentionDays: days });

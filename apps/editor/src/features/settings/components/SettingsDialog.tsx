@@ -32,6 +32,7 @@ const SECTIONS = [
   { id: 'domains', label: 'Domains' },
   { id: 'cookies', label: 'Cookie banner' },
   { id: 'announcement', label: 'Announcement bar' },
+  { id: 'popup', label: 'Popup overlay' },
 ] as const;
 
 /** The form's values: the API body (the answer without the logo preview and the permission flag). */
@@ -470,6 +471,16 @@ function SettingsForm({ view, onSaved }: { view: SiteSettingsView; onSaved?: (ti
             </p>
             <Link href="/announcement-bar" className={app.secondarySmall}>
               Edit the announcement bar
+            </Link>
+          </section>
+
+          <section className={styles.section} aria-labelledby="settings-popup">
+            <h3 id="settings-popup" className={styles.sectionTitle}>
+              Popup overlay
+            </h3>
+            <p className={styles.hint}>A popup over the site's pages, for a newsletter or an offer.</p>
+            <Link href="/popup-overlay" className={app.secondarySmall}>
+              Edit the popup
             </Link>
           </section>
         </div>

@@ -2,6 +2,7 @@
 import { Route, Switch } from 'wouter';
 import { AnnouncementBarScreen } from './AnnouncementBarScreen.tsx';
 import { CookieBannerScreen } from './CookieBannerScreen.tsx';
+import { PopupOverlayScreen } from './PopupOverlayScreen.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
 
 export function SettingsRoutes({ onSaved }: { onSaved: (title: string) => void }) {
@@ -9,6 +10,9 @@ export function SettingsRoutes({ onSaved }: { onSaved: (title: string) => void }
     <Switch>
       <Route path="/announcement-bar">
         <AnnouncementBarScreen />
+      </Route>
+      <Route path="/popup-overlay">
+        <PopupOverlayScreen />
       </Route>
       <Route path="/cookie-banner">
         <CookieBannerScreen />
