@@ -76,7 +76,9 @@ describe('the Restaurant booking block (issue 19)', () => {
     const res = await owner.request({ url: '/dinner' });
     const context = contextOf(res.body);
     expect(context.authenticatedAccount).toMatchObject({ email: 'owner@demo.test' });
-    expect(res.body).toContain('Preview Only - Please log out of your account in order to use the OpenTable Block.');
+    expect(res.body).toContain(
+      'Preview Only - Please log out of your account in order to use the OpenTable Block.',
+    );
   });
 
   it('issue 19: a bad restaurant id, language or layout is refused on save with a message', async () => {
@@ -93,6 +95,8 @@ describe('the Restaurant booking block (issue 19)', () => {
       expect(res.statusCode, JSON.stringify(props)).toBe(400);
       expect(res.json().message).toContain(message);
     }
-    expect((await saveDraft(pageData(bookingBlock({ restaurantId: '9', layout: 'column' })))).statusCode).toBe(200);
+    expect(
+      (await saveDraft(pageData(bookingBlock({ restaurantId: '9', layout: 'column' })))).statusCode,
+    ).toBe(200);
   });
 });

@@ -1,10 +1,11 @@
 // Published pages of a site, rendered on the server, cached for visitors who are not signed in.
-import { OPENTABLE_WIDGET_URL } from '@folio/core/restaurant-booking-block';
+
 import type { GalleryCollectionView } from '@folio/core/gallery-api';
 import { resolveNavigation } from '@folio/core/header-footer';
 import type { MediaView } from '@folio/core/media-api';
 import { mobileInfoBarContent } from '@folio/core/mobile-info-bar';
 import { seoTitleOf } from '@folio/core/page-seo';
+import { OPENTABLE_WIDGET_URL } from '@folio/core/restaurant-booking-block';
 import { siteProfileOf } from '@folio/core/site-profile';
 import { WebsiteType } from '@folio/core/site-settings-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -92,7 +92,10 @@ export function enhance(element: HTMLElement, props: unknown, env: Environment =
   let isNear = false;
   const load = () => {
     if (env.scriptUrl && isNear)
-      void loadWidgetScript(root, restaurantWidgetUrl(env.scriptUrl, settings, root.dataset.layout as RestaurantLayout));
+      void loadWidgetScript(
+        root,
+        restaurantWidgetUrl(env.scriptUrl, settings, root.dataset.layout as RestaurantLayout),
+      );
   };
   applyLayout(root, root.getBoundingClientRect().width, settings);
   if (typeof ResizeObserver === 'function')
@@ -112,7 +115,10 @@ export function enhance(element: HTMLElement, props: unknown, env: Environment =
     isNear = true;
     load();
   };
-  if (typeof IntersectionObserver !== 'function') return start();
+  if (typeof IntersectionObserver !== 'function') {
+    start();
+    return;
+  }
   const near = new IntersectionObserver(
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {

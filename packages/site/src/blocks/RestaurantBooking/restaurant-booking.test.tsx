@@ -36,12 +36,20 @@ describe('the Restaurant booking block (issue 19)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('issue 19: props are the restaurant id (digits, bounded), language and layout, refused on save when odd', () => {
-    expect(Object.keys(blocks.RestaurantBooking.fields).sort()).toEqual(['language', 'layout', 'restaurantId']);
+    expect(Object.keys(blocks.RestaurantBooking.fields).sort()).toEqual([
+      'language',
+      'layout',
+      'restaurantId',
+    ]);
     for (const rid of ['abc', '12a', '0', '01', '12345678901', ' 1', '1;alert(1)', 42])
-      expect(restaurantBookingProblem({ restaurantId: rid }), String(rid)).toBe(RESTAURANT_MESSAGES.restaurantId);
+      expect(restaurantBookingProblem({ restaurantId: rid }), String(rid)).toBe(
+        RESTAURANT_MESSAGES.restaurantId,
+      );
     expect(restaurantBookingProblem({ language: 'xx' })).toBe(RESTAURANT_MESSAGES.language);
     expect(restaurantBookingProblem({ layout: 'huge' })).toBe(RESTAURANT_MESSAGES.layout);
-    expect(restaurantBookingProblem({ restaurantId: '412810', language: 'fr-CA', layout: 'wide' })).toBeNull();
+    expect(
+      restaurantBookingProblem({ restaurantId: '412810', language: 'fr-CA', layout: 'wide' }),
+    ).toBeNull();
     expect(restaurantBookingProblem({ restaurantId: '' })).toBeNull();
   });
 
@@ -56,7 +64,9 @@ describe('the Restaurant booking block (issue 19)', () => {
     expect(html).not.toContain('<script');
     // No id, no block (but the editor shows a hint).
     expect(renderToString(<RestaurantBooking restaurantId="12x" />)).toBe('');
-    expect(renderToString(<RestaurantBooking restaurantId="" puck={{ isEditing: true }} />)).toContain('OpenTable id');
+    expect(renderToString(<RestaurantBooking restaurantId="" puck={{ isEditing: true }} />)).toContain(
+      'OpenTable id',
+    );
   });
 
   it('UI-075 UI-076 the layout by container width: column at 750 px and 751→standard, wide over 850 px', () => {
@@ -85,7 +95,10 @@ describe('the Restaurant booking block (issue 19)', () => {
 
   it('UI-073 the widget goes from loading to loaded', async () => {
     const { root } = mount();
-    const done = loadWidgetScript(root, restaurantWidgetUrl(STAND_IN, { restaurantId: '412810', language: 'en-US' }, 'wide'));
+    const done = loadWidgetScript(
+      root,
+      restaurantWidgetUrl(STAND_IN, { restaurantId: '412810', language: 'en-US' }, 'wide'),
+    );
     expect(root.dataset.state).toBe('loading');
     expect(root.getAttribute('aria-busy')).toBe('true');
     const script = finishScript(root) as HTMLScriptElement;
