@@ -663,6 +663,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     search,
     searchesPerMinute: config.searchRateLimitPerMinute,
     performanceSampleRate: (websiteId) => pagePerformance.sampleRateOf(websiteId),
+    restaurantWidgetScript: config.openTableWidgetUrl,
     platformPage: platform.home,
     platformNotFound: renderPlatformNotFound,
   });

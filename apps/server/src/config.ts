@@ -61,6 +61,9 @@ const envSchema = z.object({
     .int('SEARCH_RATE_LIMIT_PER_MINUTE must be a whole number')
     .min(1, 'SEARCH_RATE_LIMIT_PER_MINUTE must be at least 1')
     .default(60),
+  OPENTABLE_WIDGET_URL: z
+    .url('OPENTABLE_WIDGET_URL must be a URL')
+    .default('https://www.opentable.com/widget/reservation/loader'),
   RECAPTCHA_VERIFY_URL: z
     .url('RECAPTCHA_VERIFY_URL must be a URL')
     .default('https://www.google.com/recaptcha/api/siteverify'),
@@ -169,6 +172,8 @@ export interface AppConfig {
   searchRateLimitPerMinute: number;
   /** Where reCAPTCHA tokens are checked (Google's siteverify; a local stand-in in tests). */
   recaptchaVerifyUrl: string;
+  /** Issue 19 (decision 049): the OpenTable widget's loader script (a local stand-in in tests). */
+  openTableWidgetUrl: string;
   /** Stripe takes payments when set; otherwise the built-in test gateway does. */
   stripeSecretKey: string | undefined;
   /** Stripe.js's key for the checkout's card field; required with stripeSecretKey. */
@@ -257,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.FORM_RATE_LIMIT_PER_ADDRESS_PER_MINUTE ?? e.FORM_RATE_LIMIT_PER_MINUTE * 5,
     searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
     recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
+    openTableWidgetUrl: e.OPENTABLE_WIDGET_URL,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     stripeApiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined,

@@ -63,4 +63,6 @@ export interface PageContext {
   demoCollections: string[];
   /** Issue 18 (decision 043): the share of page loads that measure Core Web Vitals (0..1). */
   performanceSampleRate?: number;
+  /** Issue 19 (decision 049): the OpenTable widget's loader, on pages with a Restaurant booking. */
+  restaurantWidgetScript?: string;
 }

@@ -1,6 +1,7 @@
 // The origins outside the site that a published page's blocks load from, for the page's
 // Content-Security-Policy (apps/server/src/render/content-security-policy.ts): the players its
 // Video blocks and gallery video slides frame, and images given by an outside address.
+import { restaurantSettingsOf } from '@folio/core/restaurant-booking-block';
 import { parseVideoEmbed } from '@folio/core/video-embed';
 import type { GalleryCollections } from './blocks/Gallery/gallery-context.ts';
 import { eachBlock } from './page-blocks.ts';
@@ -9,6 +10,8 @@ import type { PageData } from './page-data.ts';
 export interface ContentSources {
   frameOrigins: string[];
   imageOrigins: string[];
+  /** Issue 19 (decision 049): the page has a Restaurant booking block with a restaurant id. */
+  hasRestaurantBooking?: boolean;
 }
 
 /** The https origin of an absolute address; null for a relative, data: or other address. */
@@ -31,11 +34,14 @@ export function pageContentSources(data: PageData, galleries: GalleryCollections
   const frames = new Set<string>();
   const images = new Set<string>();
   const add = (set: Set<string>, origin: string | null) => origin && set.add(origin);
+  let hasRestaurantBooking = false;
   for (const block of eachBlock(data)) {
     const props = (block.props ?? {}) as Record<string, unknown>;
     if (block.type === 'Video') {
       add(frames, playerOrigin(props.embed));
       add(images, httpsOrigin(props.featuredImage));
+    } else if (block.type === 'RestaurantBooking') {
+      if (restaurantSettingsOf(props).restaurantId) hasRestaurantBooking = true;
     } else if (block.type === 'Image') {
       add(images, httpsOrigin(props.src));
     } else if (block.type === 'Gallery' && typeof props.collectionId === 'string') {
@@ -45,5 +51,9 @@ export function pageContentSources(data: PageData, galleries: GalleryCollections
       }
     }
   }
-  return { frameOrigins: [...frames].sort(), imageOrigins: [...images].sort() };
+  return {
+    frameOrigins: [...frames].sort(),
+    imageOrigins: [...images].sort(),
+    ...(hasRestaurantBooking ? { hasRestaurantBooking } : {}),
+  };
 }

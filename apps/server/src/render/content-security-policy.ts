@@ -62,6 +62,17 @@ function httpsOrigin(address: string | null): string | null {
   }
 }
 
+/** The origin of a configured http(s) address (a local stand-in may be http); null otherwise. */
+function httpsOrHttpOrigin(address: string | undefined): string | null {
+  if (!address) return null;
+  try {
+    const url = new URL(address);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The CSP hash source of an inline element's text, as the browser hashes it (line ends as LF). */
 function hashSource(text: string): string {
   const normalised = text.replace(/\r\n?/g, '\n');
@@ -113,6 +124,11 @@ export interface SitePagePolicyInput {
   announcementCss?: string;
   /** The popup overlay's <style> (issue 19, PAGE-005), on pages that carry the popup. */
   popupCss?: string;
+  /**
+   * Issue 19 (decision 049): the OpenTable widget's loader address, on pages with a Restaurant
+   * booking block: its origin may run scripts and be framed (the widget draws an iframe).
+   */
+  restaurantWidgetScript?: string;
 }
 
 /** The Content-Security-Policy header of one published page. */
@@ -132,6 +148,11 @@ export function sitePagePolicy(input: SitePagePolicyInput): string {
     connect.push(...STRIPE.connect);
   }
   frame.push(...(input.sources?.frameOrigins ?? []));
+  const restaurant = httpsOrHttpOrigin(input.restaurantWidgetScript);
+  if (restaurant) {
+    script.push(restaurant);
+    frame.push(restaurant);
+  }
   image.push(...(input.sources?.imageOrigins ?? []));
   for (const html of input.ownerHtml ?? []) {
     const needs = ownerHtmlNeeds(html);

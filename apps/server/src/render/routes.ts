@@ -1,9 +1,11 @@
 // Published pages of a site, rendered on the server, cached for visitors who are not signed in.
+
 import type { GalleryCollectionView } from '@folio/core/gallery-api';
 import { resolveNavigation } from '@folio/core/header-footer';
 import type { MediaView } from '@folio/core/media-api';
 import { mobileInfoBarContent } from '@folio/core/mobile-info-bar';
 import { seoTitleOf } from '@folio/core/page-seo';
+import { OPENTABLE_WIDGET_URL } from '@folio/core/restaurant-booking-block';
 import { siteProfileOf } from '@folio/core/site-profile';
 import { WebsiteType } from '@folio/core/site-settings-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -59,6 +61,8 @@ export interface SitePagesOptions {
    * rate, or the site's rate asked on each render); none without it.
    */
   performanceSampleRate?: number | ((websiteId: string) => Promise<number>);
+  /** Issue 19 (decision 049): OpenTable's widget loader (OPENTABLE_WIDGET_URL); OpenTable's own without it. */
+  restaurantWidgetScript?: string;
   /** Answers requests on the platform host (its home page and 404). */
   platformPage: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   platformNotFound: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -161,6 +165,7 @@ export async function renderSitePath(
     | 'collections'
     | 'search'
     | 'performanceSampleRate'
+    | 'restaurantWidgetScript'
   >,
   request: FastifyRequest,
   site: Website,
@@ -292,6 +297,11 @@ export async function renderSitePath(
     role: auth?.role,
     previewValue: url.searchParams.get(POPUP_PREVIEW_PARAM) ?? undefined,
   });
+  const sources = page ? opts.renderer.pageContentSources(page.data as never, galleries) : undefined;
+  // Issue 19 (decision 049): the OpenTable loader, only on pages with a Restaurant booking block.
+  const restaurantWidgetScript = sources?.hasRestaurantBooking
+    ? (opts.restaurantWidgetScript ?? OPENTABLE_WIDGET_URL)
+    : undefined;
   if (collection?.render.view === 'list' && collection.render.feedUrl)
     head.feed = {
       title: `${collection.render.title} — ${site.title}`,
@@ -340,6 +350,7 @@ export async function renderSitePath(
       itemId,
       // UI-054: the bar is on and this page shows it (render/announcement-bar.ts).
       showAnnouncementBar: announcementBar !== null,
+      ...(restaurantWidgetScript ? { restaurantWidgetScript } : {}),
       performanceSampleRate:
         typeof opts.performanceSampleRate === 'function'
           ? await opts.performanceSampleRate(site.id)
@@ -362,7 +373,8 @@ export async function renderSitePath(
     contentSecurityPolicy: sitePagePolicy({
       hasRecaptcha: Boolean(site.settings.recaptchaSiteKey),
       hasStripe: opts.store.hasStripe,
-      sources: page ? opts.renderer.pageContentSources(page.data as never, galleries) : undefined,
+      sources,
+      restaurantWidgetScript,
       ownerHtml: page ? opts.renderer.pageScriptHtml(page.data as never).map((entry) => entry.html) : [],
       designCss: design.css,
       bannerCss: cookieBanner ? opts.renderer.COOKIE_BANNER_CSS : undefined,

@@ -1,5 +1,6 @@
 // Every block of published sites: one line each. Adding a block touches its folder and this list.
 import { marqueeProblem } from '@folio/core/marquee-block';
+import { restaurantBookingProblem } from '@folio/core/restaurant-booking-block';
 import { summaryProblem } from '@folio/core/summary-block';
 import { headingProblem } from '@folio/core/text-shrink';
 import type { ComponentType } from 'react';
@@ -23,6 +24,8 @@ import { newsletterDefaults, newsletterFields } from './Newsletter/fields.ts';
 import { Newsletter, newsletterIslandProps } from './Newsletter/Newsletter.tsx';
 import { productListDefaults, productListFields } from './ProductList/fields.ts';
 import { ProductList } from './ProductList/ProductList.tsx';
+import { restaurantBookingDefaults, restaurantBookingFields } from './RestaurantBooking/fields.ts';
+import { RestaurantBooking } from './RestaurantBooking/RestaurantBooking.tsx';
 import { searchDefaults, searchFields } from './Search/fields.ts';
 import { Search } from './Search/Search.tsx';
 import { sectionDefaults, sectionFields } from './Section/fields.ts';
@@ -163,6 +166,14 @@ export const blocks = {
     defaultProps: marqueeDefaults,
     validate: marqueeProblem,
   },
+  // Issue 19: OpenTable's booking widget over a plain link (docs/decisions/049).
+  RestaurantBooking: {
+    label: 'Restaurant booking',
+    component: RestaurantBooking,
+    fields: restaurantBookingFields,
+    defaultProps: restaurantBookingDefaults,
+    validate: restaurantBookingProblem,
+  },
 } satisfies Record<string, BlockDefinition>;
 
 export type BlockName = keyof typeof blocks;
@@ -172,6 +183,6 @@ export const blockCategories = {
   collections: { title: 'Collections', components: ['Summary'] },
   media: { title: 'Media', components: ['Image', 'Gallery', 'Video'] },
   layout: { title: 'Layout', components: ['Section', 'Columns', 'Spacer', 'Accordion'] },
-  forms: { title: 'Forms', components: ['Form', 'Newsletter', 'Search'] },
+  forms: { title: 'Forms', components: ['Form', 'Newsletter', 'Search', 'RestaurantBooking'] },
   store: { title: 'Store', components: ['ProductList'] },
 };
