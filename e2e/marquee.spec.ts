@@ -131,6 +131,9 @@ test('issue 19 UI-023 UI-024: the owner adds a Marquee and publishes; a visitor 
       // UI-024: hovering pauses it; leaving starts it again.
       await marquee.hover();
       await visitor.waitForTimeout(100);
+      await visitor.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
       const [hovered, stillHovered] = await twoTransforms(visitor, moving);
       expect(stillHovered).toBe(hovered);
       await visitor.mouse.move(1, 1);
@@ -138,6 +141,11 @@ test('issue 19 UI-023 UI-024: the owner adds a Marquee and publishes; a visitor 
       expect(moved).not.toBe(left);
       // Keyboard focus pauses it too.
       await marquee.focus();
+      await expect(marquee).toBeFocused();
+      // Two frames: the paused style is applied before the first reading (the run under load raced it).
+      await visitor.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
       const [focused, stillFocused] = await twoTransforms(visitor, moving);
       expect(stillFocused).toBe(focused);
       expect(await axeViolations(visitor)).toEqual([]);

@@ -71,10 +71,14 @@ test('UI-095: the product page takes two columns from 800 px, the cart its summa
     .poll(() => layout.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length))
     .toBe(2);
   // The visitor's cart is theirs alone; emptied all the same.
-  page.once('dialog', (dialog) => void dialog.accept());
   const quantity = page.getByLabel('Quantity of Linen Studio Apron');
   await quantity.fill('0');
   await quantity.press('Enter');
+  // 0 asks first, in the site's dialog (decision 045).
+  await page
+    .getByRole('alertdialog', { name: 'Remove this item from your cart?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
 });
 

@@ -116,8 +116,8 @@ export function AnalyticsScreen() {
           )}
         </section>
 
-        <section className={styles.section} aria-labelledby="products-title">
-          <h3 id="products-title" className={styles.sectionTitle}>
+        <section className={styles.section} aria-labelledby="engagement-title">
+          <h3 id="engagement-title" className={styles.sectionTitle}>
             Clicks and products
           </h3>
           {events.isError ? (
