@@ -155,9 +155,9 @@ test('issue 18 TRACK-017 TRACK-046: a form submission and a visit’s Core Web V
   expect((await (await settings).json()).sampled).toBe(true);
   await vitals;
   const form = page.getByRole('form', { name: 'Send us a message' });
-  await form.getByLabel('First name').fill('Grace');
-  await form.getByLabel('Last name').fill('Hopper');
-  await form.getByLabel('Email').fill('grace@example.com');
+  await form.getByLabel('First name').fill('Mary');
+  await form.getByLabel('Last name').fill('Somerville');
+  await form.getByLabel('Email').fill('mary@example.com');
   await form.getByLabel('Subject').selectOption('A new project');
   await form.getByLabel('Message').fill('A bright workshop, please. (analytics journey)');
   const submitted = page.waitForRequest(

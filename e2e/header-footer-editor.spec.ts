@@ -161,9 +161,15 @@ test('issue 16 EDIT-029: the owner clicks the header in the preview, adds a link
     await page.keyboard.press('Enter');
     await expect.poll(names).toEqual(['Journal', 'Home', 'Shop', 'Gallery', 'Studio']);
     // And by the drag handle from the keyboard: Space picks Gallery up, ArrowDown, Space drops it.
+    // Each key waits for dnd-kit's announcement of the step before it (under load the keyboard
+    // sensor was not listening yet when the next key came, and the drop never happened).
+    const announced = (text: RegExp) =>
+      expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
     await panel.getByRole('button', { name: 'Drag Gallery to reorder' }).focus();
     await page.keyboard.press('Space');
+    await announced(/Picked up draggable item/);
     await page.keyboard.press('ArrowDown');
+    await announced(/was moved over droppable target/);
     await page.keyboard.press('Space');
     await expect.poll(names).toEqual(['Journal', 'Home', 'Shop', 'Studio', 'Gallery']);
 

@@ -65,7 +65,10 @@ test('issue 17 EDIT-079: the owner adds a Summary of the Journal in the editor, 
     const preview = page.frameLocator('iframe');
     await expect(preview.getByRole('contentinfo')).toBeVisible();
 
-    // Drag the Summary block from the list of blocks onto the page.
+    // Drag the Summary block from the list of blocks onto the page. The window is tall enough for
+    // the block list's last group (Collections) to show without scrolling the list: a drag that
+    // began in a scrolled list was dropped nowhere in two full-suite runs (passing alone).
+    await page.setViewportSize({ width: 1440, height: 1600 });
     const source = page
       .locator('[data-puck-component], [class*="Drawer-draggable"]')
       .filter({ hasText: /^Summary$/ })
@@ -83,6 +86,7 @@ test('issue 17 EDIT-079: the owner adds a Summary of the Journal in the editor, 
     await page.mouse.up();
     // The new block asks for its collection, in the canvas and in its fields.
     await expect(preview.getByText('Choose a collection in the block’s settings.')).toBeVisible();
+    await page.setViewportSize({ width: 1440, height: 900 });
     await preview.getByText('Choose a collection in the block’s settings.').click();
     await shot(page, 'summary-editor-placeholder-1440');
     await page.getByRole('combobox', { name: 'Collection' }).selectOption({ label: 'Journal (Blog)' });
