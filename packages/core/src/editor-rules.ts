@@ -65,17 +65,25 @@ export function tagProblem(input: {
   return null;
 }
 
+/** EDIT-048..051: the spec's words for a dataset that cannot be used. */
+export const DATASET_MESSAGES = {
+  noColumns: 'Your dataset must have at least one column',
+  noRows: 'Your dataset must have at least one row',
+  noData: 'Enter some data!',
+  missingData: 'One or more rows was missing data',
+} as const;
+
 /** EDIT-048..052: a dataset (rows of cells) checked and cut to the limits, with a notice when cut. */
 export function checkDataset(
   rows: readonly (readonly string[])[],
   limits: { maxRows: number; maxColumns: number },
 ): { error: string } | { rows: string[][]; notice: string | null } {
   const columns = rows[0]?.length ?? 0;
-  if (rows.length === 0) return { error: 'Your dataset must have at least one row' };
-  if (columns === 0) return { error: 'Your dataset must have at least one column' };
-  if (!rows.some((row) => row.some((cell) => cell.trim() !== ''))) return { error: 'Enter some data!' };
+  if (rows.length === 0) return { error: DATASET_MESSAGES.noRows };
+  if (columns === 0) return { error: DATASET_MESSAGES.noColumns };
+  if (!rows.some((row) => row.some((cell) => cell.trim() !== ''))) return { error: DATASET_MESSAGES.noData };
   if (rows.some((row) => row.length < columns || row.some((cell) => cell.trim() === ''))) {
-    return { error: 'One or more rows was missing data' };
+    return { error: DATASET_MESSAGES.missingData };
   }
   const isCut = rows.length > limits.maxRows || columns > limits.maxColumns;
   return {

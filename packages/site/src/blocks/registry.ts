@@ -1,4 +1,5 @@
 // Every block of published sites: one line each. Adding a block touches its folder and this list.
+import { chartProblem, chartPropsCut } from '@folio/core/chart-block';
 import { marqueeProblem } from '@folio/core/marquee-block';
 import { restaurantBookingProblem } from '@folio/core/restaurant-booking-block';
 import { summaryProblem } from '@folio/core/summary-block';
@@ -8,6 +9,8 @@ import { Accordion } from './Accordion/Accordion.tsx';
 import { accordionDefaults, accordionFields } from './Accordion/fields.ts';
 import { Button } from './Button/Button.tsx';
 import { buttonDefaults, buttonFields } from './Button/fields.ts';
+import { Chart } from './Chart/Chart.tsx';
+import { chartDefaults, chartFields } from './Chart/fields.tsx';
 import { Columns } from './Columns/Columns.tsx';
 import { columnsDefaults, columnsFields } from './Columns/fields.ts';
 import { Form, type FormProps, formIslandProps } from './Form/Form.tsx';
@@ -174,6 +177,15 @@ export const blocks = {
     defaultProps: restaurantBookingDefaults,
     validate: restaurantBookingProblem,
   },
+  // Issue 19: a chart or table from pasted or uploaded CSV, drawn on the server (docs/decisions/055).
+  Chart: {
+    label: 'Chart',
+    component: Chart,
+    fields: chartFields,
+    defaultProps: chartDefaults,
+    validate: chartProblem,
+    normalize: chartPropsCut,
+  },
 } satisfies Record<string, BlockDefinition>;
 
 export type BlockName = keyof typeof blocks;
@@ -181,7 +193,7 @@ export type BlockName = keyof typeof blocks;
 export const blockCategories = {
   text: { title: 'Text', components: ['Heading', 'Text', 'Button', 'Marquee'] },
   collections: { title: 'Collections', components: ['Summary'] },
-  media: { title: 'Media', components: ['Image', 'Gallery', 'Video'] },
+  media: { title: 'Media', components: ['Image', 'Gallery', 'Video', 'Chart'] },
   layout: { title: 'Layout', components: ['Section', 'Columns', 'Spacer', 'Accordion'] },
   forms: { title: 'Forms', components: ['Form', 'Newsletter', 'Search', 'RestaurantBooking'] },
   store: { title: 'Store', components: ['ProductList'] },

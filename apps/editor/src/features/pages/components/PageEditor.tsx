@@ -35,6 +35,7 @@ import {
   useState,
 } from 'react';
 import styles from '../../../app/app.module.css';
+import { ChartDatasetField } from '../../charts/components/ChartDatasetField.tsx';
 import { SummaryCanvas } from '../../collections/components/SummaryCanvas.tsx';
 import { SummaryCollectionPicker } from '../../collections/components/SummaryCollectionPicker.tsx';
 import { useDesign } from '../../design/api/queries.ts';
@@ -326,6 +327,20 @@ const config: Config = {
         },
       },
       render: (props) => <SummaryCanvas {...props} />,
+    },
+    // Issue 19 (docs/decisions/055): the Chart's data is pasted or uploaded as CSV (EDIT-048..052).
+    Chart: {
+      ...editorConfig.components.Chart!,
+      fields: {
+        ...editorConfig.components.Chart!.fields,
+        dataset: {
+          type: 'custom',
+          label: 'Data',
+          render: ({ value, onChange, readOnly }) => (
+            <ChartDatasetField value={value} readOnly={readOnly} onChange={onChange} />
+          ),
+        },
+      },
     },
     Gallery: {
       ...editorConfig.components.Gallery!,
