@@ -153,7 +153,7 @@ export function Chart(props: ChartProps) {
       {settings.showLegend ? <Legend settings={settings} rows={rows} /> : null}
       <details className={styles.data}>
         <summary>Show the data</summary>
-        <DataTable rows={rows} caption={`${label}: data`} />
+        <DataTable rows={rows} caption={`${label}: data`} isCaptionHidden />
       </details>
     </figure>
   );
