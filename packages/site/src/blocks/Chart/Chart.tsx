@@ -64,7 +64,8 @@ function DataTable({
             {header.map((name, c) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed for a render.
               <th key={c} scope="col">
-                {name}
+                {/* Spreadsheets leave the top-left cell blank; a header cell still needs a name. */}
+                {name || <span className={styles.visuallyHidden}>{c === 0 ? 'Row' : `Column ${c + 1}`}</span>}
               </th>
             ))}
           </tr>

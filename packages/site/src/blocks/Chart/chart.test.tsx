@@ -56,6 +56,20 @@ describe('the Chart block (issue 19)', () => {
     expect(html).toContain('<th scope="row">Feb</th>');
   });
 
+  it('issue 19: a blank top-left cell (as spreadsheets leave it) still gives the header cell a name', () => {
+    const html = renderToStaticMarkup(
+      <Chart
+        id="c2"
+        chartType="table"
+        dataset={[
+          ['', 'Sales'],
+          ['Jan', '3'],
+        ]}
+      />,
+    );
+    expect(html).toMatch(/<th scope="col"><span class="[^"]*">Row<\/span><\/th>/);
+  });
+
   it('issue 19: the legend shows or hides as chosen', () => {
     expect(render({ showLegend: true })).toContain('aria-label="Legend"');
     expect(render({ showLegend: false })).not.toContain('aria-label="Legend"');
