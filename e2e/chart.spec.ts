@@ -30,7 +30,7 @@ function api(page: Page, method: string, url: string, body?: unknown) {
 
 test.use({ bypassCSP: true });
 
-test('issue 19 EDIT-049 EDIT-051 EDIT-052: the owner pastes CSV into a Chart, sees the message for data that fails, publishes good data; a visitor sees the chart', async ({
+test('issue 19 EDIT-048 EDIT-049 EDIT-050 EDIT-051 EDIT-052: the owner pastes CSV into a Chart, sees the message for data that fails, publishes good data; a visitor sees the chart', async ({
   page,
   browser,
 }) => {
@@ -84,6 +84,13 @@ test('issue 19 EDIT-049 EDIT-051 EDIT-052: the owner pastes CSV into a Chart, se
 
     const data = page.getByRole('textbox', { name: 'Data (CSV or tab-separated)' });
     await expect(data).toHaveValue(/^Month,Visitors/);
+    // EDIT-050: an empty box; EDIT-048: labels with no column of values beside them.
+    await data.fill('');
+    await expect(page.getByRole('alert').filter({ hasText: 'data' })).toContainText('Enter some data!');
+    await data.fill('Quarter\nQ1\nQ2');
+    await expect(page.getByRole('alert').filter({ hasText: 'column' })).toContainText(
+      'Your dataset must have at least one column',
+    );
     // EDIT-049: column names with no row under them.
     await data.fill('Quarter,Sales,Costs\n');
     const alert = page.getByRole('alert').filter({ hasText: 'dataset' });
@@ -94,6 +101,7 @@ test('issue 19 EDIT-049 EDIT-051 EDIT-052: the owner pastes CSV into a Chart, se
       'One or more rows was missing data',
     );
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/chart-editor-error-1440.png` });
+    expect(await axeViolations(page, '[data-dataset-field]')).toEqual([]);
     // EDIT-052: more than 12 columns is cut, with the notice.
     const wide = [
       ['Quarter', ...Array.from({ length: 13 }, (_, i) => `Shop ${i + 1}`)].join(','),

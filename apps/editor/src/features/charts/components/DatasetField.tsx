@@ -95,7 +95,7 @@ export function DatasetField({
   const error = outcome && 'error' in outcome ? outcome.error : storedProblem;
   const notice = outcome && 'notice' in outcome ? outcome.notice : null;
   return (
-    <div className={styles.field}>
+    <div className={styles.field} data-dataset-field="">
       <label className={app.label} htmlFor={textId}>
         Data (CSV or tab-separated)
       </label>
