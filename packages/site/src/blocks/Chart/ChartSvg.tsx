@@ -77,7 +77,7 @@ function Axes({
       </g>
       {children(plot)}
       <g className={styles.axis}>
-        <line x1={plot.x} x2={plot.x + plot.w} y1={plot.yOf(0)} y2={plot.yOf(0)} />
+        <line x1={plot.x} x2={plot.x + plot.w} y1={plot.yOf(0)} y2={plot.yOf(0)} data-zero="" />
         {body.map((row, i) =>
           i % every === 0 ? (
             <text

@@ -70,6 +70,35 @@ describe('the Chart block (issue 19)', () => {
     expect(html).toMatch(/<th scope="col"><span class="[^"]*">Row<\/span><\/th>/);
   });
 
+  it('issue 19: a negative value hangs below the zero line; a hundred rows label only every few', () => {
+    const html = renderToStaticMarkup(
+      <Chart
+        id="n"
+        chartType="bar"
+        dataset={[
+          ['Month', 'Profit'],
+          ['Jan', '-50'],
+          ['Feb', '100'],
+        ]}
+      />,
+    );
+    document.body.innerHTML = html;
+    const wide = document.querySelector('svg[data-layout="wide"]')!;
+    const zero = Number(wide.querySelector('[data-zero]')!.getAttribute('y1'));
+    const [jan, feb] = [...wide.querySelectorAll('rect')].map((rect) => ({
+      top: Number(rect.getAttribute('y')),
+      height: Number(rect.getAttribute('height')),
+    }));
+    expect(jan!.top).toBeCloseTo(zero, 3); // starts at the zero line and goes down
+    expect(jan!.height).toBeGreaterThan(0);
+    expect(feb!.top + feb!.height).toBeCloseTo(zero, 3); // ends at the zero line
+    const days = [['Day', 'Visits'], ...Array.from({ length: 100 }, (_, i) => [`Day ${i + 1}`, String(i)])];
+    const many = renderToStaticMarkup(<Chart id="m" chartType="line" dataset={days} />);
+    const labels = [...many.matchAll(/>Day \d+<\/text>/g)].length;
+    expect(labels).toBeGreaterThan(5);
+    expect(labels).toBeLessThan(30);
+  });
+
   it('issue 19: the legend shows or hides as chosen', () => {
     expect(render({ showLegend: true })).toContain('aria-label="Legend"');
     expect(render({ showLegend: false })).not.toContain('aria-label="Legend"');
