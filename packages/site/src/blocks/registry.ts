@@ -1,6 +1,7 @@
 // Every block of published sites: one line each. Adding a block touches its folder and this list.
 import { marqueeProblem } from '@folio/core/marquee-block';
 import { restaurantBookingProblem } from '@folio/core/restaurant-booking-block';
+import { imageProblem, sectionProblem } from '@folio/core/shape-mask';
 import { summaryProblem } from '@folio/core/summary-block';
 import { headingProblem } from '@folio/core/text-shrink';
 import type { ComponentType } from 'react';
@@ -87,6 +88,7 @@ export const blocks = {
     fields: imageFields,
     defaultProps: imageDefaults,
     urlProps: ['src'],
+    validate: imageProblem,
   },
   Button: {
     label: 'Button',
@@ -97,7 +99,13 @@ export const blocks = {
   },
   Spacer: { label: 'Spacer', component: Spacer, fields: spacerFields, defaultProps: spacerDefaults },
   Columns: { label: 'Columns', component: Columns, fields: columnsFields, defaultProps: columnsDefaults },
-  Section: { label: 'Section', component: Section, fields: sectionFields, defaultProps: sectionDefaults },
+  Section: {
+    label: 'Section',
+    component: Section,
+    fields: sectionFields,
+    defaultProps: sectionDefaults,
+    validate: sectionProblem,
+  },
   Accordion: {
     label: 'Accordion',
     component: Accordion,
