@@ -155,7 +155,7 @@ if (typeof window !== 'undefined' && !import.meta.env?.VITEST && !isSecondRun())
     // Decision 053: in-page links scroll with the tween, a chunk only for pages that have one
     // (anchor-links.ts' ANCHOR_LINK_SELECTOR, written out).
     () =>
-      document.querySelector('a[href^="#"]:not([href="#"]):not([href="#main"]):not([data-account-link])') &&
+      document.querySelector('a[href^="#"]:not([href="#"],[href="#main"],[data-account-link])') &&
       import('../runtime/anchor-links.ts').then((m) => m.installAnchorLinks()),
   ]);
   // Issue 18: visitor tracking is its own chunk, loaded after the load event (decision 037); on a

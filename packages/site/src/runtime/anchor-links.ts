@@ -2,13 +2,13 @@
 // (a button, a navigation or footer link, a link in text) whose target is on the page scrolls
 // there with the scroll tween, the target 30 px below the top of the window, at once with
 // prefers-reduced-motion; `#top` goes to the top of the page. The address takes the anchor (Back
-// returns), and once scrolling has ended the target takes the keyboard focus. Loaded by the
-// runtime only on a page with such a link.
+// returns), and once scrolling has ended (UI-060) the target takes the keyboard focus and the page
+// says where it went (`data-scrolled-to` on <html>). Loaded by the runtime only on a page with
+// such a link.
 import { scrollToElement } from './scroll-tween.ts';
 
 /** The in-page links this module answers: a name after the #; not the skip link, not Sign in. */
-export const ANCHOR_LINK_SELECTOR =
-  'a[href^="#"]:not([href="#"]):not([href="#main"]):not([data-account-link])';
+export const ANCHOR_LINK_SELECTOR = 'a[href^="#"]:not([href="#"],[href="#main"],[data-account-link])';
 
 /** The element an in-page link points to, null for `#top`, undefined when it is not on the page. */
 export function anchorTargetOf(
@@ -58,4 +58,6 @@ export function installAnchorLinks(doc: Document = document): void {
       focusAfterScroll(target);
     });
   });
+  // Says in-page links now scroll (journeys wait for it, as for an island's data-hydrated).
+  doc.documentElement.dataset.anchorLinks = '';
 }
