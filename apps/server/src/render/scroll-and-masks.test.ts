@@ -125,4 +125,30 @@ describe('section anchors and image shape masks (issue 19)', () => {
     expect(rule('arch')).toMatch(/clip-path:\s*inset\(0 round 50% 50% 0 0\s*\/\s*33\.333% 33\.333% 0 0\)/);
     expect(css).toMatch(/\[id\]\s*\{\s*scroll-margin-top:\s*30px/);
   });
+
+  it('issue 19: a header navigation link may be #anchor (strict) and reaches the header as that address', async () => {
+    const before = (await owner.request({ url: '/api/site-header-footer' })).json();
+    const save = (url: string) =>
+      owner.request({
+        method: 'PUT',
+        url: '/api/site-header-footer',
+        payload: {
+          header: {
+            ...before.header,
+            navigation: [...before.header.navigation, { kind: 'link', label: 'Hours', url }],
+          },
+          footer: before.footer,
+        },
+      });
+    for (const url of ['#Opening Hours', '#x"><b>', '#']) expect((await save(url)).statusCode, url).toBe(400);
+    expect((await save('#opening-hours')).statusCode).toBe(200);
+    const html = (await visitor.request({ url: '/shapes' })).body;
+    expect(html).toMatch(/<a [^>]*href="#opening-hours"[^>]*>Hours<\/a>/);
+    const putBack = await owner.request({
+      method: 'PUT',
+      url: '/api/site-header-footer',
+      payload: { header: before.header, footer: before.footer },
+    });
+    expect(putBack.statusCode).toBe(200);
+  });
 });

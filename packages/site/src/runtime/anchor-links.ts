@@ -46,7 +46,7 @@ export function installAnchorLinks(doc: Document = document): void {
     )
       return;
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(ANCHOR_LINK_SELECTOR);
-    if (!link) return;
+    if (!link || link.target === '_blank') return;
     const target = anchorTargetOf(link, doc);
     if (target === undefined) return;
     event.preventDefault();
