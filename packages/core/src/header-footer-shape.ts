@@ -3,16 +3,19 @@
 // here: the page editor's canvas imports this before it is ready (docs/decisions/029). The schemas,
 // and the types they define, are in header-footer.ts, which re-exports all of this.
 import type { FooterBlockInput, NavLinkItem, NavPageItem, SiteHeaderSettings } from './header-footer.ts';
+import { SECTION_ANCHOR } from './shape-mask.ts';
 
 const EMAIL =
   /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)+$/;
 const PHONE = /^\+?[0-9][0-9 ().-]{2,30}$/;
 
 /**
- * A link a visitor may follow: https:// with a host name, mailto: one email address, or tel: a
- * phone number. Nothing else (no javascript:, data:, http:, relative or protocol-relative address).
+ * A link a visitor may follow: https:// with a host name, mailto: one email address, tel: a
+ * phone number, or `#anchor`, a section of the page (decision 053; strict, or `#top`). Nothing else
+ * (no javascript:, data:, http:, relative or protocol-relative address).
  */
 export function isAllowedLink(value: string): boolean {
+  if (value.startsWith('#')) return SECTION_ANCHOR.test(value.slice(1));
   if (/^mailto:/i.test(value)) return EMAIL.test(value.slice(7));
   if (/^tel:/i.test(value)) return PHONE.test(value.slice(4));
   if (!/^https:\/\/[^\s/?#@]+(?:[/?#][^\s]*)?$/i.test(value)) return false;

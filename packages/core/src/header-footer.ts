@@ -20,7 +20,8 @@ export * from './header-footer-shape.ts';
 /** Page ids (the pages table's, 24 hex digits): they reach the config area's markup. */
 export const navPageId = z.string().regex(/^[0-9a-f]{24}$/, 'must be a page of this site');
 
-const LINK_MESSAGE = 'must be an https:// address, a mailto: email address or a tel: phone number';
+const LINK_MESSAGE =
+  'must be an https:// address, a mailto: email address or a tel: phone number (or #anchor, a section of the page)';
 
 export const navLabel = text({ max: 80, min: 1, trim: true, tooShort: 'needs a label' });
 

@@ -2,6 +2,7 @@
 import { chartProblem, chartPropsCut } from '@folio/core/chart-block';
 import { marqueeProblem } from '@folio/core/marquee-block';
 import { restaurantBookingProblem } from '@folio/core/restaurant-booking-block';
+import { imageProblem, sectionProblem } from '@folio/core/shape-mask';
 import { summaryProblem } from '@folio/core/summary-block';
 import { headingProblem } from '@folio/core/text-shrink';
 import type { ComponentType } from 'react';
@@ -90,6 +91,7 @@ export const blocks = {
     fields: imageFields,
     defaultProps: imageDefaults,
     urlProps: ['src'],
+    validate: imageProblem,
   },
   Button: {
     label: 'Button',
@@ -100,7 +102,13 @@ export const blocks = {
   },
   Spacer: { label: 'Spacer', component: Spacer, fields: spacerFields, defaultProps: spacerDefaults },
   Columns: { label: 'Columns', component: Columns, fields: columnsFields, defaultProps: columnsDefaults },
-  Section: { label: 'Section', component: Section, fields: sectionFields, defaultProps: sectionDefaults },
+  Section: {
+    label: 'Section',
+    component: Section,
+    fields: sectionFields,
+    defaultProps: sectionDefaults,
+    validate: sectionProblem,
+  },
   Accordion: {
     label: 'Accordion',
     component: Accordion,

@@ -166,7 +166,7 @@ const footerComponents: {
         label: 'Links',
         arrayFields: {
           label: { type: 'text', label: 'Label' },
-          url: { type: 'text', label: 'Address (https://, mailto: or tel:)' },
+          url: { type: 'text', label: 'Address (https://, mailto:, tel: or #anchor)' },
           newTab: {
             type: 'radio',
             label: 'Opens in a new tab',

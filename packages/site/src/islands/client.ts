@@ -152,6 +152,11 @@ if (typeof window !== 'undefined' && !import.meta.env?.VITEST && !isSecondRun())
     () =>
       document.querySelector('time[data-relative]') &&
       import('../runtime/relative-time.ts').then((m) => m.startRelativeTimes()),
+    // Decision 053: in-page links scroll with the tween, a chunk only for pages that have one
+    // (anchor-links.ts' ANCHOR_LINK_SELECTOR, written out).
+    () =>
+      document.querySelector('a[href^="#"]:not([href="#"],[href="#main"],[data-account-link])') &&
+      import('../runtime/anchor-links.ts').then((m) => m.installAnchorLinks()),
   ]);
   // Issue 18: visitor tracking is its own chunk, loaded after the load event (decision 037); on a
   // page load the draw samples, the performance chunk too (decision 043; bench/tracking.mjs counts

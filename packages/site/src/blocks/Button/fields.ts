@@ -4,7 +4,7 @@ import type { ButtonProps } from './Button.tsx';
 
 export const buttonFields: Fields<Omit<ButtonProps, 'id'>> = {
   buttonText: { type: 'text', label: 'Button text' },
-  clickthroughUrl: { type: 'text', label: 'Link (page address, web address, mailto: or tel:)' },
+  clickthroughUrl: { type: 'text', label: 'Link (page address, web address, #anchor, mailto: or tel:)' },
   alignment: { type: 'radio', label: 'Alignment', options: alignOptions },
   size: {
     type: 'radio',

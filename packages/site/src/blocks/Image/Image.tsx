@@ -1,3 +1,4 @@
+import { type ImageShape, MASK_HEIGHT_PERCENT } from '@folio/core/shape-mask';
 import { useIsEagerMedia } from '../eager-media.ts';
 import styles from './Image.module.css';
 
@@ -6,6 +7,8 @@ export interface ImageProps {
   src: string;
   alt: string;
   caption: string;
+  /** Decision 053 (UI-069): the picture's shape mask, 'none' by default. */
+  shape?: ImageShape;
   /** Given by Puck: while editing, an empty image shows a placeholder instead of nothing. */
   puck?: { isEditing?: boolean };
 }
@@ -35,11 +38,19 @@ export function responsiveImage(
 // The content column is at most 70rem (1120px) wide; below 800px images span the screen.
 export const IMAGE_SIZES = '(max-width: 800px) 100vw, 1120px';
 
-export function Image({ id, src, alt, caption, puck }: ImageProps) {
+/** The shape written to markup: a known mask, else none (undefined). */
+export function maskOf(shape: unknown): Exclude<ImageShape, 'none'> | undefined {
+  return typeof shape === 'string' && Object.hasOwn(MASK_HEIGHT_PERCENT, shape)
+    ? (shape as Exclude<ImageShape, 'none'>)
+    : undefined;
+}
+
+export function Image({ id, src, alt, caption, shape, puck }: ImageProps) {
   const isEager = useIsEagerMedia(id);
   if (!src) return puck?.isEditing ? <div className={styles.placeholder}>Choose an image</div> : null;
+  // Decision 053: a shape is CSS only (Image.module.css): its height by UI-069, its clip or mask.
   return (
-    <figure className={styles.figure}>
+    <figure className={styles.figure} data-shape={maskOf(shape)}>
       <img
         className={styles.image}
         {...responsiveImage(src, IMAGE_SIZES)}

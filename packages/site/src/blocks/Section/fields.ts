@@ -1,7 +1,7 @@
 import { DEFAULT_COLOR_THEMES } from '@folio/core/site-design-css';
 import type { Fields } from '@puckeditor/core';
 
-export const sectionFields: Fields<{ colorTheme: string; spacing: string; content: [] }> = {
+export const sectionFields: Fields<{ colorTheme: string; spacing: string; anchor: string; content: [] }> = {
   colorTheme: {
     type: 'select',
     label: 'Colour theme',
@@ -19,7 +19,9 @@ export const sectionFields: Fields<{ colorTheme: string; spacing: string; conten
       { label: 'Airy', value: 'airy' },
     ],
   },
+  // Decision 053: a link to #<anchor> (a button, a navigation link) scrolls to this section.
+  anchor: { type: 'text', label: 'Anchor (link to it as #anchor)' },
   content: { type: 'slot', disallow: ['Section'] },
 };
 
-export const sectionDefaults = { colorTheme: '', spacing: 'regular', content: [] };
+export const sectionDefaults = { colorTheme: '', spacing: 'regular', anchor: '', content: [] };

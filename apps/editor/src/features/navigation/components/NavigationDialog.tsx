@@ -198,7 +198,7 @@ function LinkFields({
       </span>
       <span>
         <label className={app.label} htmlFor={`${id}-url`}>
-          Address (https://, mailto: or tel:)
+          Address (https://, mailto:, tel: or #anchor)
         </label>
         <input
           id={`${id}-url`}
