@@ -230,6 +230,19 @@ export async function updatePopupOverlay(
   await q.mergeSettings(db, websiteId, { popupOverlay });
 }
 
+/** Issue 19 (decision 056): one feature's variant (null: the default), already checked by the features module, which writes it. */
+export async function updateFeatureVariant(
+  db: Db,
+  websiteId: string,
+  feature: string,
+  variant: string | null,
+) {
+  await q.setFeatureVariant(db, websiteId, feature, variant);
+}
+
+/** Issue 19 (decision 056): the sites the platform administrator sees, by address. */
+export const listSitesForPlatform = q.listSites;
+
 /** Issue 17: how many days page revisions are kept (the revisions module validates and writes it here). */
 export async function updateRevisionRetention(db: Db, websiteId: string, days: number): Promise<void> {
   await q.mergeSettings(db, websiteId, { revisionRetentionDays: days });
