@@ -154,6 +154,24 @@ describe('issue 19: feature toggles and experiments', () => {
     expect(refused.json().message).toBe('Only a platform administrator can manage features.');
     expect((await ownerOnPlatform.request({ url: '/api/platform/features' })).statusCode).toBe(403);
 
+    // An address the list names, signed up by someone who cannot confirm it, is not an administrator.
+    const squatter = t.client(PLATFORM_HOST);
+    const signUp = await squatter.request({
+      method: 'POST',
+      url: '/api/platform/signup',
+      payload: { email: 'someone@else.test', password: 'squatter-password-1' },
+    });
+    expect(signUp.statusCode).toBe(202);
+    const squatterIn = await squatter.request({
+      method: 'POST',
+      url: '/api/platform/login',
+      payload: { email: 'someone@else.test', password: 'squatter-password-1' },
+    });
+    expect(squatterIn.statusCode).toBe(200);
+    const unconfirmed = await setVariant(squatter, 'true');
+    expect(unconfirmed.statusCode).toBe(403);
+    expect(unconfirmed.json().message).toBe('Confirm your email address to manage features.');
+
     const stranger = t.client(PLATFORM_HOST);
     const signedOut = await stranger.request({ url: '/api/platform/features' });
     expect(signedOut.statusCode).toBe(401);

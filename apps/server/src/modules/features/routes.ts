@@ -48,7 +48,7 @@ export async function featuresRoutes(fastify: FastifyInstance, opts: { features:
   /** Platform host, then a platform administrator: before the input is validated. */
   const platformAdmin = async (request: FastifyRequest) => {
     platformOnly(request);
-    features.requirePlatformAdmin(await accountOf(request));
+    await features.requirePlatformAdmin(await accountOf(request));
   };
 
   // EDIT-066/067: the site's features; the config area's configuration is loaded once this answers.
@@ -85,7 +85,7 @@ export async function featuresRoutes(fastify: FastifyInstance, opts: { features:
     platformOnly(request);
     const account = await accountOf(request);
     try {
-      features.requirePlatformAdmin(account);
+      await features.requirePlatformAdmin(account);
     } catch (error) {
       if (error instanceof AppError) return html(reply, refusedPage(error.message), error.statusCode);
       throw error;
@@ -120,7 +120,7 @@ export async function featuresRoutes(fastify: FastifyInstance, opts: { features:
     const q = field(request.body, 'q').slice(0, 100);
     try {
       assertCrumb(request, reply);
-      features.requirePlatformAdmin(await accountOf(request));
+      await features.requirePlatformAdmin(await accountOf(request));
       const parsed = setVariantBody.safeParse({
         feature: field(request.body, 'feature'),
         variant: field(request.body, 'variant') || null,

@@ -11,6 +11,7 @@ import {
 } from '@folio/core/feature-flags';
 import type { Db } from '@folio/db';
 import { forbidden, invalid, notFound, unauthenticated } from '../../errors.ts';
+import * as auth from '../auth/service.ts';
 import * as sites from '../sites/service.ts';
 
 /** How many sites the administrator's list shows at once (a search narrows it). */
@@ -19,6 +20,7 @@ export const SITES_LISTED = 50;
 export const FEATURE_MESSAGES = {
   signIn: 'Sign in to manage features.',
   notAdmin: 'Only a platform administrator can manage features.',
+  unconfirmed: 'Confirm your email address to manage features.',
   noSite: 'That site does not exist.',
 } as const;
 
@@ -41,10 +43,15 @@ export function createFeaturesService(opts: FeaturesOptions) {
     return Boolean(account && admins.has(account.email.toLowerCase()));
   }
 
-  /** 401 without an account, 403 for one that is not a platform administrator. */
-  function requirePlatformAdmin(account: { email: string } | null | undefined): void {
+  /**
+   * 401 without an account, 403 for one that is not a platform administrator, or is one whose
+   * address is not confirmed (anyone may sign up with an address the list names before its owner).
+   */
+  async function requirePlatformAdmin(account: { id: string; email: string } | null | undefined) {
     if (!account) throw unauthenticated(FEATURE_MESSAGES.signIn);
     if (!isPlatformAdmin(account)) throw forbidden(FEATURE_MESSAGES.notAdmin, 'not_platform_admin');
+    if (!(await auth.isEmailVerified(opts.db, account.id)))
+      throw forbidden(FEATURE_MESSAGES.unconfirmed, 'not_platform_admin');
   }
 
   /** The site's features as the config area reads them (EDIT-066; EDIT-070 for a broken one). */
