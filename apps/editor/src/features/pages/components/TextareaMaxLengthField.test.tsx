@@ -73,7 +73,7 @@ describe('issue 19: the form builder’s textarea maxLength behind a feature tog
     answer = features({ type: 'string', value: 'true' });
     const { onChange } = open(1);
     const input = (await screen.findByRole('spinbutton', {
-      name: 'Longest answer, in characters',
+      name: 'Longest answer, in characters (empty: no limit)',
     })) as HTMLInputElement;
     expect(input.value).toBe('500');
     fireEvent.change(input, { target: { value: '40' } });

@@ -2,9 +2,7 @@
 // field gets "Longest answer" only while the site's form-textarea-maxlength toggle is on. A custom
 // field, as Puck's array items share one set of fields: it reads its own item's type.
 import { FORM_TEXTAREA_MAXLENGTH } from '@folio/core/feature-flags';
-import { createUsePuck } from '@puckeditor/core';
-import { useId } from 'react';
-import app from '../../../app/app.module.css';
+import { AutoField, createUsePuck, FieldLabel } from '@puckeditor/core';
 import { useFeatureToggle } from '../../toggles/api/features.ts';
 
 const usePuck = createUsePuck();
@@ -37,37 +35,53 @@ export function TextareaMaxLengthField({
       ? (fields[index] as { type?: string } | undefined)?.type
       : undefined;
   });
-  const id = useId();
   if (!isOn || type !== 'textarea') return <></>;
+  // Puck's own label and number field, so it looks like its neighbours.
   return (
-    <div>
-      <label className={app.label} htmlFor={id}>
-        Longest answer, in characters
-      </label>
-      <input
-        id={id}
-        className={app.input}
-        type="number"
-        min={0}
-        max={TEXTAREA_MAX_LENGTH_LIMIT}
-        step={1}
-        inputMode="numeric"
-        aria-describedby={`${id}-hint`}
-        value={typeof value === 'number' && value > 0 ? value : ''}
-        placeholder="No limit"
-        disabled={readOnly}
-        onChange={(event) => {
-          const next = event.target.valueAsNumber;
+    <FieldLabel
+      label="Longest answer, in characters (empty: no limit)"
+      icon={<HashIcon />}
+      readOnly={readOnly}
+    >
+      <AutoField
+        field={{
+          type: 'number',
+          min: 0,
+          max: TEXTAREA_MAX_LENGTH_LIMIT,
+          step: 1,
+        }}
+        value={typeof value === 'number' && value > 0 ? value : undefined}
+        readOnly={readOnly}
+        onChange={(next: unknown) =>
           onChange(
-            Number.isFinite(next) && next > 0
+            typeof next === 'number' && Number.isFinite(next) && next > 0
               ? Math.min(Math.floor(next), TEXTAREA_MAX_LENGTH_LIMIT)
               : undefined,
-          );
-        }}
+          )
+        }
       />
-      <p id={`${id}-hint`} className={app.dialogText}>
-        Visitors see a counter and cannot send a longer answer; leave empty for no limit.
-      </p>
-    </div>
+    </FieldLabel>
+  );
+}
+
+/** The icon Puck gives its number fields (lucide's hash). */
+function HashIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <line x1="4" x2="20" y1="9" y2="9" />
+      <line x1="4" x2="20" y1="15" y2="15" />
+      <line x1="10" x2="8" y1="3" y2="21" />
+      <line x1="16" x2="14" y1="3" y2="21" />
+    </svg>
   );
 }
