@@ -129,6 +129,30 @@ describe('issue 19: feature toggles and experiments', () => {
     }
   });
 
+  it('issue 19: a copy of the site does not take its feature variants (the administrator chose them for one site)', async () => {
+    expect((await setVariant(admin, 'true')).statusCode).toBe(200);
+    try {
+      const ownerOnPlatform = t.client(PLATFORM_HOST);
+      await ownerOnPlatform.request({
+        method: 'POST',
+        url: '/api/platform/login',
+        payload: { email: 'owner@demo.test', password: 'demo-password-123' },
+      });
+      const copy = await ownerOnPlatform.request({
+        method: 'POST',
+        url: '/api/platform/sites',
+        payload: { title: 'Demo copy', subdomain: 'demo-copy-flags', copyOf: siteId },
+      });
+      expect(copy.statusCode).toBe(201);
+      const copyOwner = t.client('demo-copy-flags.localhost:3000');
+      await copyOwner.signIn('owner@demo.test');
+      const features = (await copyOwner.request({ url: '/api/config/features' })).json().features;
+      expect(features[FORM_TEXTAREA_MAXLENGTH]).toEqual({ type: 'string', value: 'false' });
+    } finally {
+      await setVariant(admin, null);
+    }
+  });
+
   it('issue 19: only a platform administrator, signed in on the platform host, lists and sets variants', async () => {
     const listing = await admin.request({ url: '/api/platform/features?q=demo' });
     expect(listing.statusCode).toBe(200);

@@ -153,7 +153,13 @@ export const findWebsiteById = q.findById;
 export async function copySite(input: { from: string; to: string; tx: Db; ids: IdMap }): Promise<void> {
   const source = await q.findById(input.tx, input.from);
   if (!source) throw notFound('The site to copy does not exist.');
-  const { recaptchaSiteKey: _siteKey, recaptchaSecretKey: _secretKey, ...settings } = source.settings;
+  // Decision 056: feature variants are the platform administrator's choice for one site, not copied.
+  const {
+    recaptchaSiteKey: _siteKey,
+    recaptchaSecretKey: _secretKey,
+    features: _features,
+    ...settings
+  } = source.settings;
   await q.setSettings(input.tx, input.to, { ...remapIds(settings, input.ids), cloneable: false });
 }
 
