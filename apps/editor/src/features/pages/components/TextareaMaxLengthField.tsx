@@ -35,7 +35,7 @@ export function TextareaMaxLengthField({
       ? (fields[index] as { type?: string } | undefined)?.type
       : undefined;
   });
-  if (!isOn || type !== 'textarea') return <></>;
+  if (!isOn || type !== 'textarea') return null;
   // Puck's own label and number field, so it looks like its neighbours.
   return (
     <FieldLabel
