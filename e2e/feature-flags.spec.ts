@@ -29,8 +29,12 @@ async function adminPage(browser: Browser): Promise<Page> {
     await signin.getByLabel('Password').fill(ADMIN_PASSWORD);
     await signin.getByRole('button', { name: 'Sign in' }).click();
   }
-  await page.goto(`${PLATFORM_URL}/admin/features?q=demo`);
+  // The platform home links an administrator to the Features page; the demo site is found by address.
+  await page.getByRole('link', { name: 'Features of sites (platform administration)' }).click();
   await expect(page.getByRole('heading', { name: 'Features', level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Find a site' }).fill('demo');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/admin\/features\?q=demo$/);
   return page;
 }
 

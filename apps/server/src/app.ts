@@ -647,6 +647,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     platformOrigin: config.publicUrl.origin,
     flushOutbox: () => void outbox.flush(),
     signUpsPerAddress: config.signUpsPerAddressPer15Minutes,
+    isPlatformAdmin: features.isPlatformAdmin,
   });
   await app.register(platform.routes);
   await app.register(seoRoutes, {

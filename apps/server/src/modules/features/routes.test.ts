@@ -206,6 +206,19 @@ describe('issue 19: feature toggles and experiments', () => {
     expect((await siteFeatures())[FORM_TEXTAREA_MAXLENGTH]).toEqual({ type: 'string', value: 'false' });
   });
 
+  it('issue 19: the platform home links a platform administrator, and only one, to the Features page', async () => {
+    expect((await admin.request({ url: '/' })).body).toContain('<a href="/admin/features">');
+    const ownerOnPlatform = t.client(PLATFORM_HOST);
+    await ownerOnPlatform.request({
+      method: 'POST',
+      url: '/api/platform/login',
+      payload: { email: 'owner@demo.test', password: 'demo-password-123' },
+    });
+    const home = await ownerOnPlatform.request({ url: '/' });
+    expect(home.body).toContain('Your sites');
+    expect(home.body).not.toContain('/admin/features');
+  });
+
   it('issue 19: the Features page lists the sites and its form sets a site’s variant, with the crumb', async () => {
     const page = await admin.request({ url: '/admin/features?q=demo' });
     expect(page.statusCode).toBe(200);
