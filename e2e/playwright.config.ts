@@ -59,6 +59,8 @@ export default defineConfig({
         // …and with the tracking calls every journey's page loads make from 127.0.0.1, parallel
         // journeys could pass the 120 a minute (that limit is proven in the same test file).
         ANALYTICS_CALLS_PER_ADDRESS_PER_MINUTE: '100000',
+        // Decision 056: the feature-flags journey's platform administrator (signs up and confirms).
+        FOLIO_PLATFORM_ADMINS: 'platform-admin@folio.test',
       },
     },
   ],

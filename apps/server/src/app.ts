@@ -32,6 +32,8 @@ import { emailRoutes } from './modules/email/routes.ts';
 import { OutboxSender } from './modules/email/service.ts';
 import { errorReportsRoutes } from './modules/error-reports/routes.ts';
 import { ERROR_REPORTS_SWEEP_MS, ErrorReportsService } from './modules/error-reports/service.ts';
+import { featuresRoutes } from './modules/features/routes.ts';
+import { createFeaturesService } from './modules/features/service.ts';
 import { formsRoutes } from './modules/forms/routes.ts';
 import { FormsService } from './modules/forms/service.ts';
 import { galleryRoutes } from './modules/galleries/routes.ts';
@@ -585,6 +587,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
       forgetSite: () => sites.forget(),
     },
   });
+  // Issue 19 (decision 056): feature toggles and experiments, set per site by the platform administrators.
+  const features = createFeaturesService({
+    db: database.db,
+    platformAdmins: config.platformAdmins,
+    siteChanged: () => sites.forget(),
+  });
+  await app.register(featuresRoutes, { features });
   await app.register(headerFooterRoutes, {
     db: database.db,
     sanitizeRichText: (html) => renderer.sanitizeRichText(html),
@@ -638,6 +647,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     platformOrigin: config.publicUrl.origin,
     flushOutbox: () => void outbox.flush(),
     signUpsPerAddress: config.signUpsPerAddressPer15Minutes,
+    isPlatformAdmin: features.isPlatformAdmin,
   });
   await app.register(platform.routes);
   await app.register(seoRoutes, {

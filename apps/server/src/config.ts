@@ -25,6 +25,8 @@ const envSchema = z.object({
     .optional(),
   FOLIO_HTML_CACHE: z.enum(['on', 'off'], { message: 'FOLIO_HTML_CACHE must be on or off' }).default('on'),
   NODE_ENV: z.string().default('development'),
+  // Issue 19 (decision 056): the platform administrators, by account email, separated by commas.
+  FOLIO_PLATFORM_ADMINS: z.string().max(10_000).optional(),
   FOLIO_TEST_CLOCK: z.enum(['on', 'off'], { message: 'FOLIO_TEST_CLOCK must be on or off' }).default('off'),
   SMTP_URL: z
     .string()
@@ -206,6 +208,8 @@ export interface AppConfig {
    * one process. Above 1 needs DATABASE_URL (PGlite is one process's database).
    */
   workers: number;
+  /** Issue 19 (decision 056): emails of the accounts that may set sites' feature variants (lower case). */
+  platformAdmins: string[];
   /** Issue 17: a clock browser journeys move (POST /api/testing/clock); refused in production. */
   isTestClockOn: boolean;
 }
@@ -243,6 +247,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     workers: e.FOLIO_WORKERS,
     isTestClockOn: e.FOLIO_TEST_CLOCK === 'on',
+    platformAdmins: (e.FOLIO_PLATFORM_ADMINS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
     port: e.PORT,
     host: e.HOST,
     dataDir: e.FOLIO_DATA_DIR,

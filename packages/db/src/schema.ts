@@ -99,6 +99,8 @@ export interface WebsiteSettingsRow {
   announcementBar?: Record<string, unknown>;
   /** Issue 19 (PAGE-005, UI-048): the popup overlay (`popupOverlayOf` of @folio/core/popup-overlay); absent: off. */
   popupOverlay?: Record<string, unknown>;
+  /** Issue 19 (decision 056): feature name → the variant the platform administrator chose; absent: defaults. */
+  features?: Record<string, string>;
 }
 
 export const websites = pgTable('websites', {

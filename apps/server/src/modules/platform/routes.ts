@@ -120,6 +120,7 @@ export function createPlatform(opts: PlatformOptions) {
       createdSiteId: typeof query.created === 'string' ? query.created : undefined,
       platformHost: request.host,
       templates: TEMPLATES.map(({ id, name, summary }) => ({ id, name, summary })),
+      isPlatformAdmin: account ? (opts.isPlatformAdmin?.(account) ?? false) : false,
       ...extra,
     };
     return reply

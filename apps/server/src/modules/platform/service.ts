@@ -43,6 +43,8 @@ export interface PlatformOptions {
   flushOutbox: () => void;
   /** Sign-ups one client address may make in 15 minutes; 10 unless said. */
   signUpsPerAddress?: number;
+  /** Issue 19 (decision 056): whether an account is a platform administrator (the home links to /admin/features). */
+  isPlatformAdmin?: (account: { email: string }) => boolean;
 }
 
 export interface Account {

@@ -25,6 +25,8 @@ export interface HomeView {
   platformHost: string;
   /** Issue 16 part 6: the starting templates offered (Blank is always offered too). */
   templates?: TemplateCard[];
+  /** Issue 19 (decision 056): a platform administrator gets a link to the Features page. */
+  isPlatformAdmin?: boolean;
 }
 
 /** A site title's limit: the field's maxlength, and the same as createSiteBody's (tested). */
@@ -163,7 +165,7 @@ function signedIn(view: HomeView): string {
       : '<p class="empty">You have no sites yet. Create your first one below.</p>';
   const created = view.createdSiteId ? view.sites.find((s) => s.id === view.createdSiteId) : undefined;
   const notice = created ? `${created.title} is ready at ${created.url}` : view.notice;
-  return `<h1>Your sites</h1><p class="lead">Signed in as ${escapeHtml(view.account!.email)}.</p>
+  return `<h1>Your sites</h1><p class="lead">Signed in as ${escapeHtml(view.account!.email)}.${view.isPlatformAdmin ? ' <a href="/admin/features">Features of sites (platform administration)</a>' : ''}</p>
 ${notice ? `<p class="flash ok" role="status">${escapeHtml(notice)}</p>` : ''}
 ${list}
 <section class="card" aria-labelledby="create-title"><h2 id="create-title">Create a site</h2>${flash(view, 'create', view.errorFor)}

@@ -99,6 +99,44 @@ export function findByIds(db: Db, ids: string[]) {
     .orderBy(asc(websites.createdAt));
 }
 
+/** Issue 19 (decision 056): sets one feature's variant in the site's settings (null: removes it), leaving the others. */
+export async function setFeatureVariant(
+  db: Db,
+  id: string,
+  feature: string,
+  variant: string | null,
+): Promise<void> {
+  const features = sql`coalesce(${websites.settings}->'features', '{}'::jsonb)`;
+  const next =
+    variant === null
+      ? sql`${features} - ${feature}::text`
+      : sql`${features} || ${JSON.stringify({ [feature]: variant })}::jsonb`;
+  await db
+    .update(websites)
+    .set({ settings: sql`jsonb_set(${websites.settings}, '{features}', ${next})` })
+    .where(eq(websites.id, id));
+}
+
+/** Issue 19 (decision 056): sites by address, for the platform administrator; `query` filters address and title. */
+export function listSites(db: Db, input: { query: string; limit: number }) {
+  const pattern = `%${input.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({
+      id: websites.id,
+      subdomain: websites.subdomain,
+      title: websites.title,
+      settings: websites.settings,
+    })
+    .from(websites)
+    .where(
+      input.query
+        ? sql`(${websites.subdomain} ilike ${pattern} or ${websites.title} ilike ${pattern})`
+        : undefined,
+    )
+    .orderBy(asc(websites.subdomain))
+    .limit(input.limit);
+}
+
 /** Sets the site's title and merges `patch` into its settings, in one statement. */
 export async function setTitleAndMergeSettings(
   db: Db,

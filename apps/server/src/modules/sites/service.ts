@@ -153,7 +153,13 @@ export const findWebsiteById = q.findById;
 export async function copySite(input: { from: string; to: string; tx: Db; ids: IdMap }): Promise<void> {
   const source = await q.findById(input.tx, input.from);
   if (!source) throw notFound('The site to copy does not exist.');
-  const { recaptchaSiteKey: _siteKey, recaptchaSecretKey: _secretKey, ...settings } = source.settings;
+  // Decision 056: feature variants are the platform administrator's choice for one site, not copied.
+  const {
+    recaptchaSiteKey: _siteKey,
+    recaptchaSecretKey: _secretKey,
+    features: _features,
+    ...settings
+  } = source.settings;
   await q.setSettings(input.tx, input.to, { ...remapIds(settings, input.ids), cloneable: false });
 }
 
@@ -229,6 +235,19 @@ export async function updatePopupOverlay(
 ): Promise<void> {
   await q.mergeSettings(db, websiteId, { popupOverlay });
 }
+
+/** Issue 19 (decision 056): one feature's variant (null: the default), already checked by the features module, which writes it. */
+export async function updateFeatureVariant(
+  db: Db,
+  websiteId: string,
+  feature: string,
+  variant: string | null,
+) {
+  await q.setFeatureVariant(db, websiteId, feature, variant);
+}
+
+/** Issue 19 (decision 056): the sites the platform administrator sees, by address. */
+export const listSitesForPlatform = q.listSites;
 
 /** Issue 17: how many days page revisions are kept (the revisions module validates and writes it here). */
 export async function updateRevisionRetention(db: Db, websiteId: string, days: number): Promise<void> {

@@ -49,6 +49,7 @@ import type { PageDetail } from '../api/pages.ts';
 import { type CanvasView, DEVICES, deviceOf, puckViewport, readView } from '../canvas-view.ts';
 import { usePageSummaries, usePreviewChrome } from '../hooks/use-preview-chrome.ts';
 import { CanvasToolbar } from './CanvasToolbar.tsx';
+import { withTextareaMaxLength } from './form-builder-config.tsx';
 import { withScriptHtmlLocked } from './locked-script-html.tsx';
 import layout from './page-editor.module.css';
 import { type SeoPageContext, SeoPageContextValue, SeoSettings } from './SeoSettings.tsx';
@@ -264,7 +265,7 @@ function ImageSourceField({
 }
 
 /** The Gallery block's collection is chosen from the site's galleries, not typed. */
-const config: Config = {
+const config: Config = withTextareaMaxLength({
   ...editorConfig,
   // Issue 16 part 5: the page's search and sharing settings, with the page title in the Page panel.
   root: {
@@ -356,7 +357,7 @@ const config: Config = {
       },
     },
   },
-};
+});
 
 export function PageEditor(props: PageEditorProps) {
   // The canvas renders the Gallery blocks with their collections, fetched from the config API.
