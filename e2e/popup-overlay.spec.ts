@@ -241,6 +241,11 @@ test('decision 058 UI-051 TRACK-018 the owner adds a picture and a newsletter si
   await owner.waitForTimeout(500);
   if (SHOTS) await owner.screenshot({ path: `${SHOTS}/popup-content-settings-1440.png` });
   expect(await axeViolations(owner, 'form[aria-label="Popup overlay settings"]')).toEqual([]);
+  await owner.setViewportSize({ width: 390, height: 844 });
+  await owner.getByRole('group', { name: 'Picture (optional)' }).scrollIntoViewIfNeeded();
+  if (SHOTS) await owner.screenshot({ path: `${SHOTS}/popup-content-settings-390.png` });
+  expect(await axeViolations(owner, 'form[aria-label="Popup overlay settings"]')).toEqual([]);
+  await owner.setViewportSize({ width: 1440, height: 1000 });
 
   const { context, page } = await visitor(browser);
   const census: string[] = [];
@@ -339,7 +344,7 @@ test('PAGE-031 the signed-in owner previews the popup and the announcement bar w
   await site.waitForTimeout(1800);
   await expect(popup(site)).toBeHidden();
   await expect(site.getByRole('region', { name: 'Announcement' })).toBeHidden();
-  if (SHOTS) await site.screenshot({ path: `${SHOTS}/site-widgets-1440.png` });
+  if (SHOTS) await site.screenshot({ path: `${SHOTS}/owner-widgets-1440.png` });
 
   await control.getByRole('button', { name: 'Preview popup' }).click();
   await expect(popup(site)).toBeVisible();
@@ -351,7 +356,7 @@ test('PAGE-031 the signed-in owner previews the popup and the announcement bar w
   site.on('request', (r) => {
     if (r.url().includes('SaveFormSubmission')) sent.push(r.url());
   });
-  await popup(site).getByRole('textbox', { name: 'Email' }).fill('site-preview@example.com');
+  await popup(site).getByRole('textbox', { name: 'Email' }).fill('owner-preview@example.com');
   await popup(site).getByRole('button', { name: 'Subscribe' }).click();
   await expect(popup(site).getByRole('status')).toHaveText('Welcome aboard. See you next month.');
   expect(sent).toEqual([]);
@@ -371,7 +376,7 @@ test('PAGE-031 the signed-in owner previews the popup and the announcement bar w
   );
   expect(await axeViolations(site)).toEqual([]);
   await site.setViewportSize({ width: 390, height: 844 });
-  if (SHOTS) await site.screenshot({ path: `${SHOTS}/site-widgets-390.png` });
+  if (SHOTS) await site.screenshot({ path: `${SHOTS}/owner-widgets-390.png` });
   await mine.close();
   await api('PUT', '/api/config/popup-overlay', current);
 });

@@ -180,11 +180,16 @@ function PopupOverlayForm({ popup }: { popup: PopupOverlayView }) {
             >
               {(a) => <input id="popup-image-alt" className={app.input} {...a} {...register('imageAlt')} />}
             </Field>
-            <Field id="popup-layout" label="Picture position" problem={problem('layout')}>
+            <Field
+              id="popup-layout"
+              label="Picture position"
+              hint="On phones it is always above the text."
+              problem={problem('layout')}
+            >
               {(a) => (
                 <select id="popup-layout" className={app.input} {...a} {...register('layout')}>
                   <option value="IMAGE_TOP">Above the text</option>
-                  <option value="IMAGE_LEFT">Left of the text (above it on phones)</option>
+                  <option value="IMAGE_LEFT">Left of the text</option>
                 </select>
               )}
             </Field>
