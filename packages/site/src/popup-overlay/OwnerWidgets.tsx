@@ -24,8 +24,8 @@ export function OwnerWidgets({ hasPopup, hasBar, canEdit }: PageOwnerWidgetsInpu
               Preview popup
             </button>
             {canEdit ? (
-              <a className="fow-link" href="/config/settings/popup-overlay">
-                Edit<span className="fow-hidden"> popup</span>
+              <a className="fow-link" href="/config/settings/popup-overlay" aria-label="Edit popup">
+                Edit
               </a>
             ) : null}
           </li>
@@ -36,8 +36,12 @@ export function OwnerWidgets({ hasPopup, hasBar, canEdit }: PageOwnerWidgetsInpu
               Preview announcement bar
             </button>
             {canEdit ? (
-              <a className="fow-link" href="/config/settings/announcement-bar">
-                Edit<span className="fow-hidden"> announcement bar</span>
+              <a
+                className="fow-link"
+                href="/config/settings/announcement-bar"
+                aria-label="Edit announcement bar"
+              >
+                Edit
               </a>
             ) : null}
           </li>
