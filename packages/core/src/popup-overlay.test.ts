@@ -50,6 +50,24 @@ describe('UI-048 the popup overlay settings', () => {
     expect(popupOverlayOf({})).toEqual(DEFAULT_POPUP_OVERLAY);
     expect(popupOverlayOf({ popupOverlay: { enabled: true, heading: '' } }).enabled).toBe(false);
   });
+
+  it('decision 058 a popup stored before the picture and sign-up keeps its content, with neither', () => {
+    const before = { enabled: true, heading: 'Hi', text: 'Old', buttonLabel: 'Go', buttonUrl: '/go' };
+    expect(popupOverlayOf({ popupOverlay: before })).toMatchObject({
+      ...before,
+      imageMediaId: null,
+      layout: 'IMAGE_TOP',
+      hasSignup: false,
+    });
+    const ok = { ...DEFAULT_POPUP_OVERLAY, enabled: true, heading: 'Hi' };
+    expect(popupOverlaySchema.safeParse({ ...ok, imageMediaId: 'ab'.repeat(12) }).success).toBe(true);
+    for (const bad of [
+      { imageMediaId: '../x' },
+      { layout: 'IMAGE_RIGHT' },
+      { signupButtonText: 'x'.repeat(41) },
+    ])
+      expect(popupOverlaySchema.safeParse({ ...ok, ...bad }).success, JSON.stringify(bad)).toBe(false);
+  });
 });
 
 describe('UI-049..UI-053 when the popup shows', () => {

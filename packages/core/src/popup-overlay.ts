@@ -13,14 +13,25 @@ export const POPUP_BUTTON_URL_MAX = 500;
 export const POPUP_DELAY_MAX = 120;
 export const POPUP_FREQUENCY_MAX = 365;
 export const POPUP_VERSION_MAX = 1_000_000;
+export const POPUP_IMAGE_ALT_MAX = 200;
+export const POPUP_SIGNUP_BUTTON_MAX = 40;
+export const POPUP_SIGNUP_SUCCESS_MAX = 200;
+
+/** Decision 058: the newsletter sign-up inside the popup is the form of this id (forms, newsletter). */
+export const POPUP_FORM_ID = 'popup-overlay';
+/** A media library id (24 hex), the only image a popup may show. */
+const MEDIA_ID = /^[0-9a-f]{24}$/;
 
 /** UI-048 "style": where the dialog sits (the spec leaves it open). */
 export const POPUP_STYLES = ['CENTER', 'BOTTOM'] as const;
 /** What opens it: after N seconds, at a scroll depth, or when the pointer leaves for the tab bar. */
 export const POPUP_TRIGGERS = ['DELAY', 'SCROLL', 'EXIT'] as const;
+/** Decision 058: where the image sits beside the text (on phones it is always on top). */
+export const POPUP_LAYOUTS = ['IMAGE_TOP', 'IMAGE_LEFT'] as const;
 
 export type PopupStyle = (typeof POPUP_STYLES)[number];
 export type PopupTrigger = (typeof POPUP_TRIGGERS)[number];
+export type PopupLayout = (typeof POPUP_LAYOUTS)[number];
 
 export interface PopupOverlay {
   enabled: boolean;
@@ -36,6 +47,15 @@ export interface PopupOverlay {
   showUntilSignup: boolean;
   displayFrequency: number;
   enableMobile: boolean;
+  /** Decision 058: an image of the site's media library, or null; its alt text; where it sits. */
+  imageMediaId: string | null;
+  imageAlt: string;
+  layout: PopupLayout;
+  /** Decision 058: a newsletter sign-up inside the popup (the Newsletter block's form and flow). */
+  hasSignup: boolean;
+  signupButtonText: string;
+  signupSuccessMessage: string;
+  signupAskName: boolean;
 }
 
 export const DEFAULT_POPUP_OVERLAY: PopupOverlay = {
@@ -52,6 +72,13 @@ export const DEFAULT_POPUP_OVERLAY: PopupOverlay = {
   showUntilSignup: true,
   displayFrequency: 7,
   enableMobile: true,
+  imageMediaId: null,
+  imageAlt: '',
+  layout: 'IMAGE_TOP',
+  hasSignup: false,
+  signupButtonText: 'Sign up',
+  signupSuccessMessage: 'Thank you for signing up.',
+  signupAskName: false,
 };
 
 const int = (min: number, max: number) =>
@@ -77,6 +104,13 @@ export const popupOverlaySchema = z
     // UI-049, UI-050: days; -1 = never again after a close; 0 = on every visit.
     displayFrequency: int(POPUP_NEVER_AGAIN, POPUP_FREQUENCY_MAX),
     enableMobile: z.boolean({ error: 'must be true or false' }),
+    imageMediaId: z.string().regex(MEDIA_ID, 'must be an image of the media library').nullable(),
+    imageAlt: text({ max: POPUP_IMAGE_ALT_MAX, trim: true }),
+    layout: z.enum(POPUP_LAYOUTS, { error: 'must be IMAGE_TOP or IMAGE_LEFT' }),
+    hasSignup: z.boolean({ error: 'must be true or false' }),
+    signupButtonText: text({ max: POPUP_SIGNUP_BUTTON_MAX, trim: true }),
+    signupSuccessMessage: text({ max: POPUP_SIGNUP_SUCCESS_MAX, trim: true }),
+    signupAskName: z.boolean({ error: 'must be true or false' }),
   })
   .superRefine((popup, ctx) => {
     if (popup.enabled && popup.heading === '')

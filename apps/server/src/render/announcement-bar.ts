@@ -28,7 +28,8 @@ function previewBar(value: unknown): AnnouncementBar | null {
 
 /**
  * The bar a page shows, or null. Shown when the site's bar is on, on pages with the site's header
- * (not a cover or parking page) and never under /config (the config area is not the site).
+ * (not a cover or parking page) and never under /config (the config area is not the site); for a
+ * signed-in member also while off, hidden (PAGE-031).
  */
 export function pageAnnouncementBar(input: {
   site: Pick<Website, 'settings'>;
@@ -44,12 +45,17 @@ export function pageAnnouncementBar(input: {
       ? previewBar(input.previewValue)
       : null;
   const bar = preview ?? announcementBarOf(input.site.settings);
-  if (!bar.enabled || bar.text === '') return null;
+  const isShown = bar.enabled && bar.text !== '';
+  // PAGE-031: a signed-in member gets the bar while it is off too, hidden, for the owner's
+  // "Preview announcement bar" control (docs/decisions/058); visitors get none of it.
+  const isOwnerPreview = !isShown && !preview && hasPermission(input.role, Permission.config);
+  if (!isShown && !isOwnerPreview) return null;
   return {
-    text: bar.text,
+    text: bar.text || 'Your announcement',
     linkLabel: bar.linkLabel,
     linkUrl: bar.linkUrl,
     version: announcementVersion(bar),
     ...(preview ? { isPreview: true } : {}),
+    ...(isOwnerPreview ? { isPreview: true, isOwnerPreview: true } : {}),
   };
 }

@@ -38,7 +38,7 @@ describe('PAGE-005 the popup overlay', () => {
   it('PAGE-005 a site that never set a popup: off, and its pages carry no dialog, script or style', async () => {
     const res = await owner.request({ url: URL });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(DEFAULT_POPUP_OVERLAY);
+    expect(res.json()).toEqual({ ...DEFAULT_POPUP_OVERLAY, image: null });
     const page = await visit('/');
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain('data-popup-overlay');
@@ -49,7 +49,7 @@ describe('PAGE-005 the popup overlay', () => {
   it('PAGE-005 UI-048 the owner turns it on: pages carry the closed dialog with its settings, a deferred script, the style and its CSP hash', async () => {
     const res = await save({ ...ON, heading: '  Join our letter  ' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual(ON);
+    expect(res.json()).toEqual({ ...ON, image: null });
     const page = await visit('/');
     const html = popupOf(page.body);
     expect(html).not.toBeNull();

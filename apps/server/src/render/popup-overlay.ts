@@ -2,9 +2,15 @@
 // popup and, for the config area's live preview, the unsaved popup a member who may edit the
 // settings asks for (docs/decisions/048-popup-overlay.md). Whether the visitor sees it (closed,
 // signed up, version) is decided in the visitor's browser from local storage (UI-049..UI-053), so
-// every visitor gets the same cached page.
-import { hasPermission, Permission } from '@folio/core';
-import { type PopupOverlay, popupOverlayOf, popupOverlaySchema } from '@folio/core/popup-overlay';
+// every visitor gets the same cached page. Decision 058: its image (media library) and newsletter
+// sign-up; PAGE-031: a signed-in member gets the popup even while it is off, to preview it.
+import { hasPermission, type MediaView, Permission } from '@folio/core';
+import {
+  POPUP_FORM_ID,
+  type PopupOverlay,
+  popupOverlayOf,
+  popupOverlaySchema,
+} from '@folio/core/popup-overlay';
 import type { Website } from '../modules/sites/service.ts';
 
 /** The config area's live preview asks for a page with unsaved popup settings (base64url JSON). */
@@ -22,14 +28,18 @@ function previewPopup(value: unknown): PopupOverlay | null {
 
 /**
  * The popup a page carries, or null: the site's popup is on, the page has the site's chrome (not a
- * cover or parking page) and is not under /config.
+ * cover or parking page) and is not under /config. PAGE-031: for a signed-in member (`role` set) a
+ * popup that is off is carried too, marked isOwnerPreview: it never opens by itself; the owner's
+ * "Preview popup" control opens it.
  */
-export function pagePopupOverlay(input: {
-  site: Pick<Website, 'settings'>;
+export async function pagePopupOverlay(input: {
+  site: Pick<Website, 'id' | 'settings'>;
   pathname: string;
   isFullScreen: boolean;
   role: number | undefined;
   previewValue: string | undefined;
+  /** The site's media by id (the popup's image); none: no image. */
+  mediaOf?: (websiteId: string, ids: string[]) => Promise<Map<string, MediaView>>;
 }) {
   if (input.isFullScreen || input.pathname === '/config' || input.pathname.startsWith('/config/'))
     return null;
@@ -38,7 +48,57 @@ export function pagePopupOverlay(input: {
       ? previewPopup(input.previewValue)
       : null;
   const popup = preview ?? popupOverlayOf(input.site.settings);
-  if (!popup.enabled || popup.heading === '') return null;
-  const { enabled: _enabled, ...shown } = popup;
-  return { ...shown, ...(preview ? { isPreview: true } : {}) };
+  const isShown = popup.enabled && popup.heading !== '';
+  const isOwnerPreview = !isShown && !preview && hasPermission(input.role, Permission.config);
+  if (!isShown && !isOwnerPreview) return null;
+  const {
+    enabled: _enabled,
+    imageMediaId,
+    imageAlt,
+    hasSignup,
+    signupButtonText,
+    signupSuccessMessage,
+    signupAskName,
+    ...shown
+  } = popup;
+  const media =
+    imageMediaId && input.mediaOf
+      ? (await input.mediaOf(input.site.id, [imageMediaId])).get(imageMediaId)
+      : undefined;
+  return {
+    ...shown,
+    heading: shown.heading || 'Your heading',
+    // Decision 058: an image of the site's media library (a deleted one is simply left out).
+    image: media ? { url: media.url, width: media.width, height: media.height, alt: imageAlt } : null,
+    signup: hasSignup
+      ? {
+          formId: POPUP_FORM_ID,
+          buttonText: signupButtonText || 'Sign up',
+          successMessage: signupSuccessMessage || 'Thank you for signing up.',
+          askName: signupAskName,
+        }
+      : null,
+    ...(preview ? { isPreview: true } : {}),
+    ...(isOwnerPreview ? { isOwnerPreview: true } : {}),
+  };
+}
+
+/**
+ * PAGE-031: the owner's small "only you see this" control on the published site (decision 058):
+ * for a signed-in member, on pages that carry the popup or the bar, and not inside the config
+ * area's live previews (their frames are the member's too).
+ */
+export function pageOwnerWidgets(input: {
+  role: number | undefined;
+  hasPopup: boolean;
+  hasBar: boolean;
+  isPreviewRequest: boolean;
+}) {
+  if (input.isPreviewRequest || !hasPermission(input.role, Permission.config)) return null;
+  if (!input.hasPopup && !input.hasBar) return null;
+  return {
+    hasPopup: input.hasPopup,
+    hasBar: input.hasBar,
+    canEdit: hasPermission(input.role, Permission.settingsGeneral),
+  };
 }

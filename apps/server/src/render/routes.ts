@@ -27,7 +27,7 @@ import { sitePagePolicy } from './content-security-policy.ts';
 import { BANNER_PREVIEW_PARAM, cookieBannerCacheVariant, pageCookieBanner } from './cookie-banner.ts';
 import { type CachedPage, cachedPathOf, type HtmlCache, pageBytes, pageCacheKey } from './html-cache.ts';
 import { buildPageContext } from './page-context.ts';
-import { POPUP_PREVIEW_PARAM, pagePopupOverlay } from './popup-overlay.ts';
+import { POPUP_PREVIEW_PARAM, pageOwnerWidgets, pagePopupOverlay } from './popup-overlay.ts';
 import { buildPageHead, headMediaIds, pageSeoOfData } from './seo-head.ts';
 import type { RenderInput, SiteRenderer } from './site-renderer.ts';
 import { pageSummaries } from './summary-blocks.ts';
@@ -290,12 +290,13 @@ export async function renderSitePath(
     role: auth?.role,
     previewValue: url.searchParams.get(ANNOUNCEMENT_PREVIEW_PARAM) ?? undefined,
   });
-  const popupOverlay = pagePopupOverlay({
+  const popupOverlay = await pagePopupOverlay({
     site,
     pathname: url.pathname,
     isFullScreen: siteType !== null,
     role: auth?.role,
     previewValue: url.searchParams.get(POPUP_PREVIEW_PARAM) ?? undefined,
+    ...(opts.media ? { mediaOf: (id: string, ids: string[]) => opts.media!.viewsByIds(id, ids) } : {}),
   });
   const sources = page ? opts.renderer.pageContentSources(page.data as never, galleries) : undefined;
   // Issue 19 (decision 049): the OpenTable loader, only on pages with a Restaurant booking block.
@@ -330,6 +331,14 @@ export async function renderSitePath(
       cookieBanner,
       announcementBar,
       popupOverlay,
+      ownerWidgets: pageOwnerWidgets({
+        role: auth?.role,
+        hasPopup: popupOverlay !== null,
+        hasBar: announcementBar !== null,
+        isPreviewRequest: [POPUP_PREVIEW_PARAM, ANNOUNCEMENT_PREVIEW_PARAM, BANNER_PREVIEW_PARAM].some((p) =>
+          url.searchParams.has(p),
+        ),
+      }),
       mobileInfoBar: mobileInfoBarContent(profile.mobileInfoBar, profile.business),
       footer: {
         blocks: footer.content,
@@ -349,7 +358,7 @@ export async function renderSitePath(
       googleFonts: design.fontNames,
       itemId,
       // UI-054: the bar is on and this page shows it (render/announcement-bar.ts).
-      showAnnouncementBar: announcementBar !== null,
+      showAnnouncementBar: announcementBar !== null && announcementBar.isOwnerPreview !== true,
       ...(restaurantWidgetScript ? { restaurantWidgetScript } : {}),
       performanceSampleRate:
         typeof opts.performanceSampleRate === 'function'

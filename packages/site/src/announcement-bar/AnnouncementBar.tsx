@@ -19,6 +19,8 @@ export interface PageAnnouncementBarInput {
   version: string;
   /** The config area's live preview: closing it stores nothing, and a stored dismissal does not hide it. */
   isPreview?: boolean;
+  /** PAGE-031: the bar is off and the page is a signed-in member's: hidden until the owner's control shows it. */
+  isOwnerPreview?: boolean;
 }
 
 const CloseIcon = () => (
@@ -33,7 +35,14 @@ const CloseIcon = () => (
   </svg>
 );
 
-export function AnnouncementBar({ text, linkLabel, linkUrl, version, isPreview }: PageAnnouncementBarInput) {
+export function AnnouncementBar({
+  text,
+  linkLabel,
+  linkUrl,
+  version,
+  isPreview,
+  isOwnerPreview,
+}: PageAnnouncementBarInput) {
   return (
     <div
       className="fab"
@@ -41,6 +50,7 @@ export function AnnouncementBar({ text, linkLabel, linkUrl, version, isPreview }
       aria-label="Announcement"
       data-announcement-bar={version}
       data-preview={isPreview ? '' : undefined}
+      hidden={isOwnerPreview ? true : undefined}
     >
       <style dangerouslySetInnerHTML={{ __html: ANNOUNCEMENT_BAR_CSS }} />
       <p className="fab-text">

@@ -14,6 +14,15 @@
     // Storage refused (private mode, blocked): the bar shows, and closing it lasts for this page.
   }
   document.addEventListener('click', (event) => {
+    // PAGE-031: a signed-in member's "Preview announcement bar" shows the bar (off or closed).
+    if ((event.target as Element | null)?.closest?.('[data-owner-open="announcement"]')) {
+      const shown = document.querySelector<HTMLElement>('[data-announcement-bar]');
+      if (!shown) return;
+      document.documentElement.classList.remove('fab-dismissed');
+      shown.hidden = false;
+      shown.querySelector<HTMLElement>('[data-announcement-close]')?.focus();
+      return;
+    }
     const button = (event.target as Element | null)?.closest?.('[data-announcement-close]');
     const bar = button?.closest<HTMLElement>('[data-announcement-bar]');
     if (!bar) return;

@@ -3,6 +3,7 @@ import type { MobileInfoBarContent } from '@folio/core/mobile-info-bar';
 import type { ReactNode } from 'react';
 import { AnnouncementBar, type PageAnnouncementBarInput } from '../announcement-bar/AnnouncementBar.tsx';
 import { PageCookieBanner, type PageCookieBannerInput } from '../cookie-banner/CookieBanner.tsx';
+import { OwnerWidgets, type PageOwnerWidgetsInput } from '../popup-overlay/OwnerWidgets.tsx';
 import { type PagePopupOverlayInput, PopupOverlay } from '../popup-overlay/PopupOverlay.tsx';
 import { MobileInfoBar } from './MobileInfoBar.tsx';
 import { DEFAULT_ICONS, jsonForScript, type PageHead, PageHeadTags, SiteIconLinks } from './PageHead.tsx';
@@ -40,6 +41,8 @@ export interface SiteChrome {
   announcementBar?: PageAnnouncementBarInput | null;
   /** Issue 19 (PAGE-005): the site's popup overlay, on pages of sites that have it on. */
   popupOverlay?: PagePopupOverlayInput | null;
+  /** PAGE-031: a signed-in member's control previewing the popup and the bar (decision 058). */
+  ownerWidgets?: PageOwnerWidgetsInput | null;
 }
 
 export interface SiteAssets {
@@ -125,6 +128,7 @@ export function SiteDocument({ title, site, pageContext, assets, year, head, chi
         )}
         {site.mobileInfoBar && !site.isFullScreen ? <MobileInfoBar content={site.mobileInfoBar} /> : null}
         {site.popupOverlay ? <PopupOverlay {...site.popupOverlay} /> : null}
+        {site.ownerWidgets ? <OwnerWidgets {...site.ownerWidgets} /> : null}
         <script
           type="application/json"
           id="folio-context"

@@ -22,6 +22,7 @@ import * as headerFooter from '../header-footer/service.ts';
 import * as newsletter from '../newsletter/service.ts';
 import type { PagesService } from '../pages/service.ts';
 import { HOUR_MS, type Quota, takeQuota } from '../quotas/service.ts';
+import * as siteSettings from '../site-settings/service.ts';
 import * as q from './queries.ts';
 import { type Saved, type SaveOutcome, SubmissionBatcher } from './submission-batcher.ts';
 
@@ -39,7 +40,7 @@ export interface LiveForm {
 /** A site as the forms visitors send find their form: its pages' blocks, and its footer's. */
 export interface FormSite {
   id: string;
-  settings: { headerFooter?: unknown };
+  settings: { headerFooter?: unknown; popupOverlay?: Record<string, unknown> };
 }
 
 export class FormsService {
@@ -111,11 +112,24 @@ export class FormsService {
 
   /**
    * The form a visitor's request names: a Form or Newsletter block of a published page or, issue 16
-   * part 3, a newsletter sign-up in the site's footer (found through the header-footer service).
+   * part 3, a newsletter sign-up in the site's footer (found through the header-footer service), or
+   * the popup overlay's (decision 058, through the site-settings service).
    */
   async findLiveForm(site: FormSite, formId: string): Promise<LiveForm | undefined> {
     const onPage = (await this.liveForms(site.id)).find((f) => f.formId === formId);
-    return onPage ?? this.#footerForms(site).find((f) => f.formId === formId);
+    return (
+      onPage ??
+      this.#footerForms(site).find((f) => f.formId === formId) ??
+      this.#popupForms(site).find((f) => f.formId === formId)
+    );
+  }
+
+  /** Decision 058: the newsletter sign-up inside the site's popup overlay, while it is on. */
+  #popupForms(site: FormSite): LiveForm[] {
+    const data = siteSettings.popupSignupOfSite(site);
+    return data
+      ? this.extractForms(data).map((f) => ({ ...f, pageId: null, pageTitle: 'Popup overlay' }))
+      : [];
   }
 
   /** The site's footer's newsletter sign-ups, kept per footer object (the same while it is unchanged). */

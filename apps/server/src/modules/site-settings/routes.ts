@@ -63,7 +63,7 @@ export async function siteSettingsRoutes(
   app.get(
     '/api/config/popup-overlay',
     { config, schema: { response: { 200: popupOverlayView } } },
-    async (request) => siteSettings.popupOverlayView(memberOf(request).site),
+    async (request) => siteSettings.popupOverlayView(db, memberOf(request).site),
   );
 
   app.put(
@@ -71,7 +71,7 @@ export async function siteSettingsRoutes(
     { config, schema: { body: popupOverlayBody, response: { 200: popupOverlayView } } },
     async (request) => {
       const saved = await siteSettings.savePopupOverlay(db, memberOf(request).site, request.body, hooks);
-      return siteSettings.popupOverlayView(saved);
+      return siteSettings.popupOverlayView(db, saved);
     },
   );
 }

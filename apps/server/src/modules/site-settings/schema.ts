@@ -73,6 +73,16 @@ export const popupOverlayView = z.object({
   showUntilSignup: z.boolean(),
   displayFrequency: z.number(),
   enableMobile: z.boolean(),
+  // Decision 058: image, layout and the newsletter sign-up inside the popup.
+  imageMediaId: z.string().nullable(),
+  imageAlt: z.string(),
+  layout: z.enum(['IMAGE_TOP', 'IMAGE_LEFT']),
+  hasSignup: z.boolean(),
+  signupButtonText: z.string(),
+  signupSuccessMessage: z.string(),
+  signupAskName: z.boolean(),
+  /** The chosen image (the form's thumbnail); null without one. Not part of the PUT body. */
+  image: image.nullable(),
 });
 export const announcementBarView = z.object({
   enabled: z.boolean(),

@@ -3,7 +3,7 @@
 // the sites module: this module checks them and writes through sites.updateGeneralSettings.
 import { hasPermission, type MediaView, Permission } from '@folio/core';
 import { type AnnouncementBar, announcementBarOf } from '@folio/core/announcement-bar';
-import { type PopupOverlay, popupOverlayOf } from '@folio/core/popup-overlay';
+import { POPUP_FORM_ID, type PopupOverlay, popupOverlayOf } from '@folio/core/popup-overlay';
 import { siteProfileOf } from '@folio/core/site-profile';
 import { normalizeCookieBanner } from '@folio/core/site-settings';
 import type { SiteSettingsBody, SiteSettingsView, WebsiteTypeNumber } from '@folio/core/site-settings-api';
@@ -121,9 +121,19 @@ export async function saveAnnouncementBar(
   return { ...site, settings: { ...site.settings, announcementBar: { ...bar } } };
 }
 
-/** Issue 19 (PAGE-005): the site's popup overlay as Settings › Popup overlay shows it. */
-export function popupOverlayView(site: Website): PopupOverlay {
-  return popupOverlayOf(site.settings);
+/**
+ * Issue 19 (PAGE-005): the site's popup overlay as Settings › Popup overlay shows it, with the
+ * chosen image's address for the form's thumbnail (decision 058; null when none or deleted).
+ */
+export async function popupOverlayView(db: Db, site: Website) {
+  const popup = popupOverlayOf(site.settings);
+  const found = popup.imageMediaId
+    ? (await media.viewsByIds(db, site.id, [popup.imageMediaId])).get(popup.imageMediaId)
+    : undefined;
+  return {
+    ...popup,
+    image: found ? { id: found.id, url: found.url, width: found.width, height: found.height } : null,
+  };
 }
 
 /** Saves the popup overlay (checked by popupOverlaySchema) and drops the site's cached pages. */
@@ -133,8 +143,39 @@ export async function savePopupOverlay(
   popup: PopupOverlay,
   hooks: SettingsHooks,
 ): Promise<Website> {
+  // Decision 058: the image must be one of this site's media library.
+  if (
+    popup.imageMediaId &&
+    !(await media.viewsByIds(db, site.id, [popup.imageMediaId])).has(popup.imageMediaId)
+  )
+    throw invalid('imageMediaId: the image must be an image of this site’s media library.', 'invalid_input');
   await sites.updatePopupOverlay(db, site.id, { ...popup });
   hooks.forgetSite();
   hooks.invalidatePages(site.id);
   return { ...site, settings: { ...site.settings, popupOverlay: { ...popup } } };
+}
+
+/**
+ * Decision 058: the newsletter sign-up inside the site's popup, as page data with one Newsletter
+ * block (form POPUP_FORM_ID), so that the forms module finds and checks it as it does the footer's;
+ * null while the popup is off or has no sign-up.
+ */
+export function popupSignupOfSite(site: { settings: { popupOverlay?: Record<string, unknown> } }) {
+  const popup = popupOverlayOf(site.settings);
+  if (!popup.enabled || !popup.hasSignup) return null;
+  return {
+    content: [
+      {
+        type: 'Newsletter',
+        props: {
+          id: POPUP_FORM_ID,
+          title: 'Popup overlay',
+          description: '',
+          buttonText: popup.signupButtonText || 'Sign up',
+          successMessage: popup.signupSuccessMessage || 'Thank you for signing up.',
+          askName: popup.signupAskName,
+        },
+      },
+    ],
+  };
 }

@@ -259,6 +259,10 @@ export function enhanceForm(root: HTMLElement, props: FormIslandProps, options: 
         { site: { event: options.submittedEvent ?? 'form-submit', objectId: props.formId } },
         doc.defaultView ?? undefined,
       );
+      // Decision 058: the block around the form (the popup overlay) learns of the sign-up.
+      root.dispatchEvent(
+        new CustomEvent('folio-form-submitted', { bubbles: true, detail: { formId: props.formId } }),
+      );
       state = 'idle';
       form!.removeAttribute('aria-busy');
       if (props.successRedirectUrl) {

@@ -6,15 +6,20 @@ import { apiRequest } from '../../../api-client.ts';
 
 const PATH = '/api/config/popup-overlay';
 
+/** The answer: the popup, and its chosen image's address for the form's thumbnail (decision 058). */
+export type PopupOverlayView = PopupOverlay & {
+  image: { id: string; url: string; width: number; height: number } | null;
+};
+
 export const popupOverlayKey = ['popup-overlay'] as const;
 
 export const usePopupOverlay = () =>
-  useQuery({ queryKey: popupOverlayKey, queryFn: () => apiRequest<PopupOverlay>(PATH) });
+  useQuery({ queryKey: popupOverlayKey, queryFn: () => apiRequest<PopupOverlayView>(PATH) });
 
 export function useSavePopupOverlay() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PopupOverlayInput) => apiRequest<PopupOverlay>(PATH, { method: 'PUT', body }),
+    mutationFn: (body: PopupOverlayInput) => apiRequest<PopupOverlayView>(PATH, { method: 'PUT', body }),
     onSuccess: (popup) => client.setQueryData(popupOverlayKey, popup),
   });
 }

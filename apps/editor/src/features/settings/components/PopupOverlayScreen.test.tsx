@@ -9,20 +9,23 @@ import { PopupOverlayScreen } from './PopupOverlayScreen.tsx';
 
 const URL_PATH = '/api/config/popup-overlay';
 let puts: Record<string, unknown>[] = [];
+/** What the GET answers beside the defaults (the answer carries the chosen image, decision 058). */
+let stored: Record<string, unknown> = {};
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   puts = [];
+  stored = {};
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       const method = init.method ?? 'GET';
-      if (url === URL_PATH && method === 'GET') return answer(200, DEFAULT_POPUP_OVERLAY);
+      if (url === URL_PATH && method === 'GET') return answer(200, { ...DEFAULT_POPUP_OVERLAY, ...stored });
       if (url === URL_PATH && method === 'PUT') {
         const body = JSON.parse(String(init.body));
         puts.push(body);
-        return answer(200, body);
+        return answer(200, { ...body, image: stored.image ?? null });
       }
       return answer(404, { error: 'not_found', message: 'Not found' });
     }),
@@ -86,5 +89,41 @@ describe('Settings › Popup overlay', () => {
         version: 2,
       },
     ]);
+  });
+
+  it('decision 058 the picture is shown from the answer and its description is sent; the sign-up’s fields appear when asked, and the answer’s image is never sent back', async () => {
+    const image = {
+      id: 'a'.repeat(24),
+      url: '/s/aaaaaaaaaaaaaaaaaaaaaaaa/dawn.jpg',
+      width: 1200,
+      height: 800,
+    };
+    stored = { enabled: true, heading: 'Hello', imageMediaId: image.id, imageAlt: 'Dawn', image };
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <PopupOverlayScreen />
+      </QueryClientProvider>,
+    );
+    expect((await screen.findByRole('img', { name: 'Dawn' })).getAttribute('src')).toBe(
+      `${image.url}?format=300w`,
+    );
+    expect(screen.queryByLabelText('Sign-up button text')).toBeNull();
+    fireEvent.click(screen.getByLabelText(/^Add a newsletter sign-up/));
+    fireEvent.change(await screen.findByLabelText('Sign-up button text'), { target: { value: 'Join' } });
+    fireEvent.change(screen.getByLabelText('Picture position'), { target: { value: 'IMAGE_LEFT' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save popup' }));
+    expect(await screen.findByText('Saved. Visitors see this popup now.')).toBeTruthy();
+    expect(puts).toHaveLength(1);
+    expect(puts[0]).toMatchObject({
+      imageMediaId: image.id,
+      imageAlt: 'Dawn',
+      layout: 'IMAGE_LEFT',
+      hasSignup: true,
+      signupButtonText: 'Join',
+    });
+    expect(puts[0]).not.toHaveProperty('image');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove picture' }));
+    expect(screen.queryByRole('img', { name: 'Dawn' })).toBeNull();
+    expect(screen.queryByLabelText('Picture description')).toBeNull();
   });
 });

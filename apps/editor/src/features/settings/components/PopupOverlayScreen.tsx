@@ -8,328 +8,337 @@ import {
   POPUP_DELAY_MAX,
   POPUP_FREQUENCY_MAX,
   POPUP_HEADING_MAX,
+  POPUP_SIGNUP_BUTTON_MAX,
+  POPUP_SIGNUP_SUCCESS_MAX,
   POPUP_TEXT_MAX,
   type PopupOverlay,
   popupOverlaySchema,
 } from '@folio/core/popup-overlay';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
-import { type FieldErrors, get, useForm } from 'react-hook-form';
-import { Link } from 'wouter';
+import { useState } from 'react';
 import app from '../../../app/app.module.css';
-import { Frame } from '../../../app/Frame.tsx';
-import { usePopupOverlay, useSavePopupOverlay } from '../api/popup-overlay.ts';
-import { messageOf } from '../api/site-settings.ts';
+import { type PopupOverlayView, usePopupOverlay, useSavePopupOverlay } from '../api/popup-overlay.ts';
+import { previewAddress, useSettingsScreen } from '../hooks/use-settings-screen.ts';
 import styles from './cookie-banner.module.css';
-import { Check, Field } from './fields.tsx';
+import { Check, Field, ImageChoice, imageOf } from './fields.tsx';
+import { SettingsPreview, SettingsScreenFrame, SettingsScreenLayout } from './screen-parts.tsx';
 
 /** The query parameter the page route reads (render/popup-overlay.ts POPUP_PREVIEW_PARAM). */
 const PREVIEW_PARAM = 'folio-popup-overlay-preview';
-const PREVIEW_DELAY_MS = 300;
-const LEAVE_UNSAVED = 'The popup has changes that are not saved. Leave without saving?';
 
-function previewAddress(popup: PopupOverlay): string {
-  // Shown in the preview even while off, so the owner sees what turning it on would show.
-  const shown = { ...popup, enabled: true, heading: popup.heading || 'Your heading' };
-  const bytes = new TextEncoder().encode(JSON.stringify(shown));
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  const value = btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-  // noredirect: a signed-in owner is not sent from the site to the config area (AUTH-011).
-  return `/?noredirect&${PREVIEW_PARAM}=${value}`;
-}
+// Shown in the preview even while off, so the owner sees what turning it on would show.
+const previewOf = (popup: PopupOverlay) =>
+  previewAddress(PREVIEW_PARAM, { ...popup, enabled: true, heading: popup.heading || 'Your heading' });
+const previewInput = (popup: PopupOverlay) => ({ ...popup, enabled: false });
 
-const problemAt = (errors: FieldErrors, key: string): string | undefined =>
-  (get(errors, key) as { message?: string } | undefined)?.message;
+/** The form's values: the answer without the image's address. */
+const valuesOf = ({ image: _image, ...popup }: PopupOverlayView): PopupOverlay => popup;
 
 export function PopupOverlayScreen() {
-  const query = usePopupOverlay();
   return (
-    <Frame title="Popup overlay" titleId="popup-overlay-title" dialogClassName={undefined} layout="fill">
-      {query.error ? (
-        <p role="alert" className={app.error}>
-          {messageOf(query.error)}
-        </p>
-      ) : null}
-      {query.data ? <PopupOverlayForm popup={query.data} /> : query.error ? null : <p>Loading…</p>}
-    </Frame>
+    <SettingsScreenFrame title="Popup overlay" titleId="popup-overlay-title" query={usePopupOverlay()}>
+      {(popup) => <PopupOverlayForm popup={popup} />}
+    </SettingsScreenFrame>
   );
 }
 
 const number = { valueAsNumber: true } as const;
 
-function PopupOverlayForm({ popup }: { popup: PopupOverlay }) {
-  const { register, watch, handleSubmit, reset, setValue, formState } = useForm<PopupOverlay>({
-    defaultValues: popup,
-    resolver: zodResolver(popupOverlaySchema) as never,
-  });
+function PopupOverlayForm({ popup }: { popup: PopupOverlayView }) {
   const save = useSavePopupOverlay();
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
-  const [width, setWidth] = useState<'desktop' | 'phone'>('desktop');
-  const problem = (key: keyof PopupOverlay) => problemAt(formState.errors, key);
-  const values = watch();
-  const isDirty = formState.isDirty;
-
-  const wanted = useMemo(() => {
-    const parsed = popupOverlaySchema.safeParse({ ...values, enabled: false });
-    return parsed.success ? previewAddress(parsed.data) : null;
-  }, [values]);
-  const [previewSrc, setPreviewSrc] = useState(() => previewAddress(popup));
-  useEffect(() => {
-    if (!wanted || wanted === previewSrc) return;
-    const timer = setTimeout(() => setPreviewSrc(wanted), PREVIEW_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [wanted, previewSrc]);
-
-  const onValid = async (input: PopupOverlay) => {
-    setError(null);
-    setNotice('');
-    try {
+  const [image, setImage] = useState(popup.image);
+  const screen = useSettingsScreen<PopupOverlay>({
+    defaults: valuesOf(popup),
+    schema: popupOverlaySchema,
+    previewOf,
+    previewInput,
+    leaveMessage: 'The popup has changes that are not saved. Leave without saving?',
+    save: async (input) => {
       const saved = await save.mutateAsync(input);
-      reset(saved);
-      setNotice(
-        saved.enabled
+      setImage(saved.image);
+      return {
+        values: valuesOf(saved),
+        notice: saved.enabled
           ? 'Saved. Visitors see this popup now.'
           : 'Saved. The popup is off: visitors do not see it.',
-      );
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  };
+      };
+    },
+  });
+  const { register, setValue } = screen.form;
+  const { values, problem } = screen;
 
   return (
-    <div className={styles.layout}>
-      <form
-        className={styles.form}
-        noValidate
-        aria-label="Popup overlay settings"
-        onSubmit={(event) =>
-          void handleSubmit(onValid, () => setError('Some fields need attention before saving.'))(event)
-        }
-      >
-        <div className={styles.scroll}>
-          <p className={styles.back}>
-            <Link
-              href="/"
-              onClick={(event) => !isDirty || window.confirm(LEAVE_UNSAVED) || event.preventDefault()}
-            >
-              ← All settings
-            </Link>
-          </p>
-          <p className={styles.hint}>
-            One popup for the whole site, over any page. Visitors can close it; it stays away for the days you
-            choose.
-          </p>
-          <Check {...register('enabled')}>Show the popup</Check>
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>Content</legend>
-            <Field
+    <SettingsScreenLayout
+      label="Popup overlay settings"
+      hint="One popup for the whole site, over any page. Visitors can close it; it stays away for the days you choose."
+      saveLabel="Save popup"
+      screen={screen}
+      preview={
+        <SettingsPreview
+          name="popup"
+          frameTitle="The home page with the popup as visitors will see it"
+          src={screen.previewSrc}
+        />
+      }
+    >
+      <Check {...register('enabled')}>Show the popup</Check>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Content</legend>
+        <Field
+          id="popup-heading"
+          label="Heading"
+          hint={`Up to ${POPUP_HEADING_MAX} characters.`}
+          problem={problem('heading')}
+        >
+          {(a) => (
+            <input
               id="popup-heading"
-              label="Heading"
-              hint={`Up to ${POPUP_HEADING_MAX} characters.`}
-              problem={problem('heading')}
+              className={app.input}
+              placeholder="Join our newsletter"
+              {...a}
+              {...register('heading')}
+            />
+          )}
+        </Field>
+        <Field
+          id="popup-text"
+          label="Text"
+          hint={`Plain text, up to ${POPUP_TEXT_MAX} characters (${values.text?.length ?? 0} used).`}
+          problem={problem('text')}
+        >
+          {(a) => (
+            <textarea
+              id="popup-text"
+              className={`${app.input} ${styles.textarea}`}
+              rows={3}
+              {...a}
+              {...register('text')}
+            />
+          )}
+        </Field>
+        <div className={styles.pair}>
+          <Field
+            id="popup-button-label"
+            label="Button text"
+            hint={`Up to ${POPUP_BUTTON_LABEL_MAX} characters.`}
+            problem={problem('buttonLabel')}
+          >
+            {(a) => (
+              <input
+                id="popup-button-label"
+                className={app.input}
+                placeholder="Sign up"
+                {...a}
+                {...register('buttonLabel')}
+              />
+            )}
+          </Field>
+          <Field
+            id="popup-button-url"
+            label="Button address"
+            hint="A page of this site (/newsletter) or an https:// address."
+            problem={problem('buttonUrl')}
+          >
+            {(a) => (
+              <input
+                id="popup-button-url"
+                className={app.input}
+                inputMode="url"
+                placeholder="/newsletter"
+                {...a}
+                {...register('buttonUrl')}
+              />
+            )}
+          </Field>
+        </div>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Picture (optional)</legend>
+        <ImageChoice
+          label="Picture"
+          hint="An image of the media library, shown above the text or beside it."
+          empty="No picture."
+          alt={values.imageAlt ?? ''}
+          image={image}
+          problem={problem('imageMediaId')}
+          onChoose={(media) => {
+            setValue('imageMediaId', media.id, { shouldDirty: true });
+            if (!values.imageAlt) setValue('imageAlt', media.alt, { shouldDirty: true });
+            setImage(imageOf(media));
+          }}
+          onRemove={() => {
+            setValue('imageMediaId', null, { shouldDirty: true });
+            setImage(null);
+          }}
+        />
+        {image ? (
+          <div className={styles.pair}>
+            <Field
+              id="popup-image-alt"
+              label="Picture description"
+              hint="For visitors who cannot see it. Empty: a decorative picture."
+              problem={problem('imageAlt')}
             >
-              {(a) => (
-                <input
-                  id="popup-heading"
-                  className={app.input}
-                  placeholder="Join our newsletter"
-                  {...a}
-                  {...register('heading')}
-                />
-              )}
+              {(a) => <input id="popup-image-alt" className={app.input} {...a} {...register('imageAlt')} />}
             </Field>
             <Field
-              id="popup-text"
-              label="Text"
-              hint={`Plain text, up to ${POPUP_TEXT_MAX} characters (${values.text?.length ?? 0} used).`}
-              problem={problem('text')}
+              id="popup-layout"
+              label="Picture position"
+              hint="On phones it is always above the text."
+              problem={problem('layout')}
             >
               {(a) => (
-                <textarea
-                  id="popup-text"
-                  className={`${app.input} ${styles.textarea}`}
-                  rows={3}
-                  {...a}
-                  {...register('text')}
-                />
+                <select id="popup-layout" className={app.input} {...a} {...register('layout')}>
+                  <option value="IMAGE_TOP">Above the text</option>
+                  <option value="IMAGE_LEFT">Left of the text</option>
+                </select>
               )}
             </Field>
+          </div>
+        ) : null}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Newsletter sign-up</legend>
+        <Check
+          hint="Visitors subscribe in the popup, without leaving the page; they join the site’s newsletter list."
+          {...register('hasSignup')}
+        >
+          Add a newsletter sign-up
+        </Check>
+        {values.hasSignup ? (
+          <>
             <div className={styles.pair}>
               <Field
-                id="popup-button-label"
-                label="Button text"
-                hint={`Up to ${POPUP_BUTTON_LABEL_MAX} characters.`}
-                problem={problem('buttonLabel')}
+                id="popup-signup-button"
+                label="Sign-up button text"
+                hint={`Up to ${POPUP_SIGNUP_BUTTON_MAX} characters.`}
+                problem={problem('signupButtonText')}
               >
                 {(a) => (
                   <input
-                    id="popup-button-label"
+                    id="popup-signup-button"
                     className={app.input}
                     placeholder="Sign up"
                     {...a}
-                    {...register('buttonLabel')}
+                    {...register('signupButtonText')}
                   />
                 )}
               </Field>
               <Field
-                id="popup-button-url"
-                label="Button address"
-                hint="A page of this site (/newsletter) or an https:// address."
-                problem={problem('buttonUrl')}
+                id="popup-signup-success"
+                label="Message after signing up"
+                hint={`Up to ${POPUP_SIGNUP_SUCCESS_MAX} characters.`}
+                problem={problem('signupSuccessMessage')}
               >
                 {(a) => (
                   <input
-                    id="popup-button-url"
+                    id="popup-signup-success"
                     className={app.input}
-                    inputMode="url"
-                    placeholder="/newsletter"
+                    placeholder="Thank you for signing up."
                     {...a}
-                    {...register('buttonUrl')}
+                    {...register('signupSuccessMessage')}
                   />
                 )}
               </Field>
             </div>
-          </fieldset>
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>When it opens</legend>
-            <Field id="popup-trigger" label="Open the popup" problem={problem('trigger')}>
-              {(a) => (
-                <select id="popup-trigger" className={app.input} {...a} {...register('trigger')}>
-                  <option value="DELAY">After some seconds</option>
-                  <option value="SCROLL">When the visitor has scrolled part of the page</option>
-                  <option value="EXIT">When the pointer leaves the page (not on phones)</option>
-                </select>
-              )}
-            </Field>
-            {values.trigger === 'DELAY' ? (
-              <Field
+            <Check {...register('signupAskName')}>Ask for a name too</Check>
+          </>
+        ) : null}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>When it opens</legend>
+        <Field id="popup-trigger" label="Open the popup" problem={problem('trigger')}>
+          {(a) => (
+            <select id="popup-trigger" className={app.input} {...a} {...register('trigger')}>
+              <option value="DELAY">After some seconds</option>
+              <option value="SCROLL">When the visitor has scrolled part of the page</option>
+              <option value="EXIT">When the pointer leaves the page (not on phones)</option>
+            </select>
+          )}
+        </Field>
+        {values.trigger === 'DELAY' ? (
+          <Field
+            id="popup-delay"
+            label="Seconds after the page has loaded"
+            hint={`0 to ${POPUP_DELAY_MAX}.`}
+            problem={problem('delaySeconds')}
+          >
+            {(a) => (
+              <input
                 id="popup-delay"
-                label="Seconds after the page has loaded"
-                hint={`0 to ${POPUP_DELAY_MAX}.`}
-                problem={problem('delaySeconds')}
-              >
-                {(a) => (
-                  <input
-                    id="popup-delay"
-                    type="number"
-                    min={0}
-                    max={POPUP_DELAY_MAX}
-                    className={app.input}
-                    {...a}
-                    {...register('delaySeconds', number)}
-                  />
-                )}
-              </Field>
-            ) : null}
-            {values.trigger === 'SCROLL' ? (
-              <Field
+                type="number"
+                min={0}
+                max={POPUP_DELAY_MAX}
+                className={app.input}
+                {...a}
+                {...register('delaySeconds', number)}
+              />
+            )}
+          </Field>
+        ) : null}
+        {values.trigger === 'SCROLL' ? (
+          <Field
+            id="popup-scroll"
+            label="Per cent of the page scrolled"
+            hint="1 to 100."
+            problem={problem('scrollPercent')}
+          >
+            {(a) => (
+              <input
                 id="popup-scroll"
-                label="Per cent of the page scrolled"
-                hint="1 to 100."
-                problem={problem('scrollPercent')}
-              >
-                {(a) => (
-                  <input
-                    id="popup-scroll"
-                    type="number"
-                    min={1}
-                    max={100}
-                    className={app.input}
-                    {...a}
-                    {...register('scrollPercent', number)}
-                  />
-                )}
-              </Field>
-            ) : null}
-            <Field id="popup-style" label="Position" problem={problem('style')}>
-              {(a) => (
-                <select id="popup-style" className={app.input} {...a} {...register('style')}>
-                  <option value="CENTER">Centred</option>
-                  <option value="BOTTOM">At the bottom</option>
-                </select>
-              )}
-            </Field>
-            <Check {...register('enableMobile')}>Show it on phones too</Check>
-          </fieldset>
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>How often</legend>
-            <Field
+                type="number"
+                min={1}
+                max={100}
+                className={app.input}
+                {...a}
+                {...register('scrollPercent', number)}
+              />
+            )}
+          </Field>
+        ) : null}
+        <Field id="popup-style" label="Position" problem={problem('style')}>
+          {(a) => (
+            <select id="popup-style" className={app.input} {...a} {...register('style')}>
+              <option value="CENTER">Centred</option>
+              <option value="BOTTOM">At the bottom</option>
+            </select>
+          )}
+        </Field>
+        <Check {...register('enableMobile')}>Show it on phones too</Check>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>How often</legend>
+        <Field
+          id="popup-frequency"
+          label="Days before a closed popup shows again"
+          hint={`0 shows it on every visit; -1 never again; at most ${POPUP_FREQUENCY_MAX}.`}
+          problem={problem('displayFrequency')}
+        >
+          {(a) => (
+            <input
               id="popup-frequency"
-              label="Days before a closed popup shows again"
-              hint={`0 shows it on every visit; -1 never again; at most ${POPUP_FREQUENCY_MAX}.`}
-              problem={problem('displayFrequency')}
-            >
-              {(a) => (
-                <input
-                  id="popup-frequency"
-                  type="number"
-                  min={-1}
-                  max={POPUP_FREQUENCY_MAX}
-                  className={app.input}
-                  {...a}
-                  {...register('displayFrequency', number)}
-                />
-              )}
-            </Field>
-            <Check {...register('showUntilSignup')}>
-              Stop showing it to visitors who followed the button
-            </Check>
-            <p className={styles.hint}>
-              Version {values.version}.{' '}
-              <button
-                type="button"
-                className={app.secondarySmall}
-                onClick={() => setValue('version', (values.version ?? 1) + 1, { shouldDirty: true })}
-              >
-                Show it again to everyone
-              </button>
-            </p>
-          </fieldset>
-        </div>
-        <div className={styles.footer}>
-          <p className={app.notice} role="status">
-            {notice}
-          </p>
-          {error ? (
-            <p role="alert" className={app.error}>
-              {error}
-            </p>
-          ) : null}
-          <button type="submit" className={app.primarySmall} disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save popup'}
+              type="number"
+              min={-1}
+              max={POPUP_FREQUENCY_MAX}
+              className={app.input}
+              {...a}
+              {...register('displayFrequency', number)}
+            />
+          )}
+        </Field>
+        <Check {...register('showUntilSignup')}>
+          Stop showing it to visitors who signed up or followed the button
+        </Check>
+        <p className={styles.hint}>
+          Version {values.version}.{' '}
+          <button
+            type="button"
+            className={app.secondarySmall}
+            onClick={() => setValue('version', (values.version ?? 1) + 1, { shouldDirty: true })}
+          >
+            Show it again to everyone
           </button>
-        </div>
-      </form>
-      <section className={styles.previewPane} aria-labelledby="popup-preview-title">
-        <div className={styles.previewHead}>
-          <h2 id="popup-preview-title" className={styles.previewTitle}>
-            Preview on the home page
-          </h2>
-          <div className={styles.widths} role="radiogroup" aria-label="Preview width">
-            {(['desktop', 'phone'] as const).map((w) => (
-              <label key={w} className={width === w ? styles.widthOn : styles.width}>
-                <input
-                  type="radio"
-                  name="popup-preview-width"
-                  value={w}
-                  checked={width === w}
-                  onChange={() => setWidth(w)}
-                />
-                {w === 'desktop' ? 'Desktop' : 'Phone'}
-              </label>
-            ))}
-          </div>
-        </div>
-        <div className={styles.previewStage}>
-          <iframe
-            title="The home page with the popup as visitors will see it"
-            className={width === 'phone' ? styles.previewPhone : styles.preview}
-            src={previewSrc}
-          />
-        </div>
-      </section>
-    </div>
+        </p>
+      </fieldset>
+    </SettingsScreenLayout>
   );
 }
