@@ -40,6 +40,8 @@ export interface SiteChrome {
   announcementBar?: PageAnnouncementBarInput | null;
   /** Issue 19 (PAGE-005): the site's popup overlay, on pages of sites that have it on. */
   popupOverlay?: PagePopupOverlayInput | null;
+  /** Issue 19 (PAGE-037): the comment-count script, on a blog's pages when a comments shortname is set. */
+  commentCountScript?: string | null;
 }
 
 export interface SiteAssets {
@@ -100,6 +102,7 @@ export function SiteDocument({ title, site, pageContext, assets, year, head, chi
         {site.popupOverlay && assets.popupOverlayScript ? (
           <script type="module" src={assets.popupOverlayScript} />
         ) : null}
+        {site.commentCountScript ? <script id="dsq-count-scr" src={site.commentCountScript} async /> : null}
       </head>
       <body>
         <a className={styles.skip} href="#main">
