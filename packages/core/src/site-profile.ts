@@ -26,10 +26,7 @@ export const SOCIAL_NETWORKS = [
   'other',
 ] as const;
 
-const httpsUrl = text({ max: 500, trim: true }).refine(
-  (value) => /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value),
-  'must be an address starting with https://',
-);
+const HTTPS_ADDRESS = /^https:\/\/[^\s/$.?#][^\s]*$/i;
 
 const EMAIL_ADDRESS = /^[^\s@<>()[\]\\,;:"]{1,64}@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
@@ -40,7 +37,12 @@ const EMAIL_ADDRESS = /^[^\s@<>()[\]\\,;:"]{1,64}@[^\s@<>()[\]\\,;:"]+\.[^\s@<>(
 export const socialAccountSchema = z
   .strictObject({
     network: z.enum(SOCIAL_NETWORKS, { error: 'choose a network from the list' }),
-    url: text({ max: 500, trim: true }),
+    // Either shape passes here (so an unknown network still names a wrong address); the pair is
+    // checked below.
+    url: text({ max: 500, trim: true }).refine(
+      (value) => HTTPS_ADDRESS.test(value) || EMAIL_ADDRESS.test(value.replace(/^mailto:/i, '')),
+      'must be an address starting with https:// (for Email, an email address)',
+    ),
   })
   .transform((account, ctx) => {
     if (account.network === 'email') {
@@ -53,8 +55,7 @@ export const socialAccountSchema = z
       });
       return z.NEVER;
     }
-    const checked = httpsUrl.safeParse(account.url);
-    if (checked.success) return { ...account, url: checked.data };
+    if (HTTPS_ADDRESS.test(account.url)) return account;
     ctx.addIssue({ code: 'custom', path: ['url'], message: 'must be an address starting with https://' });
     return z.NEVER;
   });

@@ -24,7 +24,7 @@ export function SocialFollow(props: SocialFollowProps) {
   if (!settings.account)
     return props.puck?.isEditing ? (
       <p className={styles.placeholder}>
-        Enter the {SOCIAL_FOLLOW_NETWORK_NAMES[settings.network]} account to show its follow button.
+        {`Enter the ${SOCIAL_FOLLOW_NETWORK_NAMES[settings.network]} account to show its follow button.`}
       </p>
     ) : null;
   return (

@@ -28,13 +28,13 @@ function loadScript(src: string): Promise<boolean> {
     script.async = true;
     script.src = src;
     script.dataset.socialFollowScript = '';
+    document.head.append(script);
     // A browser fires load or error later, never during append(): listening now misses nothing.
     loading = new Promise<boolean>((resolve) => {
       script.addEventListener('load', () => resolve(true));
       script.addEventListener('error', () => resolve(false));
     });
     scripts.set(src, loading);
-    document.head.append(script);
   }
   return loading;
 }
