@@ -11,6 +11,8 @@ import { axeViolations } from './axe.ts';
 import { DEMO_PASSWORD, DEMO_URL, OWNER_EMAIL, waitForIslands } from './fixtures.ts';
 
 const SHOTS = process.env.SOCIAL_SHOTS_DIR;
+// The owner's config area runs axe (an inline script); visitors' contexts keep the pages' own CSP.
+test.use({ bypassCSP: true });
 const X_WIDGETS = 'https://platform.twitter.com/widgets.js';
 const COUNT_JS = 'https://folio-demo.disqus.com/count.js';
 
@@ -247,7 +249,26 @@ test('issue 19 PAGE-037: the journal loads the comment-count script only once a 
     expect(before.loads()).toBe(0);
     await before.context.close();
 
-    await setShortname(page, 'folio-demo');
+    // The owner sets the shortname on the Settings screen; a wrong one is named there.
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    if (await menu.isVisible()) await menu.click();
+    await page
+      .getByRole('navigation', { name: 'Config area' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    const dialog = page.getByRole('region', { name: 'Settings' });
+    const shortname = dialog.getByLabel('Comments shortname (Disqus)');
+    await shortname.fill('Folio Demo');
+    await dialog.getByRole('button', { name: 'Save settings' }).click();
+    await expect(dialog.getByText(/1 to 64 lower-case letters, digits or hyphens/)).toBeVisible();
+    await shortname.fill('folio-demo');
+    await dialog.getByRole('button', { name: 'Save settings' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
+    if (SHOTS)
+      await dialog
+        .locator('section[aria-labelledby="settings-social"]')
+        .screenshot({ path: `${SHOTS}/settings-social.png` });
+    expect(await axeViolations(page, 'section[aria-labelledby="settings-title"]')).toEqual([]);
     for (const width of [1440, 390]) {
       const journal = await visit('/journal', width);
       await expect(journal.visitor.locator('#dsq-count-scr')).toHaveAttribute('src', COUNT_JS);

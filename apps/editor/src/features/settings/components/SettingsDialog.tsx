@@ -321,24 +321,26 @@ function SettingsForm({ view, onSaved }: { view: SiteSettingsView; onSaved?: (ti
               </button>
             ) : null}
             {/* Issue 19 (PAGE-037, decision 054): a blog's comment counts. */}
-            <Field
-              id="settings-comments-shortname"
-              label="Comments shortname (Disqus)"
-              hint="With a shortname, blog pages load Disqus’s comment-count script and show each post’s count. Leave empty for none."
-              problem={problem('profile.commentsShortname')}
-            >
-              {(a) => (
-                <input
-                  id="settings-comments-shortname"
-                  className={app.input}
-                  autoComplete="off"
-                  spellCheck={false}
-                  placeholder="my-site"
-                  {...a}
-                  {...register('profile.commentsShortname')}
-                />
-              )}
-            </Field>
+            <div className={styles.subsection}>
+              <Field
+                id="settings-comments-shortname"
+                label="Comments shortname (Disqus)"
+                hint="With a shortname, blog pages load Disqus’s comment-count script and show each post’s count. Leave empty for none."
+                problem={problem('profile.commentsShortname')}
+              >
+                {(a) => (
+                  <input
+                    id="settings-comments-shortname"
+                    className={app.input}
+                    autoComplete="off"
+                    spellCheck={false}
+                    placeholder="my-site"
+                    {...a}
+                    {...register('profile.commentsShortname')}
+                  />
+                )}
+              </Field>
+            </div>
           </section>
 
           <section className={styles.section} aria-labelledby="settings-business">
