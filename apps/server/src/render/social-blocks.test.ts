@@ -128,6 +128,46 @@ describe('the social blocks and the comment count (issue 19)', () => {
     expect(odd.statusCode).toBe(400);
   });
 
+  it('issue 19: the footer’s social icons take the Social links look (saved, rendered), an odd one is refused', async () => {
+    const current = (await owner.request({ url: '/api/site-header-footer' })).json();
+    const withLook = (look: Record<string, unknown>) => ({
+      header: current.header,
+      footer: {
+        ...current.footer,
+        content: [{ type: 'SocialIcons', props: { id: 'footer-social', heading: 'Follow', ...look } }],
+      },
+    });
+    const refused = await owner.request({
+      method: 'PUT',
+      url: '/api/site-header-footer',
+      payload: withLook({ shape: 'star' }),
+    });
+    expect(refused.statusCode).toBe(400);
+    const saved = await owner.request({
+      method: 'PUT',
+      url: '/api/site-header-footer',
+      payload: withLook({ size: 'large', shape: 'solid', colour: 'muted', newTab: true }),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().footer.content[0].props).toEqual({
+      id: 'footer-social',
+      heading: 'Follow',
+      size: 'large',
+      shape: 'solid',
+      colour: 'muted',
+      newTab: true,
+    });
+    const footer = /<footer[\s\S]*?<\/footer>/.exec((await visitor.request({ url: '/' })).body)![0];
+    expect(footer).toMatch(/<ul [^>]*aria-label="Follow">/);
+    expect(footer).toMatch(/<svg[^>]*width="28"[\s\S]*?Instagram \(opens in a new tab\)/);
+    // Put the default footer back.
+    await owner.request({
+      method: 'PUT',
+      url: '/api/site-header-footer',
+      payload: { header: current.header, footer: current.footer },
+    });
+  });
+
   it('PAGE-038 a Social follow block names its network’s script in the page context, with the CSP allowance; the plain link is server-rendered', async () => {
     const published = await publish(
       pageData({ type: 'SocialFollow', props: { id: 'follow', network: 'x', account: 'folio_demo' } }),
