@@ -112,6 +112,25 @@ test('issue 19 PAGE-038: social links, the follow button loaded when near or the
     });
     expect(published.status).toBe(200);
 
+    // The editor's canvas shows the very icons (the site's accounts) and the follow link; the
+    // block's look is chosen in its fields.
+    await page.reload();
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('button', { name: new RegExp(`^${title}`) })
+      .click();
+    const preview = page.frameLocator('iframe');
+    const canvasLinks = preview.getByRole('main').getByRole('list', { name: 'Social accounts' });
+    await expect(canvasLinks.getByRole('link')).toHaveCount(4);
+    await expect(preview.getByRole('link', { name: /Follow @folio_demo on X/ })).toBeVisible();
+    await canvasLinks.click();
+    await expect(page.getByRole('radio', { name: 'Solid' })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: /Colour/ }).locator('option:checked')).toHaveAttribute(
+      'label',
+      'Ink',
+    );
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/social-editor-1440.png` });
+
     for (const width of [1440, 390]) {
       // No bypassCSP: the page's own policy must let the stand-in run.
       const context = await browser.newContext({ viewport: { width, height: 900 } });
