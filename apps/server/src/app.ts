@@ -674,6 +674,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     searchesPerMinute: config.searchRateLimitPerMinute,
     performanceSampleRate: (websiteId) => pagePerformance.sampleRateOf(websiteId),
     restaurantWidgetScript: config.openTableWidgetUrl,
+    socialScripts: { follow: config.socialFollowScripts, commentCount: config.commentCountScriptUrl },
     platformPage: platform.home,
     platformNotFound: renderPlatformNotFound,
   });

@@ -1,4 +1,10 @@
 // Configuration is read once, here, from the environment; nothing else reads process.env.
+import {
+  COMMENT_COUNT_SCRIPT_URL,
+  commentCountScriptUrl,
+  SOCIAL_FOLLOW_SCRIPTS,
+  type SocialFollowNetwork,
+} from '@folio/core/social-blocks';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -66,6 +72,22 @@ const envSchema = z.object({
   OPENTABLE_WIDGET_URL: z
     .url('OPENTABLE_WIDGET_URL must be a URL')
     .default('https://www.opentable.com/widget/reservation/loader'),
+  // Issue 19 (PAGE-038, decision 054): the networks' follow-button scripts (stand-ins in tests).
+  SOCIAL_FOLLOW_SCRIPT_X: z.url('SOCIAL_FOLLOW_SCRIPT_X must be a URL').default(SOCIAL_FOLLOW_SCRIPTS.x),
+  SOCIAL_FOLLOW_SCRIPT_PINTEREST: z
+    .url('SOCIAL_FOLLOW_SCRIPT_PINTEREST must be a URL')
+    .default(SOCIAL_FOLLOW_SCRIPTS.pinterest),
+  SOCIAL_FOLLOW_SCRIPT_YOUTUBE: z
+    .url('SOCIAL_FOLLOW_SCRIPT_YOUTUBE must be a URL')
+    .default(SOCIAL_FOLLOW_SCRIPTS.youtube),
+  // Issue 19 (PAGE-037): the comment-count script, `{shortname}` standing for the site's shortname.
+  COMMENT_COUNT_SCRIPT_URL: z
+    .string()
+    .refine(
+      (value) => commentCountScriptUrl('shortname', value) !== null && value.includes('{shortname}'),
+      'COMMENT_COUNT_SCRIPT_URL must be an http(s) address holding {shortname}',
+    )
+    .default(COMMENT_COUNT_SCRIPT_URL),
   RECAPTCHA_VERIFY_URL: z
     .url('RECAPTCHA_VERIFY_URL must be a URL')
     .default('https://www.google.com/recaptcha/api/siteverify'),
@@ -176,6 +198,10 @@ export interface AppConfig {
   recaptchaVerifyUrl: string;
   /** Issue 19 (decision 049): the OpenTable widget's loader script (a local stand-in in tests). */
   openTableWidgetUrl: string;
+  /** Issue 19 (PAGE-038, decision 054): each network's follow-button script. */
+  socialFollowScripts: Record<SocialFollowNetwork, string>;
+  /** Issue 19 (PAGE-037, decision 054): the comment-count script's address, with `{shortname}`. */
+  commentCountScriptUrl: string;
   /** Stripe takes payments when set; otherwise the built-in test gateway does. */
   stripeSecretKey: string | undefined;
   /** Stripe.js's key for the checkout's card field; required with stripeSecretKey. */
@@ -271,6 +297,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
     recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
     openTableWidgetUrl: e.OPENTABLE_WIDGET_URL,
+    socialFollowScripts: {
+      x: e.SOCIAL_FOLLOW_SCRIPT_X,
+      pinterest: e.SOCIAL_FOLLOW_SCRIPT_PINTEREST,
+      youtube: e.SOCIAL_FOLLOW_SCRIPT_YOUTUBE,
+    },
+    commentCountScriptUrl: e.COMMENT_COUNT_SCRIPT_URL,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     stripeApiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined,

@@ -4,6 +4,7 @@
 // reproduces the header of before (the pages shown in navigation, in order; cart and sign-in where
 // the site has them). Shared by the server (validation on save), the renderer and the config area.
 // The plain part (links, closed lists, navigation) is header-footer-shape.ts, re-exported here.
+
 import { z } from 'zod';
 import {
   defaultFooterContent,
@@ -13,6 +14,14 @@ import {
   isAllowedLink,
   MOBILE_MENU_STYLES,
 } from './header-footer-shape.ts';
+import {
+  SOCIAL_ICON_COLOURS,
+  SOCIAL_ICON_SHAPES,
+  SOCIAL_ICON_SIZES,
+  SOCIAL_LINKS_MESSAGES,
+  type SocialIconColour,
+  type SocialIconSize,
+} from './social-blocks.ts';
 import { text } from './text.ts';
 
 export * from './header-footer-shape.ts';
@@ -128,8 +137,24 @@ export const footerBlockSchema = z.discriminatedUnion(
     }),
     z.strictObject({
       type: z.literal('SocialIcons'),
-      /** The social accounts of the site's profile, as brand icons. */
-      props: z.strictObject({ id: footerBlockId, heading: footerHeading }),
+      /**
+       * The social accounts of the site's profile, as brand icons; issue 19 (decision 054): the
+       * Social links block's look, each optional (absent: the block's defaults).
+       */
+      props: z.strictObject({
+        id: footerBlockId,
+        heading: footerHeading,
+        size: z
+          .enum(Object.keys(SOCIAL_ICON_SIZES) as [SocialIconSize], { error: SOCIAL_LINKS_MESSAGES.size })
+          .optional(),
+        shape: z.enum(SOCIAL_ICON_SHAPES, { error: SOCIAL_LINKS_MESSAGES.shape }).optional(),
+        colour: z
+          .enum(Object.keys(SOCIAL_ICON_COLOURS) as [SocialIconColour], {
+            error: SOCIAL_LINKS_MESSAGES.colour,
+          })
+          .optional(),
+        newTab: z.boolean({ error: SOCIAL_LINKS_MESSAGES.newTab }).optional(),
+      }),
     }),
     z.strictObject({
       type: z.literal('BusinessInfo'),

@@ -65,4 +65,6 @@ export interface PageContext {
   performanceSampleRate?: number;
   /** Issue 19 (decision 049): the OpenTable widget's loader, on pages with a Restaurant booking. */
   restaurantWidgetScript?: string;
+  /** Issue 19 (PAGE-038, decision 054): the follow-button scripts of the networks the page's Social follow blocks use. */
+  socialFollowScripts?: Partial<Record<'x' | 'pinterest' | 'youtube', string>>;
 }

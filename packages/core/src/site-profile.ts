@@ -5,6 +5,7 @@
 // reads the defaults. Shared by the server (validation on save), the renderer and the config area.
 import { z } from 'zod';
 import { DEFAULT_MOBILE_INFO_BAR, mobileInfoBarSchema } from './mobile-info-bar.ts';
+import { COMMENTS_SHORTNAME_MESSAGE, COMMENTS_SHORTNAME_PATTERN } from './social-blocks.ts';
 import { text } from './text.ts';
 
 const MEDIA_ID = /^[0-9a-f]{24}$/;
@@ -21,18 +22,43 @@ export const SOCIAL_NETWORKS = [
   'mastodon',
   'bluesky',
   'github',
+  'email',
   'other',
 ] as const;
 
-const httpsUrl = text({ max: 500, trim: true }).refine(
-  (value) => /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value),
-  'must be an address starting with https://',
-);
+const HTTPS_ADDRESS = /^https:\/\/[^\s/$.?#][^\s]*$/i;
 
-export const socialAccountSchema = z.strictObject({
-  network: z.enum(SOCIAL_NETWORKS, { error: 'choose a network from the list' }),
-  url: httpsUrl,
-});
+const EMAIL_ADDRESS = /^[^\s@<>()[\]\\,;:"]{1,64}@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+
+/**
+ * A social account: an https address, or for `email` (decision 054) an address to write to, kept
+ * as `mailto:` (a bare address is accepted and given its `mailto:`).
+ */
+export const socialAccountSchema = z
+  .strictObject({
+    network: z.enum(SOCIAL_NETWORKS, { error: 'choose a network from the list' }),
+    // Either shape passes here (so an unknown network still names a wrong address); the pair is
+    // checked below.
+    url: text({ max: 500, trim: true }).refine(
+      (value) => HTTPS_ADDRESS.test(value) || EMAIL_ADDRESS.test(value.replace(/^mailto:/i, '')),
+      'must be an address starting with https:// (for Email, an email address)',
+    ),
+  })
+  .transform((account, ctx) => {
+    if (account.network === 'email') {
+      const address = account.url.replace(/^mailto:/i, '');
+      if (EMAIL_ADDRESS.test(address)) return { ...account, url: `mailto:${address}` };
+      ctx.addIssue({
+        code: 'custom',
+        path: ['url'],
+        message: 'must be an email address such as hello@example.com',
+      });
+      return z.NEVER;
+    }
+    if (HTTPS_ADDRESS.test(account.url)) return account;
+    ctx.addIssue({ code: 'custom', path: ['url'], message: 'must be an address starting with https://' });
+    return z.NEVER;
+  });
 
 export const businessSchema = z.strictObject({
   name: text({ max: 200, trim: true }).default(''),
@@ -64,6 +90,15 @@ export const siteProfileSchema = z.strictObject({
     .default(null),
   social: z.array(socialAccountSchema).max(20, 'at most 20 social accounts').default([]),
   business: businessSchema.default({ name: '', address: '', phone: '', email: '', hours: '' }),
+  /**
+   * PAGE-037 (decision 054): the site's comments shortname (Disqus's); set, blog pages load the
+   * comment-count script and show each post's count. '' is none.
+   */
+  commentsShortname: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || COMMENTS_SHORTNAME_PATTERN.test(value), COMMENTS_SHORTNAME_MESSAGE)
+    .default(''),
   /** UI-098: the bar of business details at the bottom of small screens. */
   mobileInfoBar: mobileInfoBarSchema.default(DEFAULT_MOBILE_INFO_BAR),
 });

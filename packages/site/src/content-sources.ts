@@ -2,6 +2,7 @@
 // Content-Security-Policy (apps/server/src/render/content-security-policy.ts): the players its
 // Video blocks and gallery video slides frame, and images given by an outside address.
 import { restaurantSettingsOf } from '@folio/core/restaurant-booking-block';
+import { type SocialFollowNetwork, socialFollowSettingsOf } from '@folio/core/social-blocks';
 import { parseVideoEmbed } from '@folio/core/video-embed';
 import type { GalleryCollections } from './blocks/Gallery/gallery-context.ts';
 import { eachBlock } from './page-blocks.ts';
@@ -12,6 +13,8 @@ export interface ContentSources {
   imageOrigins: string[];
   /** Issue 19 (decision 049): the page has a Restaurant booking block with a restaurant id. */
   hasRestaurantBooking?: boolean;
+  /** Issue 19 (PAGE-038, decision 054): the networks of the page's Social follow blocks with an account. */
+  socialFollowNetworks?: SocialFollowNetwork[];
 }
 
 /** The https origin of an absolute address; null for a relative, data: or other address. */
@@ -35,11 +38,15 @@ export function pageContentSources(data: PageData, galleries: GalleryCollections
   const images = new Set<string>();
   const add = (set: Set<string>, origin: string | null) => origin && set.add(origin);
   let hasRestaurantBooking = false;
+  const followNetworks = new Set<SocialFollowNetwork>();
   for (const block of eachBlock(data)) {
     const props = (block.props ?? {}) as Record<string, unknown>;
     if (block.type === 'Video') {
       add(frames, playerOrigin(props.embed));
       add(images, httpsOrigin(props.featuredImage));
+    } else if (block.type === 'SocialFollow') {
+      const follow = socialFollowSettingsOf(props);
+      if (follow.account) followNetworks.add(follow.network);
     } else if (block.type === 'RestaurantBooking') {
       if (restaurantSettingsOf(props).restaurantId) hasRestaurantBooking = true;
     } else if (block.type === 'Image') {
@@ -55,5 +62,6 @@ export function pageContentSources(data: PageData, galleries: GalleryCollections
     frameOrigins: [...frames].sort(),
     imageOrigins: [...images].sort(),
     ...(hasRestaurantBooking ? { hasRestaurantBooking } : {}),
+    ...(followNetworks.size > 0 ? { socialFollowNetworks: [...followNetworks].sort() } : {}),
   };
 }

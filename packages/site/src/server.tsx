@@ -19,6 +19,7 @@ import { NewsletterUnsubscribe } from './blocks/Newsletter/Unsubscribe.tsx';
 import { ProductPage } from './blocks/Product/ProductPage.tsx';
 import { ProductReviewPage, ProductReviews } from './blocks/ProductReview/ProductReview.tsx';
 import { SearchPage } from './blocks/Search/SearchPage.tsx';
+import { SocialAccountsContext } from './blocks/SocialLinks/social-accounts-context.ts';
 import { SummaryView } from './blocks/Summary/SummaryView.tsx';
 import {
   type SummaryCollection,
@@ -279,7 +280,9 @@ async function pageContent(input: RenderInput): Promise<{ kind: PageKind; conten
       <GalleryContext.Provider value={input.galleries ?? {}}>
         <SummaryContext.Provider value={input.summaries ?? {}}>
           <EagerMediaContext.Provider value={eagerMediaOf(data)}>
-            <RenderBlocks config={serverConfig} data={resolved} />
+            <SocialAccountsContext.Provider value={input.site.footer?.social ?? []}>
+              <RenderBlocks config={serverConfig} data={resolved} />
+            </SocialAccountsContext.Provider>
           </EagerMediaContext.Provider>
         </SummaryContext.Provider>
       </GalleryContext.Provider>

@@ -129,6 +129,11 @@ export interface SitePagePolicyInput {
    * booking block: its origin may run scripts and be framed (the widget draws an iframe).
    */
   restaurantWidgetScript?: string;
+  /**
+   * Issue 19 (decision 054): the social blocks' outside scripts on this page (render/social-scripts.ts):
+   * follow buttons (their scripts and frames) and the blog's comment-count script.
+   */
+  socialScripts?: { scriptOrigins: string[]; frameOrigins: string[] };
 }
 
 /** The Content-Security-Policy header of one published page. */
@@ -153,6 +158,8 @@ export function sitePagePolicy(input: SitePagePolicyInput): string {
     script.push(restaurant);
     frame.push(restaurant);
   }
+  script.push(...(input.socialScripts?.scriptOrigins ?? []));
+  frame.push(...(input.socialScripts?.frameOrigins ?? []));
   image.push(...(input.sources?.imageOrigins ?? []));
   for (const html of input.ownerHtml ?? []) {
     const needs = ownerHtmlNeeds(html);

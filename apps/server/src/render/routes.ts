@@ -30,6 +30,7 @@ import { buildPageContext } from './page-context.ts';
 import { POPUP_PREVIEW_PARAM, pageOwnerWidgets, pagePopupOverlay } from './popup-overlay.ts';
 import { buildPageHead, headMediaIds, pageSeoOfData } from './seo-head.ts';
 import type { RenderInput, SiteRenderer } from './site-renderer.ts';
+import { pageSocialScripts, type SocialScriptsOptions } from './social-scripts.ts';
 import { pageSummaries } from './summary-blocks.ts';
 
 /** What the render needs of the galleries module: the collections a page's Gallery blocks show. */
@@ -63,6 +64,8 @@ export interface SitePagesOptions {
   performanceSampleRate?: number | ((websiteId: string) => Promise<number>);
   /** Issue 19 (decision 049): OpenTable's widget loader (OPENTABLE_WIDGET_URL); OpenTable's own without it. */
   restaurantWidgetScript?: string;
+  /** Issue 19 (decision 054): the follow-button and comment-count scripts; the networks' own without. */
+  socialScripts?: SocialScriptsOptions;
   /** Answers requests on the platform host (its home page and 404). */
   platformPage: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   platformNotFound: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -166,6 +169,7 @@ export async function renderSitePath(
     | 'search'
     | 'performanceSampleRate'
     | 'restaurantWidgetScript'
+    | 'socialScripts'
   >,
   request: FastifyRequest,
   site: Website,
@@ -303,6 +307,14 @@ export async function renderSitePath(
   const restaurantWidgetScript = sources?.hasRestaurantBooking
     ? (opts.restaurantWidgetScript ?? OPENTABLE_WIDGET_URL)
     : undefined;
+  // Issue 19 (PAGE-037, PAGE-038): follow-button scripts only with a Social follow block; the
+  // comment-count script only on a blog's pages of a site with a comments shortname.
+  const social = pageSocialScripts({
+    options: opts.socialScripts,
+    followNetworks: sources?.socialFollowNetworks,
+    showsCommentCounts: collection?.render.kind === 'blog',
+    commentsShortname: profile.commentsShortname,
+  });
   if (collection?.render.view === 'list' && collection.render.feedUrl)
     head.feed = {
       title: `${collection.render.title} — ${site.title}`,
@@ -339,6 +351,7 @@ export async function renderSitePath(
           url.searchParams.has(p),
         ),
       }),
+      commentCountScript: social.commentCountScript,
       mobileInfoBar: mobileInfoBarContent(profile.mobileInfoBar, profile.business),
       footer: {
         blocks: footer.content,
@@ -351,7 +364,10 @@ export async function renderSitePath(
     search: special?.search,
     galleries,
     summaries,
-    collection: collection?.render,
+    collection:
+      collection && social.commentCountScript
+        ? { ...collection.render, commentCounts: true }
+        : collection?.render,
     pageContext: {
       ...buildPageContext({ site, baseUrl: origin, pageType, auth }),
       // PAGE-036: the families the page loads, by name; all self-hosted, none from Typekit.
@@ -360,6 +376,7 @@ export async function renderSitePath(
       // UI-054: the bar is on and this page shows it (render/announcement-bar.ts).
       showAnnouncementBar: announcementBar !== null && announcementBar.isOwnerPreview !== true,
       ...(restaurantWidgetScript ? { restaurantWidgetScript } : {}),
+      ...(social.socialFollowScripts ? { socialFollowScripts: social.socialFollowScripts } : {}),
       performanceSampleRate:
         typeof opts.performanceSampleRate === 'function'
           ? await opts.performanceSampleRate(site.id)
@@ -384,6 +401,7 @@ export async function renderSitePath(
       hasStripe: opts.store.hasStripe,
       sources,
       restaurantWidgetScript,
+      socialScripts: social,
       ownerHtml: page ? opts.renderer.pageScriptHtml(page.data as never).map((entry) => entry.html) : [],
       designCss: design.css,
       bannerCss: cookieBanner ? opts.renderer.COOKIE_BANNER_CSS : undefined,

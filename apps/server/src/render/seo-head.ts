@@ -106,7 +106,11 @@ function organization(site: Website, origin: string, media: Map<string, MediaVie
   if (profile.description) entry.description = profile.description;
   if (logo) entry.logo = absolute(origin, logo.url);
   if (logo && business.address) entry.image = absolute(origin, logo.url);
-  if (profile.social.length > 0) entry.sameAs = profile.social.map((account) => account.url);
+  // An email address is no profile of the site elsewhere (decision 054): not in sameAs.
+  const sameAs = profile.social
+    .filter((account) => account.network !== 'email')
+    .map((account) => account.url);
+  if (sameAs.length > 0) entry.sameAs = sameAs;
   if (business.address) entry.address = business.address;
   if (business.phone) entry.telephone = business.phone;
   if (business.email) entry.email = business.email;

@@ -17,6 +17,13 @@ import { applyTemplate } from './templates.ts';
 
 export const DEMO_SUBDOMAIN = 'demo';
 export const DEMO_OWNER_EMAIL = 'owner@demo.test';
+/** The demo's social accounts (Settings → Social accounts), shown by the footer's social icons. */
+const DEMO_SOCIAL = [
+  { network: 'instagram', url: 'https://www.instagram.com/foliodemo' },
+  { network: 'bluesky', url: 'https://bsky.app/profile/foliodemo.bsky.social' },
+  { network: 'youtube', url: 'https://www.youtube.com/@foliodemo' },
+  { network: 'email', url: 'mailto:hello@demo.test' },
+];
 /** A viewer (role 10) of the demo site, for trying out read-only access. */
 export const DEMO_VIEWER_EMAIL = 'viewer@demo.test';
 
@@ -40,8 +47,9 @@ export async function ensureDemoSite(input: {
     subdomain: DEMO_SUBDOMAIN,
     title: 'Folio Demo',
     templateId: 'demo',
-    // Visitors of the demo can try the site-user sign-in from the header.
-    settings: { memberAccounts: true },
+    // Visitors of the demo can try the site-user sign-in from the header; the footer's social
+    // icons (issue 19, decision 054) show the demo's accounts.
+    settings: { memberAccounts: true, profile: { social: DEMO_SOCIAL } },
   });
   await upsertRole(input.db, { accountId: viewer.id, websiteId: site.id, role: WebsiteRole.viewer });
   await applyTemplate({ pages: input.pages, websiteId: site.id, siteTitle: site.title, template: 'demo' });

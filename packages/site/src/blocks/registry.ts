@@ -3,6 +3,7 @@ import { chartProblem, chartPropsCut } from '@folio/core/chart-block';
 import { marqueeProblem } from '@folio/core/marquee-block';
 import { restaurantBookingProblem } from '@folio/core/restaurant-booking-block';
 import { imageProblem, sectionProblem } from '@folio/core/shape-mask';
+import { socialFollowProblem, socialLinksProblem } from '@folio/core/social-blocks';
 import { summaryProblem } from '@folio/core/summary-block';
 import { headingProblem } from '@folio/core/text-shrink';
 import type { ComponentType } from 'react';
@@ -34,6 +35,10 @@ import { searchDefaults, searchFields } from './Search/fields.ts';
 import { Search } from './Search/Search.tsx';
 import { sectionDefaults, sectionFields } from './Section/fields.ts';
 import { Section } from './Section/Section.tsx';
+import { socialFollowDefaults, socialFollowFields } from './SocialFollow/fields.ts';
+import { SocialFollow } from './SocialFollow/SocialFollow.tsx';
+import { socialLinksDefaults, socialLinksFields } from './SocialLinks/fields.ts';
+import { SocialLinks } from './SocialLinks/SocialLinks.tsx';
 import { spacerDefaults, spacerFields } from './Spacer/fields.ts';
 import { Spacer } from './Spacer/Spacer.tsx';
 import { summaryDefaults, summaryFields } from './Summary/fields.ts';
@@ -194,12 +199,29 @@ export const blocks = {
     validate: chartProblem,
     normalize: chartPropsCut,
   },
+  // Issue 19: the site's social accounts as icons, no JavaScript (docs/decisions/054).
+  SocialLinks: {
+    label: 'Social links',
+    component: SocialLinks,
+    fields: socialLinksFields,
+    defaultProps: socialLinksDefaults,
+    validate: socialLinksProblem,
+  },
+  // Issue 19, PAGE-038: a network's follow button over a plain link (docs/decisions/054).
+  SocialFollow: {
+    label: 'Social follow',
+    component: SocialFollow,
+    fields: socialFollowFields,
+    defaultProps: socialFollowDefaults,
+    validate: socialFollowProblem,
+  },
 } satisfies Record<string, BlockDefinition>;
 
 export type BlockName = keyof typeof blocks;
 
 export const blockCategories = {
   text: { title: 'Text', components: ['Heading', 'Text', 'Button', 'Marquee'] },
+  social: { title: 'Social', components: ['SocialLinks', 'SocialFollow'] },
   collections: { title: 'Collections', components: ['Summary'] },
   media: { title: 'Media', components: ['Image', 'Gallery', 'Video', 'Chart'] },
   layout: { title: 'Layout', components: ['Section', 'Columns', 'Spacer', 'Accordion'] },

@@ -43,10 +43,13 @@ function Meta({
   item,
   language,
   timeZone,
+  commentCounts = false,
 }: {
   item: CollectionItemView;
   language: string;
   timeZone: string;
+  /** Issue 19 (PAGE-037): the comment-count script fills in "N Comments" (Disqus's count.js). */
+  commentCounts?: boolean;
 }) {
   const date = formatItemDate(item.publishOn, language, timeZone);
   return (
@@ -59,6 +62,11 @@ function Meta({
       ) : null}
       {item.authorName ? <span>{item.authorName}</span> : null}
       {item.isPrivate ? <span className={styles.private}>Private</span> : null}
+      {commentCounts ? (
+        <span className="disqus-comment-count" data-disqus-identifier={item.id} data-comment-count="">
+          Comments
+        </span>
+      ) : null}
     </p>
   );
 }
@@ -72,6 +80,7 @@ function Card({
   language,
   timeZone,
   isFirst,
+  commentCounts,
 }: {
   item: CollectionItemView;
   layout: 'list' | 'grid' | 'product';
@@ -79,6 +88,7 @@ function Card({
   language: string;
   timeZone: string;
   isFirst: boolean;
+  commentCounts?: boolean;
 }) {
   const image = item.featuredImage;
   return (
@@ -106,7 +116,7 @@ function Card({
             {eventPlace(item.details) ? <span>{eventPlace(item.details)}</span> : null}
           </p>
         ) : (
-          <Meta item={item} language={language} timeZone={timeZone} />
+          <Meta item={item} language={language} timeZone={timeZone} commentCounts={commentCounts} />
         )}
         {item.excerpt ? <p className={styles.excerpt}>{item.excerpt}</p> : null}
         <a href={item.url} className={styles.more} aria-label={`Read more: ${item.title}`}>
@@ -142,6 +152,7 @@ function Cards({
           language={list.language}
           timeZone={list.timeZone}
           isFirst={index === 0}
+          commentCounts={list.commentCounts}
         />
       ))}
     </div>
@@ -244,7 +255,12 @@ export function CollectionItemPage({
             {eventPlace(item.details) ? <span>{eventPlace(item.details)}</span> : null}
           </p>
         ) : (
-          <Meta item={item} language={render.language} timeZone={render.timeZone} />
+          <Meta
+            item={item}
+            language={render.language}
+            timeZone={render.timeZone}
+            commentCounts={render.commentCounts}
+          />
         )}
       </header>
       {image ? (

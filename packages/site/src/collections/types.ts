@@ -43,6 +43,8 @@ export type CollectionRender =
       timeZone: string;
       language: string;
       feedUrl: string | null;
+      /** Issue 19 (PAGE-037): the site loads a comment-count script: each post shows its count. */
+      commentCounts?: boolean;
     }
   | {
       view: 'item';
@@ -54,4 +56,6 @@ export type CollectionRender =
       icsUrl?: string | null;
       timeZone: string;
       language: string;
+      /** Issue 19 (PAGE-037): the site loads a comment-count script: the post shows its count. */
+      commentCounts?: boolean;
     };

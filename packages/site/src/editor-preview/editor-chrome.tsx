@@ -4,8 +4,11 @@
 // nothing here reaches a published page.
 import type { FooterBlock } from '@folio/core/header-footer';
 import type { MobileInfoBarContent } from '@folio/core/mobile-info-bar';
-import type { ComponentConfig, Config } from '@puckeditor/core';
+import type { SocialLinksSettings } from '@folio/core/social-blocks';
+import type { ComponentConfig, Config, Fields } from '@puckeditor/core';
 import { createContext, type ReactNode, useContext } from 'react';
+import { socialLinksFields } from '../blocks/SocialLinks/fields.ts';
+import { type SocialAccount, SocialAccountsContext } from '../blocks/SocialLinks/social-accounts-context.ts';
 import { MobileInfoBar } from '../layout/MobileInfoBar.tsx';
 import documentStyles from '../layout/SiteDocument.module.css';
 import {
@@ -41,6 +44,10 @@ export interface PreviewChrome {
   /** The header or footer was clicked (or chosen with the keyboard): open its editor. */
   onEdit?: (part: 'header' | 'footer') => void;
 }
+
+const NO_ACCOUNTS: SocialAccount[] = [];
+/** The Social links block's look fields, each optional in a footer block (decision 054). */
+const socialLookFields = socialLinksFields as unknown as Fields<Partial<SocialLinksSettings>>;
 
 /** What the preview shows around the page; null (still loading) shows the page alone. */
 export const PreviewChromeContext = createContext<PreviewChrome | null>(null);
@@ -113,7 +120,10 @@ export function PreviewFrame({ children }: { children: ReactNode }) {
         </EditablePart>
       ) : null}
       <main className={chrome ? `${documentStyles.main} ${styles.main}` : documentStyles.main}>
-        {children}
+        {/* Issue 19: the page's Social links blocks show the site's accounts, as published. */}
+        <SocialAccountsContext.Provider value={chrome?.footer.social ?? NO_ACCOUNTS}>
+          {children}
+        </SocialAccountsContext.Provider>
       </main>
       {chrome ? (
         <EditablePart part="footer" onEdit={chrome.onEdit}>
@@ -185,11 +195,18 @@ const footerComponents: {
   },
   SocialIcons: {
     label: 'Social icons',
-    fields: { heading: headingField },
-    defaultProps: { heading: 'Follow' },
-    render: ({ heading }) => (
+    // Issue 19 (decision 054): the Social links block's look, in the footer too.
+    fields: {
+      heading: headingField,
+      size: socialLookFields.size,
+      shape: socialLookFields.shape,
+      colour: socialLookFields.colour,
+      newTab: socialLookFields.newTab,
+    },
+    defaultProps: { heading: 'Follow', size: 'medium', shape: 'outline', colour: 'ink', newTab: false },
+    render: ({ heading, size, shape, colour, newTab }) => (
       <div className={styles.hintWrap}>
-        <FooterSocial heading={heading} />
+        <FooterSocial heading={heading} size={size} shape={shape} colour={colour} newTab={newTab} />
         <EmptyHint kind="social" />
       </div>
     ),

@@ -43,6 +43,8 @@ export interface SiteChrome {
   popupOverlay?: PagePopupOverlayInput | null;
   /** PAGE-031: a signed-in member's control previewing the popup and the bar (decision 058). */
   ownerWidgets?: PageOwnerWidgetsInput | null;
+  /** Issue 19 (PAGE-037): the comment-count script, on a blog's pages when a comments shortname is set. */
+  commentCountScript?: string | null;
 }
 
 export interface SiteAssets {
@@ -103,6 +105,7 @@ export function SiteDocument({ title, site, pageContext, assets, year, head, chi
         {site.popupOverlay && assets.popupOverlayScript ? (
           <script type="module" src={assets.popupOverlayScript} />
         ) : null}
+        {site.commentCountScript ? <script id="dsq-count-scr" src={site.commentCountScript} async /> : null}
       </head>
       <body>
         <a className={styles.skip} href="#main">

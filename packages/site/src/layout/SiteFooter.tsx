@@ -4,11 +4,12 @@
 // editor) renders the very same ones; what they show of the site (title, description, social
 // accounts, business information) comes from FooterSiteContext.
 import type { FooterBlock } from '@folio/core/header-footer';
+import { socialLinksSettingsOf } from '@folio/core/social-blocks';
 import { createContext, useContext } from 'react';
 import { Newsletter, newsletterIslandProps } from '../blocks/Newsletter/Newsletter.tsx';
+import { SocialLinkList } from '../blocks/SocialLinks/SocialLinks.tsx';
 import { Island } from '../islands/Island.tsx';
 import styles from './SiteFooter.module.css';
-import { networkName, SocialIcon } from './social-icons.tsx';
 
 export interface FooterBusiness {
   name: string;
@@ -91,27 +92,23 @@ export function FooterLinks({
   );
 }
 
-/** The profile's social accounts as brand icons, each a link named for its network. */
-export function FooterSocial({ heading }: { heading: string }) {
+type FooterSocialProps = Omit<Extract<FooterBlock, { type: 'SocialIcons' }>['props'], 'id'>;
+
+/**
+ * The profile's social accounts as brand icons, each a link named for its network: the Social
+ * links block's list (issue 19, decision 054), in the look the owner chose for the footer.
+ */
+export function FooterSocial({ heading, ...look }: FooterSocialProps) {
   const { social } = useContext(FooterSiteContext);
   if (social.length === 0) return null;
   return (
     <div className={styles.block}>
       <Heading text={heading} />
-      <ul className={styles.social} aria-label={heading || 'Social accounts'}>
-        {social.map((account, index) => {
-          const name = networkName(account.network);
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the owner's order.
-            <li key={`${index}-${account.url}`}>
-              <a className={styles.socialLink} href={account.url} rel="me noopener" data-tooltip={name}>
-                <SocialIcon network={account.network} />
-                <span className={styles.visuallyHidden}>{name}</span>
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+      <SocialLinkList
+        accounts={social}
+        settings={socialLinksSettingsOf(look)}
+        label={heading || 'Social accounts'}
+      />
     </div>
   );
 }
@@ -175,7 +172,7 @@ export function FooterBlockView({ block }: { block: FooterBlock }) {
     case 'FooterLinks':
       return <FooterLinks heading={block.props.heading} links={block.props.links} />;
     case 'SocialIcons':
-      return <FooterSocial heading={block.props.heading} />;
+      return <FooterSocial {...block.props} />;
     case 'BusinessInfo':
       return <FooterBusinessInfo heading={block.props.heading} />;
     case 'FooterNewsletter':

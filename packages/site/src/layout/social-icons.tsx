@@ -30,10 +30,11 @@ export const NETWORK_NAMES: Record<Network, string> = {
   mastodon: 'Mastodon',
   bluesky: 'Bluesky',
   github: 'GitHub',
+  email: 'Email',
   other: 'Website',
 };
 
-/** 24×24 paths. LinkedIn: a plain "in" monogram; other: a globe (drawn here, not a brand). */
+/** 24×24 paths. LinkedIn: a plain "in" monogram; email: an envelope; other: a globe (drawn here, not brands). */
 const PATHS: Record<Network, string> = {
   instagram: siInstagram.path,
   facebook: siFacebook.path,
@@ -47,6 +48,7 @@ const PATHS: Record<Network, string> = {
   mastodon: siMastodon.path,
   bluesky: siBluesky.path,
   github: siGithub.path,
+  email: 'M2 5h20v14H2zm2 2.4V17h16V7.4l-8 5.3zM5.2 7 12 11.5 18.8 7z',
   other:
     'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20m6.9 9h-3a15.7 15.7 0 0 0-1.3-5.5A8 8 0 0 1 18.9 11M12 4.1c.9 1.2 1.8 3.5 2 6.9h-4c.2-3.4 1.1-5.7 2-6.9M9.4 5.5A15.7 15.7 0 0 0 8.1 11h-3a8 8 0 0 1 4.3-5.5M5.1 13h3a15.7 15.7 0 0 0 1.3 5.5A8 8 0 0 1 5.1 13m6.9 6.9c-.9-1.2-1.8-3.5-2-6.9h4c-.2 3.4-1.1 5.7-2 6.9m2.6-1.4a15.7 15.7 0 0 0 1.3-5.5h3a8 8 0 0 1-4.3 5.5',
 };

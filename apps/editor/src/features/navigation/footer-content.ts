@@ -38,9 +38,21 @@ export function footerContentOf(data: Data): FooterBlock[] {
             askName: props.askName === true,
           },
         };
+      case 'SocialIcons': {
+        // Issue 19 (decision 054): the Social links look, kept only when set.
+        const look = Object.fromEntries(
+          ['size', 'shape', 'colour', 'newTab']
+            .filter((key) => props[key] !== undefined && props[key] !== '')
+            .map((key) => [key, props[key]]),
+        );
+        return {
+          type: 'SocialIcons',
+          props: { id, heading: String(props.heading ?? ''), ...look },
+        } as FooterBlock;
+      }
       default:
         return {
-          type: item.type as 'SocialIcons' | 'BusinessInfo',
+          type: item.type as 'BusinessInfo',
           props: { id, heading: String(props.heading ?? '') },
         };
     }

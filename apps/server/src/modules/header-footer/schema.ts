@@ -47,7 +47,15 @@ export const headerFooterView = z.object({
         }),
         z.object({
           type: z.literal('SocialIcons'),
-          props: z.object({ id: z.string(), heading: z.string() }),
+          // Issue 19 (decision 054): the Social links look, when the owner chose one.
+          props: z.object({
+            id: z.string(),
+            heading: z.string(),
+            size: z.enum(['small', 'medium', 'large']).optional(),
+            shape: z.enum(['plain', 'solid', 'outline']).optional(),
+            colour: z.enum(['ink', 'text', 'muted', 'accent']).optional(),
+            newTab: z.boolean().optional(),
+          }),
         }),
         z.object({
           type: z.literal('BusinessInfo'),

@@ -81,6 +81,7 @@ describe('the site settings API', () => {
             "name": "",
             "phone": "",
           },
+          "commentsShortname": "",
           "description": "",
           "faviconMediaId": null,
           "language": "en",

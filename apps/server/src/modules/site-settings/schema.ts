@@ -20,6 +20,8 @@ const profileView = z.object({
     email: z.string(),
     hours: z.string(),
   }),
+  /** PAGE-037 (decision 054): '' is none. */
+  commentsShortname: z.string(),
   /** UI-098 */
   mobileInfoBar: mobileInfoBarSchema,
 });

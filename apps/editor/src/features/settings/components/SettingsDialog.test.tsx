@@ -78,7 +78,7 @@ describe('the Settings screen', () => {
       target: { value: 'instagram.com/folio' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('must be an address starting with https://')).toBeTruthy();
+    expect(await screen.findByText(/^must be an address starting with https:\/\//)).toBeTruthy();
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 

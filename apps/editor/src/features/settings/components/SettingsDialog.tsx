@@ -291,8 +291,10 @@ function SettingsForm({ view, onSaved }: { view: SiteSettingsView; onSaved?: (ti
                       <input
                         id={`settings-social-url-${i}`}
                         className={app.input}
-                        type="url"
-                        placeholder="https://"
+                        type={watch(`profile.social.${i}.network`) === 'email' ? 'email' : 'url'}
+                        placeholder={
+                          watch(`profile.social.${i}.network`) === 'email' ? 'hello@example.com' : 'https://'
+                        }
                         {...a}
                         {...register(`profile.social.${i}.url`)}
                       />
@@ -318,6 +320,27 @@ function SettingsForm({ view, onSaved }: { view: SiteSettingsView; onSaved?: (ti
                 Add social account
               </button>
             ) : null}
+            {/* Issue 19 (PAGE-037, decision 054): a blog's comment counts. */}
+            <div className={styles.subsection}>
+              <Field
+                id="settings-comments-shortname"
+                label="Comments shortname (Disqus)"
+                hint="With a shortname, blog pages load Disqus’s comment-count script and show each post’s count. Leave empty for none."
+                problem={problem('profile.commentsShortname')}
+              >
+                {(a) => (
+                  <input
+                    id="settings-comments-shortname"
+                    className={app.input}
+                    autoComplete="off"
+                    spellCheck={false}
+                    placeholder="my-site"
+                    {...a}
+                    {...register('profile.commentsShortname')}
+                  />
+                )}
+              </Field>
+            </div>
           </section>
 
           <section className={styles.section} aria-labelledby="settings-business">

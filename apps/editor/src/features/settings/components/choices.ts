@@ -45,6 +45,7 @@ export const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = 
   mastodon: 'Mastodon',
   bluesky: 'Bluesky',
   github: 'GitHub',
+  email: 'Email',
   other: 'Other',
 };
 
