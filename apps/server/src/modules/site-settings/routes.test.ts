@@ -93,7 +93,24 @@ describe('the site settings API', () => {
             "showHours": true,
             "showPhone": true,
           },
-          "social": [],
+          "social": [
+            {
+              "network": "instagram",
+              "url": "https://www.instagram.com/foliodemo",
+            },
+            {
+              "network": "bluesky",
+              "url": "https://bsky.app/profile/foliodemo.bsky.social",
+            },
+            {
+              "network": "youtube",
+              "url": "https://www.youtube.com/@foliodemo",
+            },
+            {
+              "network": "email",
+              "url": "mailto:hello@demo.test",
+            },
+          ],
           "timeZone": "UTC",
         },
         "title": "Folio Demo",
