@@ -1,7 +1,7 @@
 // JSON calls of the islands (store, forms, reviews) to the site's own API: the crumb on every
 // call, one retry after a crumbFail, and the answer's status and body handed back (the islands
 // show the server's messages themselves, so nothing here opens the system-error overlay).
-import { readCrumb, withCrumb } from '../runtime/data-request.ts';
+import { readCrumb, withCrumb } from '../runtime/crumb.ts';
 
 export interface StoreAnswer<T = Record<string, unknown>> {
   status: number;
