@@ -3,8 +3,8 @@
 import type { PageContext } from '@folio/core';
 import { loadChunk, NotFoundError } from '../runtime/chunk-load.ts';
 import { type ConsentApi, installConsent } from '../runtime/consent.ts';
-import { readCrumb } from '../runtime/crumb.ts';
-import { type ErrorDetails, installErrorReporter } from '../runtime/error-reporter.ts';
+import { installErrorCapture } from '../runtime/error-capture.ts';
+import type { ErrorDetails } from '../runtime/error-reporter.ts';
 import { installEscapeKeyManager } from '../runtime/escape-key.ts';
 import { createSite, isSecondRun, type Site } from '../runtime/site-lifecycle.ts';
 import { installTooltips } from '../runtime/tooltip-install.ts';
@@ -203,10 +203,9 @@ if (typeof window !== 'undefined' && !import.meta.env?.VITEST && !isSecondRun())
   window.folio = { context, site };
   installConsent(context);
   // DATA-033: uncaught errors of every published page go to the site's owner.
-  const reporter = installErrorReporter({
+  const reporter = installErrorCapture({
     websiteId: context?.website.id ?? null,
     templateId: context?.templateId ?? null,
-    crumb: () => readCrumb(document),
   });
   void site.init([
     () => installEscapeKey(context),
