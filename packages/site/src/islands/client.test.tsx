@@ -3,6 +3,7 @@ import { act, createEvent, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Accordion, type AccordionProps } from '../blocks/Accordion/Accordion.tsx';
+import { NOREDIRECT_KEY as LOGIN_NOREDIRECT_KEY } from '../runtime/login-shortcuts.ts';
 import { XSRF_KEY } from '../runtime/site-user-session.ts';
 import {
   hydrateIslands,
@@ -10,6 +11,7 @@ import {
   installEscapeKey,
   installOnFirstUse,
   islandLoader,
+  NOREDIRECT_KEY,
   readPageContext,
   SITE_USER_TOKEN_KEY,
 } from './client.ts';
@@ -160,6 +162,16 @@ describe('decision 057: parts of the runtime that wait for the visitor', () => {
     );
     expect(startLoginShortcuts).toHaveBeenCalledTimes(1);
     expect(fallback).toHaveBeenCalledTimes(2);
+  });
+
+  it('AUTH-011: ?noredirect is remembered at once, before the login shortcuts’ chunk has loaded', () => {
+    history.replaceState(null, '', '/contact?noredirect');
+    sessionStorage.removeItem(NOREDIRECT_KEY);
+    const load = vi.fn(() => new Promise<never>(() => {}));
+    void installEscapeKey({ authenticatedAccount: { id: 'a1' } } as unknown as PageContext, load);
+    expect(sessionStorage.getItem(NOREDIRECT_KEY)).toBe('1');
+    expect(NOREDIRECT_KEY).toBe(LOGIN_NOREDIRECT_KEY);
+    history.replaceState(null, '', '/');
   });
 
   it('AUTH-008: for a signed-in account the login shortcuts load at once (the redirect to the config area)', async () => {

@@ -101,6 +101,9 @@ export function installAccountLink(doc: Document = document): void {
 // account-dialog.ts's RESET_HASH_PREFIX, written out for the same reason as the token key.
 export const RESET_HASH_PREFIX = '#reset-password=';
 
+// runtime/login-shortcuts.ts's NOREDIRECT_KEY, written out (as the token key above).
+export const NOREDIRECT_KEY = 'folio:noredirect';
+
 // store/cart-session.ts's CART_COOKIE and CART_EVENT, written out (as the token key above).
 export const CART_COOKIE = 'folio_cart';
 export const CART_EVENT = 'folio:cart';
@@ -182,6 +185,8 @@ export function installEscapeKey(
     import('../runtime/login-shortcuts-install.ts'),
 ): Promise<unknown> | undefined {
   if (!context) return;
+  // AUTH-011: remembered at once, before the visitor can leave for another page of the site.
+  if (/[?&]noredirect(?:[=&]|$)/.test(location.search)) sessionStorage.setItem(NOREDIRECT_KEY, '1');
   let fallback: Promise<((event: KeyboardEvent) => void) | null> | null = null;
   const start = () => (fallback ??= load().then((m) => m.startLoginShortcuts(context)));
   installEscapeKeyManager(window, (event) => void start().then((answer) => answer?.(event)));

@@ -2,7 +2,7 @@
 // the anti-forgery crumb, the spec's error catalogue, one retry after a crumbFail, and the
 // system-error overlay for failures nobody else handles.
 
-import { readCrumb, withCrumb } from './crumb.ts';
+import { readCrumb, withCrumb } from '../store/store-request.ts';
 import type { SystemError } from './system-error-overlay.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -74,7 +74,7 @@ function browserEnvironment(): DataRequestEnvironment {
   };
 }
 
-export { readCrumb, withCrumb } from './crumb.ts';
+export { readCrumb, withCrumb } from '../store/store-request.ts';
 
 function statusMessage(status: number): string {
   if (status === 401 || status === 403) return DATA_MESSAGES.unauthorized;

@@ -1,6 +1,6 @@
 // Reports uncaught errors of published pages to the site's server (DATA-033..041): batched after a
 // 1 s quiet spell, at most 10 queued events and 20 batches a page, stacks cut at 5000 characters.
-import { readCrumb } from './crumb.ts';
+import { readCrumb } from '../store/store-request.ts';
 
 export const ERROR_REPORT_URL = '/api/events/RecordJavascriptErrors';
 const DEBOUNCE_MS = 1000;

@@ -1,6 +1,5 @@
 // Wires the login shortcuts into a published page.
 import type { PageContext } from '@folio/core';
-import { dataLayer } from './data-request.ts';
 import { installEscapeKeyManager } from './escape-key.ts';
 import {
   configUrl,
@@ -52,7 +51,8 @@ export function startLoginShortcuts(context: PageContext): ((event: KeyboardEven
   // AUTH-017, AUTH-018, AUTH-020: only a signed-in account gets the logout action.
   const logout = isSignedIn
     ? createLogout({
-        post: () => dataLayer.post('/api/auth/Logout'),
+        // The data layer only when signing out: the redirect above must not wait for it.
+        post: () => import('./data-request.ts').then((m) => m.dataLayer.post('/api/auth/Logout')),
         afterLogout: () => location.assign('/?logout=true'),
       })
     : null;

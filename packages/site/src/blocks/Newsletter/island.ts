@@ -3,14 +3,15 @@
 // Decision 057: the submission flow (with the forms' rules and messages, ~5 KB gzip) loads on the
 // visitor's first focus, pointer or submit in the form, not with the page: most visitors of a page
 // with a sign-up never use it. The form-render census (TRACK-017) is sent at once.
+// The island itself imports only the track queue: it must work one round trip after it loads.
 import { trackFormRender } from '../../runtime/track-queue.ts';
-import { storeRequest } from '../../store/store-request.ts';
 import type { FormIslandProps } from '../Form/submit-flow.ts';
 
 type Props = ({ mode: 'subscribe' } & FormIslandProps) | { mode: 'unsubscribe' };
 
 type Answer = { status: number; data: Record<string, unknown> };
-const postJson = (url: string, body: unknown): Promise<Answer> => storeRequest('POST', url, body);
+const postJson = (url: string, body: unknown): Promise<Answer> =>
+  import('../../store/store-request.ts').then((m) => m.storeRequest('POST', url, body));
 
 export function enhance(element: HTMLElement, props: Props) {
   try {
