@@ -16,7 +16,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromiumArgs, chromiumPath } from '../e2e/chromium.mjs';
+import { chromiumPath } from '../e2e/chromium.mjs';
+import { pageScriptBytes, runtimeBudgetRows } from './runtime-budget.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -120,39 +121,6 @@ http { access_log off; default_type text/html;
     await new Promise((r) => nginx.once('exit', r));
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** Gzip bytes of every script a visitor's browser downloads for a page, and of those holding React. */
-async function scriptBytes(paths) {
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: chromiumArgs,
-  });
-  const figures = {};
-  try {
-    for (const path of paths) {
-      const page = await browser.newPage();
-      const bodies = [];
-      page.on('response', async (response) => {
-        if (response.request().resourceType() === 'script')
-          bodies.push(response.body().catch(() => Buffer.alloc(0)));
-      });
-      await page.goto(`http://${HOST}${path}`, { waitUntil: 'networkidle' });
-      const scripts = await Promise.all(bodies);
-      const gzip = (b) => gzipSync(b, { level: 9 }).length;
-      figures[path] = {
-        total: scripts.reduce((n, b) => n + gzip(b), 0),
-        react: scripts
-          .filter((b) => /react-dom|__reactContainer|hydrateRoot/.test(b.toString()))
-          .reduce((n, b) => n + gzip(b), 0),
-      };
-      await page.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  return figures;
 }
 
 /** Gzip bytes of shared-rule modules of @folio/core as the browser would get them (bundled, minified). */
@@ -528,7 +496,7 @@ const html = (await hostRequest('GET', '/')).text; // fetch would send Host 127.
 closeConnections();
 await load(`http://127.0.0.1:${PORT}/`, { host: HOST }); // warm-up is the first run; measure the second
 const cached = await load(`http://127.0.0.1:${PORT}/`, { host: HOST });
-const js = await scriptBytes(['/', '/about']);
+const js = await pageScriptBytes({ host: HOST, paths: ['/', '/about'] });
 await server.stop();
 
 server = await startServer('off');
@@ -555,18 +523,8 @@ rows.push([
   'reference',
   null,
 ]);
-rows.push([
-  'JS for home (accordion island), gzip',
-  `${fmt(js['/'].total)} B (React ${fmt(js['/'].react)} B)`,
-  'island only where used',
-  null,
-]);
-rows.push([
-  'JS for /about (no islands), gzip',
-  `${fmt(js['/about'].total)} B (React ${fmt(js['/about'].react)} B)`,
-  '0 B of React',
-  js['/about'].react === 0,
-]);
+// Issue 19 (decision 057): the budgets of a static page and the demo home (bench/runtime-budget.mjs).
+rows.push(...runtimeBudgetRows(js));
 const core = await coreModuleBytes(['money', 'validation', 'links', 'messages']);
 for (const [name, bytes] of Object.entries(core)) {
   rows.push([`@folio/core ${name} module for browsers, gzip`, `${fmt(bytes)} B`, 'small (report)', null]);

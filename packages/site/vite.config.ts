@@ -24,11 +24,28 @@ function islandChunkName(chunk: { facadeModuleId?: string | null }): string {
   return block ? `assets/island-${block}-[hash].js` : 'assets/[name]-[hash].js';
 }
 
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * Decision 057: Vite wraps every dynamic import in its preload helper (0.9 KB gzip, always on), to
+ * fetch a chunk's CSS and imports beside it. This build has neither to fetch (one stylesheet, no
+ * module preload), so the helper is just the import itself. ChunkLoadError (runtime/chunk-load.ts)
+ * still comes from the browser's own failed import.
+ */
+function noPreloadHelper() {
+  return {
+    name: 'folio:no-preload-helper',
+    enforce: 'pre' as const,
+    resolveId: (id: string) => (id === PRELOAD_HELPER ? id : null),
+    load: (id: string) => (id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : null),
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   // Relative asset URLs: the server mounts dist/client wherever it likes (/_site/).
   base: './',
-  plugins: [react()],
+  plugins: [react(), ...(isSsrBuild ? [] : [noPreloadHelper()])],
   css: { modules: { generateScopedName: scopedClassName } },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', minify: false }
@@ -50,7 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'src/popup-overlay/popup-overlay-script.ts',
           ],
           // Keeps site-styles' export, without which unused CSS Modules are shaken out of the CSS.
-          preserveEntrySignatures: 'exports-only',
+          preserveEntrySignatures: 'allow-extension',
           output: { chunkFileNames: islandChunkName },
         },
       },

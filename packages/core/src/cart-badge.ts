@@ -1,6 +1,6 @@
 // The cart badge and its spoken label (CORE-041..045). No message formatter here: the badge runs
-// on every page of a store site, and the two plural forms are written out instead.
-import { MESSAGES } from './message-catalogue.ts';
+// on every page of a store site, and the two plural forms are written out instead; so is the label
+// above 100 (MESSAGES.cartMoreThan100, which a test compares): the catalogue is 1.1 KB gzip.
 
 const LIMIT = 100;
 
@@ -14,6 +14,6 @@ export function cartBadgeText(count: number): string {
  * as MESSAGES.cartItems, whose ICU plural the messages test checks against this.
  */
 export function cartBadgeLabel(count: number): string {
-  if (count > LIMIT) return MESSAGES.cartMoreThan100;
+  if (count > LIMIT) return 'More than 100 items in cart';
   return count === 1 ? 'One item in cart' : `${count} items in cart`;
 }

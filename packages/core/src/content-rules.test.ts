@@ -112,6 +112,7 @@ describe('cart badge', () => {
   });
   it('the written-out label says what the catalogue message says, for every count up to 100', () => {
     for (let n = 0; n <= 100; n++) expect(cartBadgeLabel(n)).toBe(formatMessage(MESSAGES.cartItems, { n }));
+    expect(cartBadgeLabel(101)).toBe(MESSAGES.cartMoreThan100);
   });
 });
 

@@ -1,12 +1,17 @@
+import type { PageContext } from '@folio/core';
 import { act, createEvent, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Accordion, type AccordionProps } from '../blocks/Accordion/Accordion.tsx';
+import { NOREDIRECT_KEY as LOGIN_NOREDIRECT_KEY } from '../runtime/login-shortcuts.ts';
 import { XSRF_KEY } from '../runtime/site-user-session.ts';
 import {
   hydrateIslands,
   installAccountLink,
+  installEscapeKey,
+  installOnFirstUse,
   islandLoader,
+  NOREDIRECT_KEY,
   readPageContext,
   SITE_USER_TOKEN_KEY,
 } from './client.ts';
@@ -102,5 +107,78 @@ describe('the header’s account link', () => {
       fireEvent(link, click);
       expect(click.defaultPrevented, id).toBe(true);
     }
+  });
+});
+
+describe('decision 057: parts of the runtime that wait for the visitor', () => {
+  it('the header menus load on the first pointer or focus that reaches them; a click before they loaded is given again', async () => {
+    document.body.innerHTML =
+      '<p>Text</p><button type="button" data-menu-button aria-expanded="false">Menu</button>';
+    const button = document.querySelector('button')!;
+    let install!: () => void;
+    const load = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          install = () => {
+            button.addEventListener('click', () => button.setAttribute('aria-expanded', 'true'));
+            resolve();
+          };
+        }),
+    );
+    installOnFirstUse(document, '[data-menu-button]', load);
+    fireEvent.pointerOver(document.querySelector('p')!);
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.click(button);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await act(async () => install());
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.focusIn(button);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page without the menus listens for nothing', () => {
+    const load = vi.fn(() => Promise.resolve());
+    document.body.innerHTML = '<button type="button">Other</button>';
+    installOnFirstUse(document, '[data-menu-button]', load);
+    fireEvent.click(document.querySelector('button')!);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('AUTH-003: a visitor’s login shortcut loads on the first Escape with nothing open, and acts on that Escape', async () => {
+    const visitor = { authenticatedAccount: null } as unknown as PageContext;
+    const fallback = vi.fn();
+    const startLoginShortcuts = vi.fn(() => fallback);
+    const load = vi.fn(async () => ({ startLoginShortcuts }) as never);
+    expect(installEscapeKey(visitor, load)).toBeUndefined();
+    expect(load).not.toHaveBeenCalled();
+    const key = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    await act(async () => void document.body.dispatchEvent(key));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(fallback).toHaveBeenCalledWith(key);
+    await act(
+      async () =>
+        void document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })),
+    );
+    expect(startLoginShortcuts).toHaveBeenCalledTimes(1);
+    expect(fallback).toHaveBeenCalledTimes(2);
+  });
+
+  it('AUTH-011: ?noredirect is remembered at once, before the login shortcuts’ chunk has loaded', () => {
+    history.replaceState(null, '', '/contact?noredirect');
+    sessionStorage.removeItem(NOREDIRECT_KEY);
+    const load = vi.fn(() => new Promise<never>(() => {}));
+    void installEscapeKey({ authenticatedAccount: { id: 'a1' } } as unknown as PageContext, load);
+    expect(sessionStorage.getItem(NOREDIRECT_KEY)).toBe('1');
+    expect(NOREDIRECT_KEY).toBe(LOGIN_NOREDIRECT_KEY);
+    history.replaceState(null, '', '/');
+  });
+
+  it('AUTH-008: for a signed-in account the login shortcuts load at once (the redirect to the config area)', async () => {
+    const owner = { authenticatedAccount: { id: 'a1' } } as unknown as PageContext;
+    const startLoginShortcuts = vi.fn(() => null);
+    const load = vi.fn(async () => ({ startLoginShortcuts }) as never);
+    await installEscapeKey(owner, load);
+    expect(startLoginShortcuts).toHaveBeenCalledWith(owner);
   });
 });

@@ -3,11 +3,9 @@
 import type { PageContext } from '@folio/core';
 import { loadChunk, NotFoundError } from '../runtime/chunk-load.ts';
 import { type ConsentApi, installConsent } from '../runtime/consent.ts';
-import { readCrumb } from '../runtime/data-request.ts';
-import { type ErrorDetails, installErrorReporter } from '../runtime/error-reporter.ts';
-import { installLoginShortcuts } from '../runtime/login-shortcuts-install.ts';
-import { installNavFolders } from '../runtime/nav-folders.ts';
-import { installPhoneMenu } from '../runtime/phone-menu.ts';
+import { installErrorCapture } from '../runtime/error-capture.ts';
+import type { ErrorDetails } from '../runtime/error-reporter.ts';
+import { installEscapeKeyManager } from '../runtime/escape-key.ts';
 import { createSite, isSecondRun, type Site } from '../runtime/site-lifecycle.ts';
 import { installTooltips } from '../runtime/tooltip-install.ts';
 
@@ -103,22 +101,97 @@ export function installAccountLink(doc: Document = document): void {
 // account-dialog.ts's RESET_HASH_PREFIX, written out for the same reason as the token key.
 export const RESET_HASH_PREFIX = '#reset-password=';
 
+// runtime/login-shortcuts.ts's NOREDIRECT_KEY, written out (as the token key above).
+export const NOREDIRECT_KEY = 'folio:noredirect';
+
+// store/cart-session.ts's CART_COOKIE and CART_EVENT, written out (as the token key above).
+export const CART_COOKIE = 'folio_cart';
+export const CART_EVENT = 'folio:cart';
+
+type CartBadgeModule = typeof import('../store/cart-badge.ts');
+
 /**
- * The header's cart link on a site with a store: its badge code is its own chunk, loaded only
- * when the link is there. SHOP-021: a chunk that fails to load is reported on the console only.
+ * The header's cart link on a site with a store. SHOP-019, SHOP-020: a visitor with no cart cookie
+ * has an empty cart, synced here with no chunk (decision 057: the count, the spoken label of
+ * cartBadgeLabel(0) and the subtotal); the badge's chunk (store/cart-badge.ts) loads only for a
+ * visitor with a cart, or on the first cart change this page announces. SHOP-021: a chunk that
+ * fails to load is reported on the console only.
  */
 export function loadCartBadge(
   doc: Document = document,
-  load: () => Promise<typeof import('../store/cart-badge.ts')> = () => import('../store/cart-badge.ts'),
+  load: () => Promise<CartBadgeModule> = () => import('../store/cart-badge.ts'),
 ): Promise<void> {
   // Issue 16 part 3: a cart placed beside the navigation has a copy in the phone menu.
   const badges = Array.from(doc.querySelectorAll<HTMLElement>('[data-cart-badge]'));
   if (badges.length === 0) return Promise.resolve();
   const currencyCode = window.folio?.context?.websiteSettings.storeCurrency || 'USD';
-  return load().then(
-    (m) => void m.startCartBadge(badges, { currencyCode }),
-    (error: unknown) => console.error('Commerce rollup not loaded', error),
-  );
+  const start = (cart?: Parameters<CartBadgeModule['startCartBadge']>[1]['cart']) =>
+    load().then(
+      (m) => void m.startCartBadge(badges, { currencyCode, cart }),
+      (error: unknown) => console.error('Commerce rollup not loaded', error),
+    );
+  if (/(?:^|;\s*)folio_cart=[^;]+/.test(doc.cookie)) return start();
+  let subtotal = '';
+  try {
+    subtotal = new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode }).format(0);
+  } catch {
+    // A currency code Intl does not know: the title says no amount.
+  }
+  for (const badge of badges) {
+    const count = badge.querySelector<HTMLElement>('[data-cart-count]');
+    if (count) count.dataset.countText = '0';
+    badge.dataset.count = '0';
+    badge.setAttribute('aria-label', '0 items in cart');
+    badge.title = `Subtotal: ${subtotal}`;
+    badge.dataset.state = 'initialized';
+  }
+  const view = doc.defaultView ?? window;
+  view.addEventListener(CART_EVENT, (event) => void start((event as CustomEvent).detail), { once: true });
+  return Promise.resolve();
+}
+
+/**
+ * Decision 057: code for something on the page that waits for a visitor (the header's phone menu
+ * and folders) loads on the first pointer, focus or click that reaches it; a click that came
+ * before the code had loaded is given again once it has.
+ */
+export function installOnFirstUse(doc: Document, selector: string, load: () => Promise<unknown>): void {
+  if (!doc.querySelector(selector)) return;
+  const types = ['pointerover', 'focusin', 'click'] as const;
+  let clicked: HTMLElement | null = null;
+  let isLoading = false;
+  const listen = (event: Event) => {
+    const target = (event.target as Element | null)?.closest?.<HTMLElement>(selector);
+    if (!target) return;
+    if (event.type === 'click') clicked = target;
+    if (isLoading) return;
+    isLoading = true;
+    void load().then(() => {
+      for (const type of types) doc.removeEventListener(type, listen, true);
+      clicked?.click();
+    });
+  };
+  for (const type of types) doc.addEventListener(type, listen, true);
+}
+
+/**
+ * Decision 057: the escape-key manager is always on; what Escape does when nothing is open (the
+ * login shortcuts, runtime/login-shortcuts-install.ts) is its own chunk, loaded at once only for a
+ * signed-in account or a ?noredirect / ?logout address, for anyone else on the first such Escape.
+ */
+export function installEscapeKey(
+  context: PageContext | null,
+  load: () => Promise<typeof import('../runtime/login-shortcuts-install.ts')> = () =>
+    import('../runtime/login-shortcuts-install.ts'),
+): Promise<unknown> | undefined {
+  if (!context) return;
+  // AUTH-011: remembered at once, before the visitor can leave for another page of the site.
+  if (/[?&]noredirect(?:[=&]|$)/.test(location.search)) sessionStorage.setItem(NOREDIRECT_KEY, '1');
+  let fallback: Promise<((event: KeyboardEvent) => void) | null> | null = null;
+  const start = () => (fallback ??= load().then((m) => m.startLoginShortcuts(context)));
+  installEscapeKeyManager(window, (event) => void start().then((answer) => answer?.(event)));
+  if (context.authenticatedAccount !== null || /[?&](noredirect|logout)\b/.test(location.search))
+    return start();
 }
 
 declare global {
@@ -135,15 +208,20 @@ if (typeof window !== 'undefined' && !import.meta.env?.VITEST && !isSecondRun())
   window.folio = { context, site };
   installConsent(context);
   // DATA-033: uncaught errors of every published page go to the site's owner.
-  const reporter = installErrorReporter({
+  const reporter = installErrorCapture({
     websiteId: context?.website.id ?? null,
     templateId: context?.templateId ?? null,
-    crumb: () => readCrumb(document),
   });
   void site.init([
-    () => context && installLoginShortcuts(context),
-    installPhoneMenu,
-    installNavFolders,
+    () => installEscapeKey(context),
+    () =>
+      installOnFirstUse(document, '[data-menu-button]', () =>
+        import('../runtime/phone-menu.ts').then((m) => m.installPhoneMenu()),
+      ),
+    () =>
+      installOnFirstUse(document, '[data-folder-button]', () =>
+        import('../runtime/nav-folders.ts').then((m) => m.installNavFolders()),
+      ),
     installTooltips,
     () => installAccountLink(),
     () => loadCartBadge(),

@@ -60,7 +60,7 @@ describe('built client bundles', () => {
   it('each island is its own lazily loaded chunk, outside what the runtime loads', () => {
     const islands = Object.entries(manifest).filter(([key]) => /blocks\/\w+\/island\.tsx?$/.test(key));
     expect(islands.map(([key]) => key)).toEqual(
-      expect.arrayContaining(['src/blocks/Accordion/island.tsx', 'src/blocks/Form/island.ts']),
+      expect.arrayContaining(['src/blocks/Accordion/island.ts', 'src/blocks/Form/island.ts']),
     );
     const runtime = staticClosure('src/islands/client.ts');
     for (const [, chunk] of islands) {
@@ -69,11 +69,46 @@ describe('built client bundles', () => {
     }
   });
 
-  it('the accordion island brings React; the form island, plain DOM code, does not', () => {
+  it('decision 057: the accordion and form islands, plain DOM code, bring no React; the accordion adds under 1 KB', () => {
     const hasReact = (key: string) =>
       staticClosure(key).some((file) => REACT_MARKERS.some((m) => read(file).includes(m)));
-    expect(hasReact('src/blocks/Accordion/island.tsx')).toBe(true);
+    expect(hasReact('src/blocks/Accordion/island.ts')).toBe(false);
     expect(hasReact('src/blocks/Form/island.ts')).toBe(false);
+    const runtime = new Set(staticClosure('src/islands/client.ts'));
+    const added = staticClosure('src/blocks/Accordion/island.ts').filter((file) => !runtime.has(file));
+    expect(
+      added.reduce((sum, file) => sum + gzipSync(readFileSync(clientDir + file), { level: 9 }).length, 0),
+    ).toBeLessThan(1024);
+  });
+
+  it('decision 057 issue 19: the always-on runtime (the entry and what it imports statically) is at most 5,120 B gzip', () => {
+    const files = staticClosure('src/islands/client.ts');
+    const bytes = files.reduce(
+      (sum, file) => sum + gzipSync(readFileSync(clientDir + file), { level: 9 }).length,
+      0,
+    );
+    expect(bytes).toBeLessThanOrEqual(5_120);
+  });
+
+  it('decision 057: what waits for a visitor is outside the runtime (account dialog, error overlay, lightbox, login shortcuts, header menus, cart badge, data layer)', () => {
+    const runtime = staticClosure('src/islands/client.ts');
+    const code = runtime.map(read).join('\n');
+    for (const key of [
+      'src/runtime/account-dialog.ts',
+      'src/runtime/system-error-overlay.ts',
+      'src/runtime/lightbox.ts',
+      'src/runtime/login-shortcuts-install.ts',
+      'src/runtime/phone-menu.ts',
+      'src/runtime/nav-folders.ts',
+      'src/store/cart-badge.ts',
+    ]) {
+      const chunk = manifest[key];
+      if (!chunk) continue; // bundled into a lazy chunk of its own importer (the lightbox, into the gallery's)
+      expect(runtime, key).not.toContain(chunk.file);
+    }
+    // Strings only those modules hold.
+    for (const marker of ['folio-system-error', '/api/auth/Logout', '[data-folder]', 'Unable to preload CSS'])
+      expect(code.includes(marker), marker).toBe(false);
   });
 
   it('issue 15: the name says what an island does: every island.ts enhances without React, every island.tsx brings React', () => {

@@ -1,7 +1,9 @@
 // The data-request layer of published sites (DATA-001..021): JSON calls to the site's own API with
 // the anti-forgery crumb, the spec's error catalogue, one retry after a crumbFail, and the
 // system-error overlay for failures nobody else handles.
-import { type SystemError, showSystemError } from './system-error-overlay.ts';
+
+import { readCrumb, withCrumb } from '../store/store-request.ts';
+import type { SystemError } from './system-error-overlay.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -66,21 +68,13 @@ function browserEnvironment(): DataRequestEnvironment {
     document,
     siteOrigin: location.origin,
     sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
-    showSystemError: (error) => showSystemError(error),
+    // Decision 057: the overlay is its own chunk, loaded on the first error it shows.
+    showSystemError: (error) =>
+      void import('./system-error-overlay.ts').then((m) => m.showSystemError(error)),
   };
 }
 
-export function readCrumb(doc: Document): string {
-  const match = /(?:^|;\s*)crumb=([^;]*)/.exec(doc.cookie);
-  return match ? decodeURIComponent(match[1]!) : '';
-}
-
-/** DATA-002: every call carries the crumb as a query parameter. */
-export function withCrumb(url: string, crumb: string): string {
-  const hash = url.indexOf('#');
-  const base = hash === -1 ? url : url.slice(0, hash);
-  return `${base}${base.includes('?') ? '&' : '?'}crumb=${encodeURIComponent(crumb)}${hash === -1 ? '' : url.slice(hash)}`;
-}
+export { readCrumb, withCrumb } from '../store/store-request.ts';
 
 function statusMessage(status: number): string {
   if (status === 401 || status === 403) return DATA_MESSAGES.unauthorized;

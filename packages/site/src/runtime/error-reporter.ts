@@ -1,5 +1,7 @@
 // Reports uncaught errors of published pages to the site's server (DATA-033..041): batched after a
 // 1 s quiet spell, at most 10 queued events and 20 batches a page, stacks cut at 5000 characters.
+import { readCrumb } from '../store/store-request.ts';
+
 export const ERROR_REPORT_URL = '/api/events/RecordJavascriptErrors';
 const DEBOUNCE_MS = 1000;
 const MAX_QUEUED = 10;
@@ -98,13 +100,14 @@ export function createErrorReporter(options: ErrorReporterOptions) {
   };
 }
 
-/** Wires the reporter to the page's uncaught errors and rejections, sending with the crumb header. */
-export function installErrorReporter(input: {
+export interface BrowserReporterInput {
   websiteId: string | null;
   templateId: string | null;
-  crumb: () => string;
-}) {
-  const reporter = createErrorReporter({
+}
+
+/** The reporter of a published page: this page's address and browser, sent with the crumb header. */
+export function createBrowserReporter(input: BrowserReporterInput) {
+  return createErrorReporter({
     websiteId: input.websiteId,
     templateId: input.templateId,
     url: () => location.href,
@@ -112,28 +115,11 @@ export function installErrorReporter(input: {
     send: (records) => {
       void fetch(ERROR_REPORT_URL, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-crumb': input.crumb() },
+        headers: { 'content-type': 'application/json', 'x-crumb': readCrumb(document) },
         body: JSON.stringify(records),
         credentials: 'same-origin',
         keepalive: true,
       }).catch(() => undefined);
     },
   });
-  window.addEventListener('error', (event) =>
-    reporter.report({
-      message: event.message,
-      stack: event.error instanceof Error ? event.error.stack : undefined,
-      file: event.filename,
-      line: event.lineno,
-      column: event.colno,
-    }),
-  );
-  window.addEventListener('unhandledrejection', (event) => {
-    const reason = event.reason;
-    reporter.report({
-      message: reason instanceof Error ? reason.message : String(reason),
-      stack: reason instanceof Error ? reason.stack : undefined,
-    });
-  });
-  return reporter;
 }

@@ -1,6 +1,5 @@
 // Wires the login shortcuts into a published page.
 import type { PageContext } from '@folio/core';
-import { dataLayer } from './data-request.ts';
 import { installEscapeKeyManager } from './escape-key.ts';
 import {
   configUrl,
@@ -24,7 +23,13 @@ function showLogoutNotice() {
   setTimeout(() => notice.remove(), 6000);
 }
 
-export function installLoginShortcuts(context: PageContext) {
+/**
+ * The login shortcuts of a page (decision 057: a chunk of its own, loaded by the runtime at once
+ * only for a signed-in account or a ?noredirect / ?logout address, otherwise on the first Escape
+ * that reaches the page). Redirects a signed-in owner to the config area, shows the logout notice,
+ * and answers the escape-key manager's fallback: what Escape does when nothing is open.
+ */
+export function startLoginShortcuts(context: PageContext): ((event: KeyboardEvent) => void) | null {
   const isSignedIn = context.authenticatedAccount !== null;
   if (/[?&]noredirect(?:[=&]|$)/.test(location.search)) sessionStorage.setItem(NOREDIRECT_KEY, '1');
   // AUTH-008..014
@@ -41,17 +46,18 @@ export function installLoginShortcuts(context: PageContext) {
     })
   ) {
     location.replace(configUrl(location));
-    return;
+    return null;
   }
   // AUTH-017, AUTH-018, AUTH-020: only a signed-in account gets the logout action.
   const logout = isSignedIn
     ? createLogout({
-        post: () => dataLayer.post('/api/auth/Logout'),
+        // The data layer only when signing out: the redirect above must not wait for it.
+        post: () => import('./data-request.ts').then((m) => m.dataLayer.post('/api/auth/Logout')),
         afterLogout: () => location.assign('/?logout=true'),
       })
     : null;
-  // Issue 14 item 13: the escape-key login is the manager's fallback, for when nothing is open.
-  installEscapeKeyManager(window, (event) => {
+  if (logoutNotice(location.search)) showLogoutNotice();
+  return (event) => {
     const action = escapeAction({
       key: event.key,
       keyCode: event.keyCode,
@@ -61,6 +67,11 @@ export function installLoginShortcuts(context: PageContext) {
     });
     if (action === 'config') location.assign(configUrl(location, isSignedIn ? '' : '&escape=1'));
     if (action === 'logout' && logout) void logout();
-  });
-  if (logoutNotice(location.search)) showLogoutNotice();
+  };
+}
+
+/** Issue 14 item 13: the escape-key login is the manager's fallback, for when nothing is open. */
+export function installLoginShortcuts(context: PageContext): void {
+  const fallback = startLoginShortcuts(context);
+  if (fallback) installEscapeKeyManager(window, fallback);
 }

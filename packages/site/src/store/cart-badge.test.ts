@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadCartBadge } from '../islands/client.ts';
 import { CartIndicator, startCartBadge } from './cart-badge.ts';
-import { announceCart } from './cart-session.ts';
+import { announceCart, CART_COOKIE, CART_EVENT } from './cart-session.ts';
 import { aCart, anEntry, scriptedRequest } from './store-factories.ts';
 
 function badge(): HTMLElement {
@@ -71,6 +71,7 @@ describe('the cart badge', () => {
 
   it('SHOP-021 a badge chunk that does not load is reported on the console only', async () => {
     badge();
+    document.cookie = 'folio_cart=abc123; path=/';
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(
       loadCartBadge(document, () => Promise.reject(new Error('chunk 404'))),
@@ -86,6 +87,7 @@ describe('the cart badge', () => {
           `<a href="/cart" id="${where}" data-cart-badge="" data-state="uninitialized" aria-label="Cart">Cart<span data-cart-count=""></span></a>`,
       )
       .join('');
+    document.cookie = 'folio_cart=abc123; path=/';
     const start = vi.fn(async (elements: HTMLElement | HTMLElement[]) =>
       new CartIndicator(elements).sync({ items: 2, subtotal: '$20.00' }),
     );
@@ -102,5 +104,47 @@ describe('the cart badge', () => {
     const load = vi.fn();
     await loadCartBadge(document, load);
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('decision 057 SHOP-019 SHOP-020: with no cart cookie the runtime syncs the empty cart itself, loading no badge code, as the chunk would', async () => {
+    const element = badge();
+    // Never settles: its listener for a first cart change outlives this test.
+    const load = vi.fn(() => new Promise<never>(() => {}));
+    await loadCartBadge(document, load);
+    expect(load).not.toHaveBeenCalled();
+    const byRuntime = element.outerHTML;
+    const other = badge();
+    await startCartBadge(other, { currencyCode: 'USD', request: scriptedRequest([]).request });
+    expect(other.outerHTML).toBe(byRuntime);
+    expect(other.title).toBe('Subtotal: $0.00');
+  });
+
+  it('decision 057: the first cart change on a page with no cart cookie loads the badge code, which shows that cart without asking', async () => {
+    const element = badge();
+    const { request, calls } = scriptedRequest([]);
+    const loaded = new Promise<void>((resolve) => {
+      void loadCartBadge(
+        document,
+        async () =>
+          ({
+            startCartBadge: (elements: HTMLElement[], options: Parameters<typeof startCartBadge>[1]) =>
+              startCartBadge(elements, { ...options, request }).finally(resolve),
+            CartIndicator,
+          }) as never,
+      );
+    });
+    expect(element.getAttribute('aria-label')).toBe('0 items in cart');
+    announceCart(aCart());
+    await loaded;
+    expect(calls).toEqual([]);
+    expect(element.getAttribute('aria-label')).toBe('2 items in cart');
+    expect(element.title).toBe('Subtotal: $50.00');
+    announceCart(aCart({ entries: [anEntry({ quantity: 1 })] }));
+    expect(element.getAttribute('aria-label')).toBe('One item in cart');
+  });
+
+  it('the runtime writes out the cart cookie and event names of cart-session.ts', async () => {
+    const client = await import('../islands/client.ts');
+    expect([client.CART_COOKIE, client.CART_EVENT]).toEqual([CART_COOKIE, CART_EVENT]);
   });
 });

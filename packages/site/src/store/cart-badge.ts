@@ -49,6 +49,8 @@ export interface CartBadgeOptions {
   /** The store currency, for the subtotal of an empty cart. */
   currencyCode: string;
   request?: StoreRequest;
+  /** A cart already in hand (the runtime heard a change before this chunk loaded): no request. */
+  cart?: Cart;
   doc?: Document;
   win?: Window;
 }
@@ -65,6 +67,10 @@ export async function startCartBadge(
     hasHeard = true;
     indicator.syncCart((event as CustomEvent<Cart>).detail);
   });
+  if (options.cart) {
+    indicator.syncCart(options.cart);
+    return indicator;
+  }
   if (!hasCartCookie(doc)) {
     indicator.sync({ items: 0, subtotal: formatMoney(0, options.currencyCode) });
     return indicator;

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Accordion, type AccordionProps } from './Accordion.tsx';
 import { accordionFields } from './fields.ts';
-import { hydrate } from './island.tsx';
+import { enhance } from './island.ts';
 
 function anAccordion(overrides: Partial<AccordionProps> = {}): AccordionProps {
   return {
@@ -61,20 +61,45 @@ describe('Accordion block', () => {
     expect(trigger('Do you ship abroad?').getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('UI-018 works after hydrating the server HTML as an island', async () => {
+  it('UI-018 the island (plain DOM, no React) makes the server HTML open and close', async () => {
     const props = anAccordion();
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Accordion {...props} />);
     document.body.append(container);
     const serverButton = trigger('Do you ship abroad?');
 
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await act(async () => hydrate(container, props));
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
+    enhance(container, props);
 
     expect(trigger('Do you ship abroad?')).toBe(serverButton);
     fireEvent.click(serverButton);
     expect(serverButton.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('UI-018 UI-019 UI-020 UI-021 the island toggles regions, ignores clicks mid-animation, closes the others unless several may be open', () => {
+    for (const isMultipleOpen of [false, true]) {
+      const props = anAccordion({ isMultipleOpen, isFirstItemExpanded: true });
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<Accordion {...props} />);
+      document.body.replaceChildren(container);
+      enhance(container, props);
+      const [first, second] = [trigger('Do you ship abroad?'), trigger('Can I return an order?')];
+      const region = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
+      expect(first.getAttribute('aria-expanded')).toBe('true');
+      expect(region(first).getAttribute('aria-hidden')).toBe('false');
+
+      fireEvent.click(second);
+      expect(second.getAttribute('aria-expanded')).toBe('true');
+      expect(region(second).getAttribute('aria-hidden')).toBe('false');
+      expect(first.getAttribute('aria-expanded')).toBe(String(isMultipleOpen));
+      expect(region(first).getAttribute('aria-hidden')).toBe(String(!isMultipleOpen));
+
+      fireEvent.click(second); // within the 250 ms animation: ignored
+      expect(second.getAttribute('aria-expanded')).toBe('true');
+      vi.advanceTimersByTime(250);
+      fireEvent.click(second);
+      expect(second.getAttribute('aria-expanded')).toBe('false');
+      expect(region(second).getAttribute('aria-hidden')).toBe('true');
+      vi.advanceTimersByTime(250);
+    }
   });
 });

@@ -52,12 +52,7 @@ export function Accordion({
                 <span className={styles.icon} aria-hidden="true" />
               </button>
             </h3>
-            <section
-              id={panelId}
-              aria-labelledby={buttonId}
-              className={`${styles.panel} ${isOpen ? styles.open : ''}`}
-              aria-hidden={!isOpen}
-            >
+            <section id={panelId} aria-labelledby={buttonId} className={styles.panel} aria-hidden={!isOpen}>
               <div className={styles.panelInner}>
                 <p className={styles.body}>{item.body}</p>
               </div>

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enhanceForm } from '../Form/submit-flow.ts';
-import { enhanceUnsubscribe } from './island.ts';
+import { enhanceOnFirstUse, enhanceUnsubscribe } from './island.ts';
 import { Newsletter, newsletterDefinition, newsletterIslandProps } from './Newsletter.tsx';
 import { NewsletterUnsubscribe } from './Unsubscribe.tsx';
 
@@ -20,6 +20,37 @@ afterEach(() => {
 });
 
 describe('the Newsletter block', () => {
+  it('decision 057: the submission flow loads on the first focus in the form, and a submit sent before it loaded is sent again then', async () => {
+    document.body.innerHTML = `<div id="root">${renderToString(<Newsletter {...props} />)}</div>`;
+    const root = document.getElementById('root')!;
+    const form = root.querySelector('form')!;
+    const enhance = vi.fn();
+    let loaded!: () => void;
+    const load = vi.fn(
+      () => new Promise<never>((resolve) => (loaded = () => resolve({ enhanceForm: enhance } as never))),
+    );
+    enhanceOnFirstUse(root, newsletterIslandProps(props), load);
+    expect(load).not.toHaveBeenCalled();
+    const submitted = vi.fn();
+    form.addEventListener('submit', (event) => {
+      if (event.defaultPrevented) return;
+      event.preventDefault();
+      submitted();
+    });
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    form.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(submitted).not.toHaveBeenCalled();
+    loaded();
+    await vi.waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    expect(enhance).toHaveBeenCalledWith(root, newsletterIslandProps(props), {
+      submittedEvent: 'newsletter-signup',
+    });
+  });
+
   it('is a newsletter form: an email (required) and, when asked, a name', () => {
     const definition = newsletterDefinition(props);
     expect(definition.isNewsletter).toBe(true);
