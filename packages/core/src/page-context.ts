@@ -1,4 +1,6 @@
 // PAGE-018..020: the context every published page carries for the browser.
+import type { MapPageContext } from './map-block.ts';
+
 export type PageType =
   | 'page'
   | 'not-found'
@@ -65,4 +67,6 @@ export interface PageContext {
   performanceSampleRate?: number;
   /** Issue 19 (decision 049): the OpenTable widget's loader, on pages with a Restaurant booking. */
   restaurantWidgetScript?: string;
+  /** Issue 19 (decision 052): the map provider and its settings, on pages with a Map block. */
+  map?: MapPageContext;
 }

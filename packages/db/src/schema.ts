@@ -99,6 +99,8 @@ export interface WebsiteSettingsRow {
   announcementBar?: Record<string, unknown>;
   /** Issue 19 (PAGE-005, UI-048): the popup overlay (`popupOverlayOf` of @folio/core/popup-overlay); absent: off. */
   popupOverlay?: Record<string, unknown>;
+  /** Issue 19 (decision 052): the site's Google Maps key; absent or empty: maps are Leaflet's. */
+  googleMapsApiKey?: string | null;
 }
 
 export const websites = pgTable('websites', {

@@ -12,6 +12,8 @@ export interface ContentSources {
   imageOrigins: string[];
   /** Issue 19 (decision 049): the page has a Restaurant booking block with a restaurant id. */
   hasRestaurantBooking?: boolean;
+  /** Issue 19 (decision 052): the page has a Map block. */
+  hasMap?: boolean;
 }
 
 /** The https origin of an absolute address; null for a relative, data: or other address. */
@@ -35,11 +37,14 @@ export function pageContentSources(data: PageData, galleries: GalleryCollections
   const images = new Set<string>();
   const add = (set: Set<string>, origin: string | null) => origin && set.add(origin);
   let hasRestaurantBooking = false;
+  let hasMap = false;
   for (const block of eachBlock(data)) {
     const props = (block.props ?? {}) as Record<string, unknown>;
     if (block.type === 'Video') {
       add(frames, playerOrigin(props.embed));
       add(images, httpsOrigin(props.featuredImage));
+    } else if (block.type === 'Map') {
+      hasMap = true;
     } else if (block.type === 'RestaurantBooking') {
       if (restaurantSettingsOf(props).restaurantId) hasRestaurantBooking = true;
     } else if (block.type === 'Image') {
@@ -55,5 +60,6 @@ export function pageContentSources(data: PageData, galleries: GalleryCollections
     frameOrigins: [...frames].sort(),
     imageOrigins: [...images].sort(),
     ...(hasRestaurantBooking ? { hasRestaurantBooking } : {}),
+    ...(hasMap ? { hasMap } : {}),
   };
 }

@@ -2,6 +2,7 @@
 
 import type { GalleryCollectionView } from '@folio/core/gallery-api';
 import { resolveNavigation } from '@folio/core/header-footer';
+import type { MapPageContext } from '@folio/core/map-block';
 import type { MediaView } from '@folio/core/media-api';
 import { mobileInfoBarContent } from '@folio/core/mobile-info-bar';
 import { seoTitleOf } from '@folio/core/page-seo';
@@ -63,6 +64,8 @@ export interface SitePagesOptions {
   performanceSampleRate?: number | ((websiteId: string) => Promise<number>);
   /** Issue 19 (decision 049): OpenTable's widget loader (OPENTABLE_WIDGET_URL); OpenTable's own without it. */
   restaurantWidgetScript?: string;
+  /** Issue 19 (decision 052): the map provider of a site, for pages with a Map block. */
+  mapPageContext?: (site: Website) => MapPageContext;
   /** Answers requests on the platform host (its home page and 404). */
   platformPage: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   platformNotFound: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -166,6 +169,7 @@ export async function renderSitePath(
     | 'search'
     | 'performanceSampleRate'
     | 'restaurantWidgetScript'
+    | 'mapPageContext'
   >,
   request: FastifyRequest,
   site: Website,
@@ -302,6 +306,8 @@ export async function renderSitePath(
   const restaurantWidgetScript = sources?.hasRestaurantBooking
     ? (opts.restaurantWidgetScript ?? OPENTABLE_WIDGET_URL)
     : undefined;
+  // Issue 19 (decision 052): the map provider, only on pages with a Map block.
+  const map = sources?.hasMap ? opts.mapPageContext?.(site) : undefined;
   if (collection?.render.view === 'list' && collection.render.feedUrl)
     head.feed = {
       title: `${collection.render.title} — ${site.title}`,
@@ -351,6 +357,7 @@ export async function renderSitePath(
       // UI-054: the bar is on and this page shows it (render/announcement-bar.ts).
       showAnnouncementBar: announcementBar !== null,
       ...(restaurantWidgetScript ? { restaurantWidgetScript } : {}),
+      ...(map ? { map } : {}),
       performanceSampleRate:
         typeof opts.performanceSampleRate === 'function'
           ? await opts.performanceSampleRate(site.id)
@@ -375,6 +382,7 @@ export async function renderSitePath(
       hasStripe: opts.store.hasStripe,
       sources,
       restaurantWidgetScript,
+      map,
       ownerHtml: page ? opts.renderer.pageScriptHtml(page.data as never).map((entry) => entry.html) : [],
       designCss: design.css,
       bannerCss: cookieBanner ? opts.renderer.COOKIE_BANNER_CSS : undefined,

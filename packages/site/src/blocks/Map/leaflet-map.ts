@@ -1,0 +1,114 @@
+// The map drawn by Leaflet (a site without a Google Maps key, decision 052): tiles from the
+// configured tile source, UI-083 styles as filters on the tiles (Map.module.css), Satellite from
+// its own tiles, UI-081 options, UI-086 marker and title, UI-091 icon. Leaflet and its stylesheet
+// are this chunk's own, loaded only when a map block is scrolled near.
+import { MAP_MARKER_SHOWN, type MapSettings } from '@folio/core/map-block';
+import * as L from 'leaflet';
+import leafletCssUrl from 'leaflet/dist/leaflet.css?url';
+import { ChunkLoadError } from '../../runtime/chunk-load.ts';
+import type { CreateMapView } from './map-view.ts';
+import markerUrl from './marker.svg?url';
+
+const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** Leaflet's stylesheet, once per page; PAGE-034: a failed one is CSS_CHUNK_LOAD_FAILED. */
+function loadLeafletCss(doc: Document = document): Promise<void> {
+  const href = new URL(leafletCssUrl, import.meta.url).href;
+  const present = doc.querySelector<HTMLLinkElement>('link[data-leaflet-css]');
+  if (present) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.dataset.leafletCss = '';
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => reject(new ChunkLoadError('leaflet', 'css', href)));
+    doc.head.append(link);
+  });
+}
+
+function titleElement(text: string): HTMLElement {
+  const span = document.createElement('span');
+  span.textContent = text;
+  return span;
+}
+
+export const createMapView: CreateMapView = async (canvas, settings, context, hooks) => {
+  await loadLeafletCss();
+  let current = settings;
+  const map = L.map(canvas, {
+    center: [settings.location.mapLat, settings.location.mapLng],
+    zoom: settings.location.mapZoom,
+    zoomControl: false,
+    attributionControl: true,
+  });
+  map.attributionControl.setPrefix(false);
+  const zoom = L.control.zoom();
+  let tiles: L.TileLayer | null = null;
+  const tileUrlOf = (s: MapSettings) =>
+    s.options.style === 'Satellite' && context.satelliteTileUrl
+      ? context.satelliteTileUrl
+      : (context.tileUrl ?? OSM_TILES);
+  // UI-091: the 48x64 image drawn at 24x32, its point at the place.
+  const icon = L.icon({
+    iconUrl: markerUrl,
+    iconSize: [MAP_MARKER_SHOWN.width, MAP_MARKER_SHOWN.height],
+    iconAnchor: [MAP_MARKER_SHOWN.width / 2, MAP_MARKER_SHOWN.height],
+    tooltipAnchor: [0, -MAP_MARKER_SHOWN.height],
+  });
+  const marker = L.marker([settings.location.markerLat, settings.location.markerLng], {
+    icon,
+    keyboard: true,
+    alt: settings.location.addressTitle || 'Map marker',
+    title: settings.options.linkOnClick ? 'Open in a maps page (new window)' : '',
+  }).addTo(map);
+  marker.on('click', () => hooks.onMarkerClick());
+  marker.on('dragend', () => {
+    const at = marker.getLatLng();
+    hooks.onMarkerMoved(at.lat, at.lng);
+  });
+
+  const apply = (s: MapSettings) => {
+    const url = tileUrlOf(s);
+    if (!tiles || (tiles as unknown as { _url: string })._url !== url) {
+      tiles?.remove();
+      tiles = L.tileLayer(url, {
+        attribution: context.tileAttribution ?? '',
+        maxZoom: 19,
+        crossOrigin: false,
+      }).addTo(map);
+    }
+    if (s.options.showControls) zoom.addTo(map);
+    else zoom.remove();
+    if (s.options.draggable) map.dragging.enable();
+    else map.dragging.disable();
+    if (s.options.scrollwheel) map.scrollWheelZoom.enable();
+    else map.scrollWheelZoom.disable();
+    if (s.options.markerDraggable) marker.dragging?.enable();
+    else marker.dragging?.disable();
+    const loc = s.location;
+    if (
+      loc.mapLat !== current.location.mapLat ||
+      loc.mapLng !== current.location.mapLng ||
+      loc.mapZoom !== current.location.mapZoom
+    )
+      map.setView([loc.mapLat, loc.mapLng], loc.mapZoom);
+    marker.setLatLng([loc.markerLat, loc.markerLng]);
+    // UI-086: the title, when there is one, over the marker.
+    marker.unbindTooltip();
+    if (loc.addressTitle)
+      marker.bindTooltip(titleElement(loc.addressTitle), {
+        permanent: true,
+        direction: 'top',
+        className: 'site-map__title',
+      });
+    current = s;
+  };
+  apply(settings);
+  return {
+    update: apply,
+    destroy() {
+      map.remove();
+    },
+  };
+};
