@@ -1,5 +1,5 @@
 // Every block of published sites: one line each. Adding a block touches its folder and this list.
-import { mapBlockProblem } from '@folio/core/map-block';
+import { mapBlockProblem } from '@folio/core/map-block-problem';
 import { marqueeProblem } from '@folio/core/marquee-block';
 import { restaurantBookingProblem } from '@folio/core/restaurant-booking-block';
 import { summaryProblem } from '@folio/core/summary-block';

@@ -4,27 +4,23 @@
 // are this chunk's own, loaded only when a map block is scrolled near.
 import { MAP_MARKER_SHOWN, type MapSettings } from '@folio/core/map-block';
 import * as L from 'leaflet';
-import leafletCssUrl from 'leaflet/dist/leaflet.css?url';
-import { ChunkLoadError } from '../../runtime/chunk-load.ts';
+import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import type { CreateMapView } from './map-view.ts';
 import markerUrl from './marker.svg?url';
 
 const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
-/** Leaflet's stylesheet, once per page; PAGE-034: a failed one is CSS_CHUNK_LOAD_FAILED. */
-function loadLeafletCss(doc: Document = document): Promise<void> {
-  const href = new URL(leafletCssUrl, import.meta.url).href;
-  const present = doc.querySelector<HTMLLinkElement>('link[data-leaflet-css]');
-  if (present) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const link = doc.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.dataset.leafletCss = '';
-    link.addEventListener('load', () => resolve());
-    link.addEventListener('error', () => reject(new ChunkLoadError('leaflet', 'css', href)));
-    doc.head.append(link);
-  });
+/**
+ * Leaflet's stylesheet travels in this chunk and is adopted by the document once, so no page
+ * without a map fetches it and the site's one stylesheet stays as it is.
+ */
+function adoptLeafletCss(doc: Document = document): void {
+  const flag = doc.documentElement.dataset;
+  if (flag.leafletCss !== undefined) return;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(leafletCss);
+  doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+  flag.leafletCss = '';
 }
 
 function titleElement(text: string): HTMLElement {
@@ -34,7 +30,7 @@ function titleElement(text: string): HTMLElement {
 }
 
 export const createMapView: CreateMapView = async (canvas, settings, context, hooks) => {
-  await loadLeafletCss();
+  adoptLeafletCss();
   let current = settings;
   const map = L.map(canvas, {
     center: [settings.location.mapLat, settings.location.mapLng],
