@@ -44,7 +44,13 @@ async function startGeocoder(): Promise<{ server: Server; url: string; asked: UR
             display_name: 'Berlin Hauptbahnhof, Europaplatz 1, 10557 Berlin, Deutschland',
             lat: '52.5250839',
             lon: '13.369402',
-            address: { house_number: '1', road: 'Europaplatz', postcode: '10557', city: 'Berlin', country: 'Deutschland' },
+            address: {
+              house_number: '1',
+              road: 'Europaplatz',
+              postcode: '10557',
+              city: 'Berlin',
+              country: 'Deutschland',
+            },
           },
         ]),
       );
@@ -69,7 +75,9 @@ async function startGeocoder(): Promise<{ server: Server; url: string; asked: UR
             name: '10 Downing Street',
             formatted_address: '10 Downing St, London SW1A 2AA, UK',
             geometry: { location: { lat: 51.5033635, lng: -0.1276248 } },
-            address_components: [{ long_name: 'United Kingdom', short_name: 'GB', types: ['country', 'political'] }],
+            address_components: [
+              { long_name: 'United Kingdom', short_name: 'GB', types: ['country', 'political'] },
+            ],
           },
         }),
       );
@@ -266,7 +274,11 @@ describe('the Map block and place search (issue 19)', () => {
   });
 
   it('UI-086 UI-087 without a key, the page renders the address and a maps link that work without JavaScript; Leaflet tiles come from MAP_TILE_URL', async () => {
-    await owner.request({ method: 'PUT', url: '/api/config/maps-settings', payload: { googleMapsApiKey: '' } });
+    await owner.request({
+      method: 'PUT',
+      url: '/api/config/maps-settings',
+      payload: { googleMapsApiKey: '' },
+    });
     const res = await visitor.request({ url: '/visit' });
     const html = res.body;
     expect(html).toContain('data-island="Map"');
@@ -287,7 +299,8 @@ describe('the Map block and place search (issue 19)', () => {
       language: 'en',
       region: '',
       tileUrl: 'http://tiles.test:8080/{z}/{x}/{y}.png',
-      tileAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+      tileAttribution:
+        '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
     });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/img-src [^;]*http:\/\/tiles\.test:8080/);
@@ -309,7 +322,13 @@ describe('the Map block and place search (issue 19)', () => {
     const html = (await visitor.request({ url: '/visit' })).body;
     const props = /data-island="Map" data-props="([^"]*)"/.exec(html)?.[1] ?? '';
     const settings = JSON.parse(props.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
-    expect(settings.location).toMatchObject({ mapLat: 40.7128, mapLng: -74.006, markerLat: 40.7128, markerLng: -74.006, mapZoom: 12 });
+    expect(settings.location).toMatchObject({
+      mapLat: 40.7128,
+      mapLng: -74.006,
+      markerLat: 40.7128,
+      markerLng: -74.006,
+      mapZoom: 12,
+    });
     // UI-082, UI-084: the defaults, the style by name.
     expect(settings.options).toEqual({
       style: 'Grayscale',
@@ -344,7 +363,11 @@ describe('the Map block and place search (issue 19)', () => {
 
   it('issue 19: latitude, longitude, zoom, style and address text out of bounds are refused on save', async () => {
     const save = (block: object) =>
-      owner.request({ method: 'PUT', url: `/api/config/pages/${pageId}/draft`, payload: { data: pageData(block) } });
+      owner.request({
+        method: 'PUT',
+        url: `/api/config/pages/${pageId}/draft`,
+        payload: { data: pageData(block) },
+      });
     const cases: [Record<string, unknown>, string][] = [
       [{ location: { mapLat: 91 } }, 'latitude must be between -90 and 90'],
       [{ location: { mapLng: -180.5 } }, 'longitude must be between -180 and 180'],
@@ -360,7 +383,9 @@ describe('the Map block and place search (issue 19)', () => {
       expect(res.statusCode, JSON.stringify(props)).toBe(400);
       expect(res.json().message).toContain(message);
     }
-    expect((await save(mapBlock({ location: { mapLat: -90, mapLng: 180, mapZoom: 20 } }))).statusCode).toBe(200);
+    expect((await save(mapBlock({ location: { mapLat: -90, mapLng: 180, mapZoom: 20 } }))).statusCode).toBe(
+      200,
+    );
   });
 
   it('issue 19: what reaches the geocoder counts against the site’s hourly quota (cached answers do not)', async () => {
@@ -370,7 +395,8 @@ describe('the Map block and place search (issue 19)', () => {
       const res = await owner.request({ url: `/api/google-maps/places/autocomplete?input=quota-${i}` });
       status = res.statusCode;
       calls += 1;
-      if (status !== 200) expect(res.json()).toMatchObject({ error: 'places_quota', message: PLACES_QUOTA_USED });
+      if (status !== 200)
+        expect(res.json()).toMatchObject({ error: 'places_quota', message: PLACES_QUOTA_USED });
     }
     expect(status).toBe(429);
     // 6 an hour: the two searches and the detail of the tests above, then three new ones.

@@ -84,7 +84,9 @@ export async function drawMap(
 export function enhance(element: HTMLElement, props: unknown, env: Environment = environment()): void {
   const root = element.querySelector<HTMLElement>('[data-map]');
   if (!root || !env.context) return;
-  const settings = mapSettingsOf((props ?? {}) as Record<string, unknown>);
+  // The server sends the settings already filled in ({ location, options }, Map.tsx).
+  const sent = (props ?? {}) as { location?: unknown; options?: Record<string, unknown> };
+  const settings = mapSettingsOf({ ...sent.options, location: sent.location });
   root.dataset.mapStyle = settings.options.style;
   const link = root.querySelector<HTMLAnchorElement>('[data-map-link]');
   if (link) link.href = externalMapsUrl(settings.location, env.context.provider);
