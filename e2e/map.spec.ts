@@ -1,0 +1,186 @@
+// Issue 19 (docs/decisions/052, UI-085..092): a page with a Map block low on the page. A visitor
+// gets the server's address and link and no map code on first paint; scrolling near loads Leaflet
+// (its own chunk), whose tiles come from a local stand-in (page.route answers OpenStreetMap's tile
+// address with a tile drawn here; no network); the marker is 24x32 on screen; clicking it opens
+// the external maps page in a new window with the address and zoom (the popup is answered by a
+// stand-in too). The page's own Content-Security-Policy is in force; axe-core finds no violation.
+// The journey makes its own page and deletes it.
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { axeViolations } from './axe.ts';
+import { DEMO_PASSWORD, DEMO_URL, OWNER_EMAIL, waitForIslands } from './fixtures.ts';
+
+const SHOTS = process.env.MAP_SHOTS_DIR;
+/** MAP_TILE_URL's default (OpenStreetMap), answered by the test. */
+const TILES = 'https://tile.openstreetmap.org/**';
+const MAPS_PAGE = 'https://www.openstreetmap.org/**';
+
+/** One 256 px tile: a pale ground with two roads and a block, enough to see styles and position. */
+const tile = sharp(
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
+      <rect width="256" height="256" fill="#e8eedf"/>
+      <rect x="150" y="30" width="70" height="60" fill="#c9d7b7"/>
+      <path d="M0 120h256M96 0v256" stroke="#ffffff" stroke-width="14"/>
+      <path d="M0 200L256 170" stroke="#f6d28b" stroke-width="8"/>
+      <rect x="20" y="150" width="50" height="35" fill="#a9c6e8"/>
+    </svg>`,
+  ),
+)
+  .png()
+  .toBuffer();
+
+/** The owner's config API from the signed-in editor page (crumb, config header). */
+function api(page: Page, method: string, url: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const crumb = decodeURIComponent(/(?:^|; )crumb=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+      const answer = await fetch(url, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          'x-crumb': crumb,
+          'x-folio-config': '1',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: answer.status, json: answer.status === 204 ? null : await answer.json() };
+    },
+    { method, url, body },
+  );
+}
+
+test('issue 19 UI-085..092: a visitor scrolls to a map, Leaflet loads with local tiles, the 24x32 marker opens the maps page in a new window', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const png = await tile;
+  await page.goto(`${DEMO_URL}/config/`);
+  await page.getByLabel('Email').fill(OWNER_EMAIL);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+  const stamp = Date.now().toString(36);
+  const title = `Visit ${stamp}`;
+  const made = await api(page, 'POST', '/api/config/pages', { title, slug: `visit-${stamp}` });
+  expect(made.status).toBe(201);
+  const pageId = made.json.page.id as string;
+  const address = `${DEMO_URL}/visit-${stamp}`;
+  try {
+    const map = (props: Record<string, unknown> = {}) => ({
+      type: 'Map',
+      props: {
+        id: 'studio-map',
+        location: {
+          mapLat: 52.5251,
+          mapLng: 13.3694,
+          mapZoom: 15,
+          addressTitle: 'Folio Studio',
+          addressLine1: 'Europaplatz 1',
+          addressLine2: '10557 Berlin',
+          addressCountry: 'Germany',
+        },
+        style: 2,
+        ...props,
+      },
+    });
+    const data = (block: object) => ({
+      root: { props: { title } },
+      content: [
+        {
+          type: 'Heading',
+          props: { id: 'visit-title', text: 'Visit the studio', level: 'h1', align: 'left' },
+        },
+        { type: 'Spacer', props: { id: 'gap-1', height: 400 } },
+        { type: 'Spacer', props: { id: 'gap-2', height: 400 } },
+        { type: 'Spacer', props: { id: 'gap-3', height: 400 } },
+        { type: 'Spacer', props: { id: 'gap-4', height: 400 } },
+        block,
+      ],
+    });
+    // Out of range is refused on save, not cut to fit.
+    const refused = await api(page, 'PUT', `/api/config/pages/${pageId}/draft`, {
+      data: data(map({ location: { mapLat: 123 } })),
+    });
+    expect(refused.status).toBe(400);
+    const published = await api(page, 'POST', `/api/config/pages/${pageId}/publish`, { data: data(map()) });
+    expect(published.status).toBe(200);
+
+    for (const width of [1440, 390]) {
+      // No bypassCSP: the page's own policy must admit the tiles and Leaflet.
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const visitor = await context.newPage();
+      const asked: string[] = [];
+      visitor.on('request', (request) => asked.push(request.url()));
+      let tiles = 0;
+      await context.route(TILES, (route) => {
+        tiles += 1;
+        return route.fulfill({ contentType: 'image/png', body: png });
+      });
+      await context.route(MAPS_PAGE, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><title>Maps stand-in</title><p>maps</p>',
+        }),
+      );
+      await visitor.goto(address);
+      await waitForIslands(visitor);
+      const region = visitor.getByRole('region', { name: 'Map: Folio Studio' });
+      // The server's address and link, usable without the map.
+      await expect(region).toContainText('Europaplatz 1, 10557 Berlin, Germany');
+      const link = region.getByRole('link', { name: /Open in a maps page/ });
+      await expect(link).toHaveAttribute('target', '_blank');
+      // First paint: no map code, no tiles.
+      await visitor.waitForTimeout(300);
+      await expect(region).toHaveAttribute('data-state', 'idle');
+      expect(asked.filter((url) => /leaflet|tile\.openstreetmap/.test(url))).toEqual([]);
+      expect(tiles).toBe(0);
+
+      await region.scrollIntoViewIfNeeded();
+      await expect(region).toHaveAttribute('data-state', 'loaded');
+      expect(asked.some((url) => /\/_site\/assets\/leaflet-map-[\w-]+\.js$/.test(url))).toBe(true);
+      await expect(region.locator('.leaflet-tile-loaded').first()).toBeVisible();
+      expect(tiles).toBeGreaterThan(0);
+      await expect(region).toHaveAttribute('data-map-style', 'Grayscale');
+      // UI-086: the title over the marker. UI-091: the marker is drawn at 24x32.
+      await expect(region.locator('.site-map__title')).toHaveText('Folio Studio');
+      const marker = region.getByRole('button', { name: 'Folio Studio' });
+      const box = await marker.boundingBox();
+      expect(box?.width).toBe(24);
+      expect(box?.height).toBe(32);
+      expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (SHOTS) {
+        await visitor.waitForLoadState('networkidle');
+        await visitor.screenshot({ path: `${SHOTS}/map-${width}.png` });
+      }
+      // UI-087: the marker opens the maps page in a new window, centred on it, with the address and zoom.
+      const popupOpened = context.waitForEvent('page');
+      await marker.click();
+      const popup = await popupOpened;
+      await popup.waitForLoadState();
+      const opened = new URL(popup.url());
+      expect(opened.origin + opened.pathname).toBe('https://www.openstreetmap.org/search');
+      expect(opened.searchParams.get('query')).toBe('Europaplatz 1, 10557 Berlin, Germany');
+      expect(opened.searchParams.get('mlat')).toBe('52.5251');
+      expect(opened.searchParams.get('mlon')).toBe('13.3694');
+      expect(opened.hash).toBe('#map=15/52.5251/13.3694');
+      await context.close();
+
+      // axe needs an inline script, so it runs where CSP is bypassed.
+      const checked = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+      await checked.route(TILES, (route) => route.fulfill({ contentType: 'image/png', body: png }));
+      const axePage = await checked.newPage();
+      await axePage.goto(address);
+      await waitForIslands(axePage);
+      const checkedRegion = axePage.getByRole('region', { name: 'Map: Folio Studio' });
+      await checkedRegion.scrollIntoViewIfNeeded();
+      await expect(checkedRegion).toHaveAttribute('data-state', 'loaded');
+      expect(await axeViolations(axePage)).toEqual([]);
+      await checked.close();
+    }
+  } finally {
+    await page.goto(`${DEMO_URL}/config/`);
+    await api(page, 'DELETE', `/api/config/pages/${pageId}`);
+  }
+});
