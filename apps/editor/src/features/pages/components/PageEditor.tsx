@@ -42,6 +42,7 @@ import { SectionThemeField } from '../../design/components/SectionThemeField.tsx
 import { applyDesignToDocument } from '../../design/preview.ts';
 import { CollectionPicker } from '../../galleries/components/CollectionPicker.tsx';
 import { useGalleryCollections } from '../../galleries/hooks/use-gallery-collections.ts';
+import { MapLocationField } from '../../maps/components/MapLocationField.tsx';
 import { ImageField } from '../../media/components/ImageField.tsx';
 import { useHeaderFooter } from '../../navigation/api/queries.ts';
 import type { PageDetail } from '../api/pages.ts';
@@ -326,6 +327,20 @@ const config: Config = {
         },
       },
       render: (props) => <SummaryCanvas {...props} />,
+    },
+    // Issue 19 (decision 052): the map's location by place search, or typed.
+    Map: {
+      ...editorConfig.components.Map!,
+      fields: {
+        ...editorConfig.components.Map!.fields,
+        location: {
+          type: 'custom',
+          label: 'Location',
+          render: ({ value, onChange, readOnly }) => (
+            <MapLocationField value={value} readOnly={readOnly} onChange={onChange} />
+          ),
+        },
+      },
     },
     Gallery: {
       ...editorConfig.components.Gallery!,
