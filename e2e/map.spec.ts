@@ -184,3 +184,116 @@ test('issue 19 UI-085..092: a visitor scrolls to a map, Leaflet loads with local
     await api(page, 'DELETE', `/api/config/pages/${pageId}`);
   }
 });
+
+test.describe('the editor', () => {
+  // axe runs in the config area with an inline script.
+  test.use({ bypassCSP: true });
+
+  test('issue 19 UI-085 UI-093: the owner drags a Map into a page, is told place search is not set up, types the address and coordinates, and publishes; Settings › Maps takes a Google Maps key', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${DEMO_URL}/config/`);
+    await page.getByLabel('Email').fill(OWNER_EMAIL);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const pagesNav = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pagesNav).toBeVisible();
+    const stamp = Date.now().toString(36);
+    const title = `Find us ${stamp}`;
+    const made = await api(page, 'POST', '/api/config/pages', { title, slug: `find-us-${stamp}` });
+    expect(made.status).toBe(201);
+    const pageId = made.json.page.id as string;
+    const heading = {
+      type: 'Heading',
+      props: { id: 'find-title', text: 'Find us', level: 'h1', align: 'left' },
+    };
+    expect(
+      (
+        await api(page, 'PUT', `/api/config/pages/${pageId}/draft`, {
+          data: { root: { props: { title } }, content: [heading] },
+        })
+      ).status,
+    ).toBe(200);
+    try {
+      await page.reload();
+      await pagesNav.getByRole('button', { name: new RegExp(`^${title}`) }).click();
+      const preview = page.frameLocator('iframe');
+      await expect(preview.getByRole('contentinfo')).toBeVisible();
+      // The Map is in the block list (Media); drag it below the heading.
+      const source = page
+        .locator('[data-puck-component], [class*="Drawer-draggable"]')
+        .filter({ hasText: /^Map$/ })
+        .first();
+      await source.scrollIntoViewIfNeeded();
+      const zone = preview.locator('[data-puck-dropzone]').first();
+      const from = (await source.boundingBox())!;
+      // The canvas may be drawn again once the site's design arrives: measure the one that stays.
+      let to = { x: 0, y: 0, width: 0, height: 0 };
+      await expect(async () => {
+        await expect(preview.getByRole('contentinfo')).toBeVisible();
+        to = (await zone.boundingBox({ timeout: 1000 }))!;
+      }).toPass();
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x + 40, from.y + 10, { steps: 5 });
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height - 20, { steps: 20 });
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height - 8, { steps: 5 });
+      await page.mouse.up();
+      const canvasMap = preview.getByRole('region', { name: 'Map' });
+      await expect(canvasMap).toBeVisible();
+      await canvasMap.click();
+
+      // No Google key on the demo site and no GEOCODER_URL on this server: place search says so.
+      await page.getByRole('searchbox', { name: 'Find a place' }).fill('Europaplatz 1, Berlin');
+      await page.getByRole('button', { name: 'Find place' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Place search is not set up' })).toBeVisible();
+      await page.getByRole('textbox', { name: 'Title (shown on the map)' }).fill('Folio Studio');
+      await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Europaplatz 1');
+      await page.getByRole('textbox', { name: 'Address, second line' }).fill('10557 Berlin');
+      await page.getByRole('textbox', { name: 'Country' }).fill('Germany');
+      await page.getByRole('spinbutton', { name: 'Latitude' }).fill('52.5251');
+      await page.getByRole('spinbutton', { name: 'Longitude' }).fill('13.3694');
+      await page.getByRole('spinbutton', { name: 'Zoom (1 to 20)' }).fill('15');
+      await expect(page.getByRole('spinbutton', { name: 'Latitude' })).toHaveAttribute('max', '90');
+      // UI-084: the styles by the editor's numbers.
+      await expect(page.getByRole('combobox', { name: 'Style' })).toContainText('4 Minimal light');
+      await expect(preview.getByRole('region', { name: 'Map: Folio Studio' })).toContainText(
+        'Europaplatz 1, 10557 Berlin, Germany',
+      );
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/map-editor-1440.png` });
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await expect(page.getByRole('banner').getByRole('status')).toHaveText(
+        'Published. Visitors now see this version.',
+      );
+      const visitor = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+      await visitor.goto(`${DEMO_URL}/find-us-${stamp}`);
+      const region = visitor.getByRole('region', { name: 'Map: Folio Studio' });
+      await expect(region).toContainText('Europaplatz 1, 10557 Berlin, Germany');
+      await expect(region.getByRole('link', { name: /Open in a maps page/ })).toHaveAttribute(
+        'href',
+        /mlat=52\.5251&mlon=13\.3694.*#map=15\/52\.5251\/13\.3694$/,
+      );
+      await visitor.context().close();
+
+      // Settings › Maps: the key's field, what it changes, and no axe violation.
+      await page.goto(`${DEMO_URL}/config/settings`);
+      const settings = page.getByRole('region', { name: 'Settings' });
+      const maps = settings.getByRole('region', { name: 'Maps' });
+      await maps.scrollIntoViewIfNeeded();
+      await expect(maps.getByLabel('Google Maps key (optional)')).toHaveValue('');
+      await expect(maps).toContainText('maps are drawn with OpenStreetMap data');
+      await expect(maps.getByRole('button', { name: 'Save key' })).toBeDisabled();
+      await maps.getByLabel('Google Maps key (optional)').fill('not a key!');
+      await maps.getByRole('button', { name: 'Save key' }).click();
+      await expect(maps.getByRole('alert')).toContainText('letters, digits, - and _');
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/map-settings-1440.png` });
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await page.goto(`${DEMO_URL}/config/`);
+      await api(page, 'DELETE', `/api/config/pages/${pageId}`);
+    }
+  });
+});

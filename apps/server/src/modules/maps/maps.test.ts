@@ -163,7 +163,10 @@ describe('the Map block and place search (issue 19)', () => {
 
   it('UI-093 place search asks the Nominatim service, answers only the schema’s fields, and caches', async () => {
     const before = geocoder.asked.length;
-    const res = await owner.request({ url: '/api/google-maps/places/autocomplete?input=Berlin%20Hbf' });
+    // As the config area asks: the crumb rides along as a query parameter too.
+    const res = await owner.request({
+      url: '/api/google-maps/places/autocomplete?input=Berlin%20Hbf&crumb=abc',
+    });
     expect(res.statusCode).toBe(200);
     expect(stable(res.json())).toEqual({
       predictions: [

@@ -2,36 +2,33 @@
 import { text } from '@folio/core/text';
 import { z } from 'zod';
 
-export const autocompleteQuery = z
-  .object({
-    input: text({ min: 1, max: 200, trim: true }),
-    sessionToken: z
-      .string()
-      .regex(/^[A-Za-z0-9-]{1,64}$/)
-      .optional(),
-    language: z
-      .string()
-      .regex(/^[a-z]{2,3}$/)
-      .optional(),
-  })
-  .strict();
+// Not strict: the config area's requests carry the crumb as a query parameter too.
+export const autocompleteQuery = z.object({
+  input: text({ min: 1, max: 200, trim: true }),
+  sessionToken: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .optional(),
+  language: z
+    .string()
+    .regex(/^[a-z]{2,3}$/)
+    .optional(),
+});
 
 /** UI-094: details expects productPage and productSection, for cost tracking. */
-export const detailsQuery = z
-  .object({
-    placeId: z.string().regex(/^[A-Za-z0-9_-]{1,300}$/, 'must be a place id'),
-    productPage: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must name the product page'),
-    productSection: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must name the product section'),
-    sessionToken: z
-      .string()
-      .regex(/^[A-Za-z0-9-]{1,64}$/)
-      .optional(),
-    language: z
-      .string()
-      .regex(/^[a-z]{2,3}$/)
-      .optional(),
-  })
-  .strict();
+export const detailsQuery = z.object({
+  placeId: z.string().regex(/^[A-Za-z0-9_-]{1,300}$/, 'must be a place id'),
+  productPage: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must name the product page'),
+  productSection: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must name the product section'),
+  sessionToken: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .optional(),
+  language: z
+    .string()
+    .regex(/^[a-z]{2,3}$/)
+    .optional(),
+});
 
 export const placePrediction = z.object({
   placeId: z.string(),

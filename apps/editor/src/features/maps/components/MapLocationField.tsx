@@ -183,7 +183,7 @@ export function MapLocationField({
             disabled={readOnly || isBusy || !input.trim()}
             onClick={() => void search()}
           >
-            {isBusy ? 'Searching…' : 'Search'}
+            {isBusy ? 'Searching…' : 'Find place'}
           </button>
         </div>
         {problem ? (

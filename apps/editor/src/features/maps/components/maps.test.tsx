@@ -92,7 +92,7 @@ describe('the Map block’s location field (issue 19)', () => {
   it('UI-093 UI-094 a place search fills the address and puts the map and marker on the place; details carry productPage and productSection', async () => {
     render(<Harness initial={{ mapZoom: 14 }} />);
     fireEvent.change(screen.getByLabelText('Find a place'), { target: { value: 'Berlin Hbf' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Find place' }));
     const place = await screen.findByRole('button', { name: /Berlin Hauptbahnhof/ });
     const search = asked.find((u) => u.pathname.endsWith('/autocomplete'))!;
     expect(search.searchParams.get('input')).toBe('Berlin Hbf');
@@ -121,7 +121,7 @@ describe('the Map block’s location field (issue 19)', () => {
     geocoder = 'off';
     render(<Harness />);
     fireEvent.change(screen.getByLabelText('Find a place'), { target: { value: 'studio' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Find place' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(
       /Place search is not set up for this site: add a Google Maps key in Settings › Maps/,
     );
