@@ -259,7 +259,19 @@ test.describe('the editor', () => {
       await page.getByRole('spinbutton', { name: 'Zoom (1 to 20)' }).fill('15');
       await expect(page.getByRole('spinbutton', { name: 'Latitude' })).toHaveAttribute('max', '90');
       // UI-084: the styles by the editor's numbers.
-      await expect(page.getByRole('combobox', { name: 'Style' })).toContainText('4 Minimal light');
+      expect(
+        await page
+          .getByRole('combobox', { name: 'Style' })
+          .locator('option')
+          .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).label)),
+      ).toEqual([
+        '1 Original',
+        '2 Grayscale',
+        '3 Satellite',
+        '4 Minimal light',
+        '5 Minimal dark',
+        '6 Minimal blue',
+      ]);
       await expect(preview.getByRole('region', { name: 'Map: Folio Studio' })).toContainText(
         'Europaplatz 1, 10557 Berlin, Germany',
       );

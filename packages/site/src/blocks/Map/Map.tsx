@@ -26,7 +26,7 @@ export function MarkerPin({ className }: { className?: string }) {
     >
       <path
         d="M24 1C11.3 1 1 11.2 1 23.8 1 41 24 63 24 63s23-22 23-39.2C47 11.2 36.7 1 24 1z"
-        fill="var(--color-accent, #c2410c)"
+        fill="#c2410c"
         stroke="#fff"
         strokeWidth="2"
       />
