@@ -185,6 +185,131 @@ test('issue 19 UI-085..092: a visitor scrolls to a map, Leaflet loads with local
   }
 });
 
+/** A stand-in of Google's maps script: records its query, draws a plain map and the marker, calls back. */
+const GOOGLE_STAND_IN = `(() => {
+  const query = new URL(document.currentScript.src).searchParams;
+  window.__mapsScriptQuery = Object.fromEntries(query);
+  class Size { constructor(width, height) { this.width = width; this.height = height; } }
+  class Point { constructor(x, y) { this.x = x; this.y = y; } }
+  class Map {
+    constructor(element, options) {
+      this.element = element;
+      this.options = options;
+      const ground = document.createElement('div');
+      ground.className = 'stand-in-google-map';
+      ground.style.cssText = 'position:absolute;inset:0;background:#dfe7d4';
+      element.append(ground);
+    }
+    setOptions(options) { this.options = options; }
+  }
+  class Marker {
+    constructor(options) {
+      this.listeners = {};
+      const img = document.createElement('img');
+      img.src = options.icon.url;
+      img.width = options.icon.scaledSize.width;
+      img.height = options.icon.scaledSize.height;
+      img.alt = options.title || 'Marker';
+      img.setAttribute('role', 'button');
+      img.style.cssText = 'position:absolute;left:50%;top:50%;cursor:pointer';
+      img.addEventListener('click', () => this.listeners.click && this.listeners.click());
+      options.map.element.append(img);
+    }
+    addListener(name, listener) { this.listeners[name] = listener; }
+    setOptions() {}
+    setMap() {}
+    getPosition() { return null; }
+  }
+  window.google = { maps: { Map, Marker, Size, Point, MapTypeId: { ROADMAP: 'roadmap', SATELLITE: 'satellite', HYBRID: 'hybrid', TERRAIN: 'terrain' } } };
+  window[query.get('callback')]();
+})();`;
+
+test('issue 19 UI-087 UI-088 UI-089 UI-091: with a Google Maps key, the script is requested with the key decoded, language and region, and the marker opens Google Maps', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const key = 'AIzaJourneyKey_0123456789';
+  await page.goto(`${DEMO_URL}/config/`);
+  await page.getByLabel('Email').fill(OWNER_EMAIL);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+  const stamp = Date.now().toString(36);
+  const made = await api(page, 'POST', '/api/config/pages', {
+    title: `Google ${stamp}`,
+    slug: `google-${stamp}`,
+  });
+  const pageId = made.json.page.id as string;
+  try {
+    expect((await api(page, 'PUT', '/api/config/maps-settings', { googleMapsApiKey: key })).status).toBe(200);
+    const data = {
+      root: { props: { title: `Google ${stamp}` } },
+      content: [
+        {
+          type: 'Map',
+          props: {
+            id: 'google-map',
+            location: {
+              mapLat: 51.5034,
+              mapLng: -0.1276,
+              mapZoom: 16,
+              addressTitle: 'Number 10',
+              addressLine1: '10 Downing St',
+              addressCountry: 'United Kingdom',
+            },
+            style: 6,
+          },
+        },
+      ],
+    };
+    expect((await api(page, 'POST', `/api/config/pages/${pageId}/publish`, { data })).status).toBe(200);
+    // The page's own CSP: Google's script origin must be admitted.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    let scripts = 0;
+    await context.route('https://maps.googleapis.com/maps/api/js**', (route) => {
+      scripts += 1;
+      return route.fulfill({ contentType: 'text/javascript', body: GOOGLE_STAND_IN });
+    });
+    await context.route('https://maps.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Maps stand-in</title>' }),
+    );
+    const visitor = await context.newPage();
+    await visitor.goto(`${DEMO_URL}/google-${stamp}`);
+    await waitForIslands(visitor);
+    const region = visitor.getByRole('region', { name: 'Map: Number 10' });
+    await expect(region).toHaveAttribute('data-state', 'loaded');
+    expect(scripts).toBe(1);
+    const query = await visitor.evaluate(
+      () => (window as unknown as { __mapsScriptQuery: Record<string, string> }).__mapsScriptQuery,
+    );
+    // UI-088: the key from the page context, decoded from base64; the site's language.
+    expect(query.key).toBe(key);
+    expect(query.language).toBe('en');
+    expect(query.callback).toBeTruthy();
+    // The key travels only base64-encoded in the served page (the script element is the browser's).
+    const served = await visitor.evaluate(() => fetch(location.href).then((answer) => answer.text()));
+    expect(served).toContain('"googleMapsApiKey":"');
+    expect(served).not.toContain(key);
+    const marker = region.getByRole('button', { name: 'Number 10' });
+    const box = await marker.boundingBox();
+    expect([box?.width, box?.height]).toEqual([24, 32]);
+    const popupOpened = context.waitForEvent('page');
+    await marker.click();
+    const popup = await popupOpened;
+    await popup.waitForLoadState();
+    const opened = new URL(popup.url());
+    expect(opened.origin + opened.pathname).toBe('https://maps.google.com/maps');
+    expect(opened.searchParams.get('q')).toBe('10 Downing St, United Kingdom');
+    expect(opened.searchParams.get('ll')).toBe('51.5034,-0.1276');
+    expect(opened.searchParams.get('z')).toBe('16');
+    await context.close();
+  } finally {
+    await api(page, 'PUT', '/api/config/maps-settings', { googleMapsApiKey: '' });
+    await api(page, 'DELETE', `/api/config/pages/${pageId}`);
+  }
+});
+
 test.describe('the editor', () => {
   // axe runs in the config area with an inline script.
   test.use({ bypassCSP: true });
