@@ -320,6 +320,8 @@ test.describe('the editor', () => {
   }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 1440, height: 900 });
+    const png = await tile;
+    await page.route(TILES, (route) => route.fulfill({ contentType: 'image/png', body: png }));
     await page.goto(`${DEMO_URL}/config/`);
     await page.getByLabel('Email').fill(OWNER_EMAIL);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -400,11 +402,20 @@ test.describe('the editor', () => {
       await expect(preview.getByRole('region', { name: 'Map: Folio Studio' })).toContainText(
         'Europaplatz 1, 10557 Berlin, Germany',
       );
+      // The canvas draws the live map (tiles from the stand-in) and follows the settings (UI-092).
+      const canvasRegion = preview.getByRole('region', { name: 'Map: Folio Studio' });
+      await expect(canvasRegion).toHaveAttribute('data-state', 'loaded');
+      await expect(canvasRegion.locator('.leaflet-tile-loaded').first()).toBeVisible();
+      await expect(canvasRegion).toHaveAttribute('data-map-style', 'Grayscale');
+      await page.getByRole('combobox', { name: 'Style' }).selectOption({ label: '5 Minimal dark' });
+      await expect(canvasRegion).toHaveAttribute('data-map-style', 'MinimalDark');
+      await expect(canvasRegion.locator('.site-map__title')).toHaveText('Folio Studio');
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/map-editor-1440.png` });
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
       await expect(page.getByRole('banner').getByRole('status')).toHaveText(
         'Published. Visitors now see this version.',
       );
+      // Style 5 (minimal dark) was published.
       const visitor = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
       await visitor.goto(`${DEMO_URL}/find-us-${stamp}`);
       const region = visitor.getByRole('region', { name: 'Map: Folio Studio' });

@@ -153,7 +153,20 @@ describe('the Map block and place search (issue 19)', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ error: 'geocoder_not_configured', message: GEOCODER_NOT_CONFIGURED });
     const settings = await other.request({ url: '/api/config/maps-settings' });
-    expect(settings.json()).toEqual({ googleMapsApiKey: '', provider: 'leaflet', geocoder: 'none' });
+    expect(settings.json()).toEqual({
+      googleMapsApiKey: '',
+      provider: 'leaflet',
+      geocoder: 'none',
+      // The editor's canvas draws the map as a published page would.
+      map: {
+        provider: 'leaflet',
+        language: 'en',
+        region: '',
+        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        tileAttribution:
+          '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+      },
+    });
   });
 
   it('UI-093 place search is for members of the site only (never an anonymous visitor)', async () => {
@@ -221,7 +234,15 @@ describe('the Map block and place search (issue 19)', () => {
       payload: { googleMapsApiKey: ` ${GOOGLE_KEY} ` },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ googleMapsApiKey: GOOGLE_KEY, provider: 'google', geocoder: 'google' });
+    expect(saved.json()).toMatchObject({
+      googleMapsApiKey: GOOGLE_KEY,
+      provider: 'google',
+      geocoder: 'google',
+    });
+    expect(saved.json().map).toMatchObject({
+      provider: 'google',
+      googleMapsApiKey: Buffer.from(GOOGLE_KEY).toString('base64'),
+    });
     const res = await owner.request({
       url: '/api/google-maps/places/autocomplete?input=downing&sessionToken=abc-123',
     });

@@ -70,4 +70,15 @@ export const mapsSettingsView = z.object({
   provider: z.enum(['google', 'leaflet']),
   /** Who answers the editor's place search; none: it is off. */
   geocoder: z.enum(['google', 'nominatim', 'none']),
+  /** What a published page with a map gets (UI-088), for the editor's canvas to draw the same map. */
+  map: z.object({
+    provider: z.enum(['google', 'leaflet']),
+    googleMapsApiKey: z.string().optional(),
+    scriptUrl: z.string().optional(),
+    language: z.string(),
+    region: z.string(),
+    tileUrl: z.string().optional(),
+    tileAttribution: z.string().optional(),
+    satelliteTileUrl: z.string().optional(),
+  }),
 });

@@ -79,6 +79,7 @@ export class MapsService {
       googleMapsApiKey: keyOf(site),
       provider: this.providerOf(site),
       geocoder: this.geocoderOf(site) ?? ('none' as const),
+      map: this.pageContext(site),
     };
   }
 

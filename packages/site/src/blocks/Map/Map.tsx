@@ -2,9 +2,57 @@
 // address and a link to the map on an external maps page, which works for everyone (no
 // JavaScript, a blocked map script). The island (island.ts, no React) draws the map in the box
 // when the block is scrolled near: Google Maps on a site with a Google Maps key, Leaflet otherwise.
-import { externalMapsUrl, mapAddressText, mapSettingsOf } from '@folio/core/map-block';
+import {
+  externalMapsUrl,
+  MAP_API_TIMEOUT_MS,
+  type MapSettings,
+  mapAddressText,
+  mapSettingsOf,
+} from '@folio/core/map-block';
+import { type RefObject, useContext, useEffect, useRef } from 'react';
 import { Island } from '../../islands/Island.tsx';
 import styles from './Map.module.css';
+import { MapCanvasContext } from './map-canvas-context.ts';
+import type { debouncedUpdates, MapView } from './map-view.ts';
+
+/**
+ * In the editor's canvas only (a browser, effects run; never on the server): the live map, drawn
+ * as a visitor's island draws it, and each change of the block's settings applied 60 ms after the
+ * last one (UI-092). Leaflet only: Google's script is not loaded into the editor.
+ */
+function useCanvasMap(rootRef: RefObject<HTMLElement | null>, settings: MapSettings, isEditing: boolean) {
+  const context = useContext(MapCanvasContext);
+  const updates = useRef<ReturnType<typeof debouncedUpdates> | null>(null);
+  const latest = useRef(settings);
+  latest.current = settings;
+  const settingsKey = JSON.stringify(settings);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!isEditing || context?.provider !== 'leaflet' || !root) return;
+    let isGone = false;
+    let view: MapView | null = null;
+    void Promise.all([import('./island.ts'), import('./map-view.ts')]).then(async ([island, mapView]) => {
+      const drawn = await island.drawMap(root, latest.current, {
+        context,
+        open: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
+        providers: island.MAP_PROVIDERS,
+        timeoutMs: MAP_API_TIMEOUT_MS,
+      });
+      if (isGone) return drawn?.destroy();
+      view = drawn;
+      if (drawn) updates.current = mapView.debouncedUpdates(drawn);
+    });
+    return () => {
+      isGone = true;
+      updates.current?.cancel();
+      updates.current = null;
+      view?.destroy();
+    };
+  }, [context, isEditing, rootRef]);
+  useEffect(() => {
+    updates.current?.update(JSON.parse(settingsKey) as MapSettings);
+  }, [settingsKey]);
+}
 
 export interface MapProps {
   id?: string;
@@ -41,9 +89,18 @@ export function MapBlock(props: MapProps) {
   const address = mapAddressText(location);
   const title = location.addressTitle.trim();
   const label = title ? `Map: ${title}` : address ? `Map: ${address}` : 'Map';
+  const rootRef = useRef<HTMLElement>(null);
+  useCanvasMap(rootRef, settings, props.puck?.isEditing === true);
   return (
     <Island name="Map" props={settings}>
-      <section className={`${styles.map} site-map`} aria-label={label} data-map="" data-state="idle">
+      <section
+        ref={rootRef}
+        className={`${styles.map} site-map`}
+        aria-label={label}
+        data-map=""
+        data-state="idle"
+        data-map-style={settings.options.style}
+      >
         <div className={styles.canvas} data-map-canvas="">
           <div className={styles.placeholder} data-map-placeholder="">
             <MarkerPin className={styles.pin} />

@@ -17,7 +17,7 @@ export type MapState = 'idle' | 'loading' | 'loaded' | 'failed';
 
 type Provider = () => Promise<{ createMapView: CreateMapView }>;
 
-const PROVIDERS: Record<MapPageContext['provider'], Provider> = {
+export const MAP_PROVIDERS: Record<MapPageContext['provider'], Provider> = {
   google: () => import('./google-map.ts'),
   leaflet: () => import('./leaflet-map.ts'),
 };
@@ -28,10 +28,10 @@ function setState(root: HTMLElement, state: MapState): void {
   else root.removeAttribute('aria-busy');
 }
 
-interface Environment {
+export interface Environment {
   context: MapPageContext | null;
   open: (url: string) => void;
-  providers: typeof PROVIDERS;
+  providers: typeof MAP_PROVIDERS;
   timeoutMs: number;
 }
 
@@ -39,7 +39,7 @@ function environment(): Environment {
   return {
     context: window.folio?.context?.map ?? null,
     open: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
-    providers: PROVIDERS,
+    providers: MAP_PROVIDERS,
     timeoutMs: MAP_API_TIMEOUT_MS,
   };
 }

@@ -14,10 +14,12 @@ const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
  * Leaflet's stylesheet travels in this chunk and is adopted by the document once, so no page
  * without a map fetches it and the site's one stylesheet stays as it is.
  */
-function adoptLeafletCss(doc: Document = document): void {
+function adoptLeafletCss(doc: Document): void {
   const flag = doc.documentElement.dataset;
   if (flag.leafletCss !== undefined) return;
-  const sheet = new CSSStyleSheet();
+  // The editor's canvas is another document (an iframe): its sheet must be made by its window.
+  const Sheet = (doc.defaultView as (Window & typeof globalThis) | null)?.CSSStyleSheet ?? CSSStyleSheet;
+  const sheet = new Sheet();
   sheet.replaceSync(leafletCss);
   doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
   flag.leafletCss = '';
@@ -30,7 +32,7 @@ function titleElement(text: string): HTMLElement {
 }
 
 export const createMapView: CreateMapView = async (canvas, settings, context, hooks) => {
-  adoptLeafletCss();
+  adoptLeafletCss(canvas.ownerDocument);
   let current = settings;
   const map = L.map(canvas, {
     center: [settings.location.mapLat, settings.location.mapLng],
@@ -64,7 +66,10 @@ export const createMapView: CreateMapView = async (canvas, settings, context, ho
     hooks.onMarkerMoved(at.lat, at.lng);
   });
 
+  const root = canvas.closest<HTMLElement>('[data-map]');
   const apply = (s: MapSettings) => {
+    // UI-083: the style's filter (Map.module.css) follows the settings.
+    if (root) root.dataset.mapStyle = s.options.style;
     const url = tileUrlOf(s);
     if (!tiles || (tiles as unknown as { _url: string })._url !== url) {
       tiles?.remove();

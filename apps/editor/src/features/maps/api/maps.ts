@@ -1,5 +1,6 @@
 // Issue 19 (docs/decisions/052): the Map block's place search (UI-093, UI-094) and the site's
 // Google Maps key (GET/PUT /api/config/maps-settings) through the editor's query layer.
+import type { MapPageContext } from '@folio/core/map-block';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../api-client.ts';
 
@@ -7,6 +8,8 @@ export interface MapsSettingsView {
   googleMapsApiKey: string;
   provider: 'google' | 'leaflet';
   geocoder: 'google' | 'nominatim' | 'none';
+  /** What a published page with a map gets; the canvas draws the same map. */
+  map: MapPageContext;
 }
 
 export interface PlacePrediction {
