@@ -5,6 +5,7 @@
 import {
   externalMapsUrl,
   MAP_API_TIMEOUT_MS,
+  type MapPageContext,
   type MapSettings,
   mapAddressText,
   mapSettingsOf,
@@ -21,13 +22,15 @@ import type { debouncedUpdates, MapView } from './map-view.ts';
  * last one (UI-092). Leaflet only: Google's script is not loaded into the editor.
  */
 function useCanvasMap(rootRef: RefObject<HTMLElement | null>, settings: MapSettings, isEditing: boolean) {
-  const context = useContext(MapCanvasContext);
+  // By value: a refetched answer with the same settings does not draw the map again.
+  const contextKey = JSON.stringify(useContext(MapCanvasContext));
   const updates = useRef<ReturnType<typeof debouncedUpdates> | null>(null);
   const latest = useRef(settings);
   latest.current = settings;
   const settingsKey = JSON.stringify(settings);
   useEffect(() => {
     const root = rootRef.current;
+    const context = JSON.parse(contextKey) as MapPageContext | null;
     if (!isEditing || context?.provider !== 'leaflet' || !root) return;
     let isGone = false;
     let view: MapView | null = null;
@@ -48,7 +51,7 @@ function useCanvasMap(rootRef: RefObject<HTMLElement | null>, settings: MapSetti
       updates.current = null;
       view?.destroy();
     };
-  }, [context, isEditing, rootRef]);
+  }, [contextKey, isEditing, rootRef]);
   useEffect(() => {
     updates.current?.update(JSON.parse(settingsKey) as MapSettings);
   }, [settingsKey]);

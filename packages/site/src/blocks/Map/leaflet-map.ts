@@ -96,13 +96,19 @@ export const createMapView: CreateMapView = async (canvas, settings, context, ho
       map.setView([loc.mapLat, loc.mapLng], loc.mapZoom);
     marker.setLatLng([loc.markerLat, loc.markerLng]);
     // UI-086: the title, when there is one, over the marker.
-    marker.unbindTooltip();
-    if (loc.addressTitle)
+    // One tooltip for the marker's life: its text changes, it is added or removed (never twice).
+    const tooltip = marker.getTooltip();
+    if (loc.addressTitle && tooltip) tooltip.setContent(titleElement(loc.addressTitle));
+    else if (loc.addressTitle)
       marker.bindTooltip(titleElement(loc.addressTitle), {
         permanent: true,
         direction: 'top',
         className: 'site-map__title',
       });
+    else if (tooltip) {
+      tooltip.remove();
+      marker.unbindTooltip();
+    }
     current = s;
   };
   apply(settings);
