@@ -13,7 +13,6 @@ import {
   canvasRichText,
   editorConfig,
   GalleryContext,
-  MapCanvasContext,
   PreviewChromeContext,
   pageGalleryCollectionIds,
   previewBaseCss,
@@ -43,7 +42,7 @@ import { SectionThemeField } from '../../design/components/SectionThemeField.tsx
 import { applyDesignToDocument } from '../../design/preview.ts';
 import { CollectionPicker } from '../../galleries/components/CollectionPicker.tsx';
 import { useGalleryCollections } from '../../galleries/hooks/use-gallery-collections.ts';
-import { useMapsSettings } from '../../maps/api/maps.ts';
+import { MapCanvas } from '../../maps/components/MapCanvas.tsx';
 import { MapLocationField } from '../../maps/components/MapLocationField.tsx';
 import { ImageField } from '../../media/components/ImageField.tsx';
 import { useHeaderFooter } from '../../navigation/api/queries.ts';
@@ -333,6 +332,7 @@ const config: Config = {
     // Issue 19 (decision 052): the map's location by place search, or typed.
     Map: {
       ...editorConfig.components.Map!,
+      render: (props) => <MapCanvas props={props} render={editorConfig.components.Map!.render!} />,
       fields: {
         ...editorConfig.components.Map!.fields,
         location: {
@@ -377,8 +377,6 @@ export function PageEditor(props: PageEditorProps) {
   const pages = usePageSummaries();
   const headerFooter = useHeaderFooter();
   const [isRevisionsOpen, setIsRevisionsOpen] = useState(false);
-  // Issue 19 (decision 052): the canvas draws Map blocks with the site's map settings.
-  const maps = useMapsSettings();
   const hasRevisions = props.revisions !== undefined;
   // Puck gets callbacks that stay the same (they call the latest props), so it is not rendered again.
   const latest = useRef(props);
@@ -402,67 +400,65 @@ export function PageEditor(props: PageEditorProps) {
   );
   return (
     <SeoPageContextValue.Provider value={props.seoContext}>
-      <MapCanvasContext.Provider value={maps.data?.map ?? null}>
-        <GalleryContext.Provider value={galleries}>
-          <StoreContext.Provider value={store}>
-            <PreviewChromeContext.Provider value={chrome}>
-              <EditingContext.Provider value={editing}>
-                <div className={layout.withPanel}>
-                  <div className={layout.editor}>
-                    <HeaderActionsContext.Provider value={actions}>
-                      <PageEditorPuck
-                        data={props.data}
-                        title={props.title}
-                        canEdit={props.canEdit}
-                        canWriteScript={props.canWriteScript}
-                        onChange={onChange}
-                      />
-                    </HeaderActionsContext.Provider>
-                  </div>
-                  {editing === 'header' ? (
-                    <Suspense fallback={null}>
-                      <HeaderPanel
-                        pages={pages.data ?? []}
-                        onClose={() => setEditing(null)}
-                        onDraft={setDraftHeader}
-                      />
-                    </Suspense>
-                  ) : null}
-                </div>
-                {isRevisionsOpen && props.revisions ? (
-                  <Suspense fallback={null}>
-                    <RevisionsDialog
-                      pageId={props.revisions.pageId}
-                      collectionId={props.revisions.collectionId}
-                      pageTitle={props.title}
+      <GalleryContext.Provider value={galleries}>
+        <StoreContext.Provider value={store}>
+          <PreviewChromeContext.Provider value={chrome}>
+            <EditingContext.Provider value={editing}>
+              <div className={layout.withPanel}>
+                <div className={layout.editor}>
+                  <HeaderActionsContext.Provider value={actions}>
+                    <PageEditorPuck
+                      data={props.data}
+                      title={props.title}
                       canEdit={props.canEdit}
-                      canChangeRetention={props.revisions.canChangeRetention}
-                      onRestored={props.revisions.onRestored}
-                      onClose={() => setIsRevisionsOpen(false)}
+                      canWriteScript={props.canWriteScript}
+                      onChange={onChange}
                     />
-                  </Suspense>
-                ) : null}
-                {editing === 'footer' && chrome && headerFooter.data ? (
+                  </HeaderActionsContext.Provider>
+                </div>
+                {editing === 'header' ? (
                   <Suspense fallback={null}>
-                    <FooterEditor
-                      saved={headerFooter.data}
-                      site={{
-                        title: chrome.title,
-                        footer: {
-                          description: chrome.footer.description,
-                          social: chrome.footer.social,
-                          business: chrome.footer.business,
-                        },
-                      }}
+                    <HeaderPanel
+                      pages={pages.data ?? []}
                       onClose={() => setEditing(null)}
+                      onDraft={setDraftHeader}
                     />
                   </Suspense>
                 ) : null}
-              </EditingContext.Provider>
-            </PreviewChromeContext.Provider>
-          </StoreContext.Provider>
-        </GalleryContext.Provider>
-      </MapCanvasContext.Provider>
+              </div>
+              {isRevisionsOpen && props.revisions ? (
+                <Suspense fallback={null}>
+                  <RevisionsDialog
+                    pageId={props.revisions.pageId}
+                    collectionId={props.revisions.collectionId}
+                    pageTitle={props.title}
+                    canEdit={props.canEdit}
+                    canChangeRetention={props.revisions.canChangeRetention}
+                    onRestored={props.revisions.onRestored}
+                    onClose={() => setIsRevisionsOpen(false)}
+                  />
+                </Suspense>
+              ) : null}
+              {editing === 'footer' && chrome && headerFooter.data ? (
+                <Suspense fallback={null}>
+                  <FooterEditor
+                    saved={headerFooter.data}
+                    site={{
+                      title: chrome.title,
+                      footer: {
+                        description: chrome.footer.description,
+                        social: chrome.footer.social,
+                        business: chrome.footer.business,
+                      },
+                    }}
+                    onClose={() => setEditing(null)}
+                  />
+                </Suspense>
+              ) : null}
+            </EditingContext.Provider>
+          </PreviewChromeContext.Provider>
+        </StoreContext.Provider>
+      </GalleryContext.Provider>
     </SeoPageContextValue.Provider>
   );
 }
