@@ -740,5 +740,6 @@ await import('./templates.mjs'); // issue 16 part 6: each template's home page, 
 await import('./banner.mjs'); // issue 18 part 1: the cookie banner's bytes and Lighthouse mobile with it
 await import('./search.mjs'); // issue 17 part 3: /search over 10,000 documents on PostgreSQL, p99
 await import('./tracking.mjs'); // issue 18 part 2: the tracking bytes, how it sends, Lighthouse mobile with it
+await import('./map.mjs'); // issue 19: the Map block's chunks and a page's JS before and after the map scrolls near
 await import('./performance.mjs'); // issue 18: performance telemetry's bytes on sampled loads, its beacon, Lighthouse mobile
 await import('./analytics-dashboard.mjs'); // issue 18 part 3: 10M events on PostgreSQL, the 30-day dashboard read ≤ 200 ms

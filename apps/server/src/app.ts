@@ -40,6 +40,8 @@ import { galleryRoutes } from './modules/galleries/routes.ts';
 import { GalleryService } from './modules/galleries/service.ts';
 import { headerFooterRoutes } from './modules/header-footer/routes.ts';
 import { JobRunner } from './modules/jobs/service.ts';
+import { mapsRoutes } from './modules/maps/routes.ts';
+import { MapsService } from './modules/maps/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import {
   createServedImageFastPath,
@@ -594,6 +596,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     siteChanged: () => sites.forget(),
   });
   await app.register(featuresRoutes, { features });
+  // Issue 19 (decision 052): the Map block's providers, place search and Google Maps key.
+  const maps = new MapsService(database.db, config.maps);
+  await app.register(mapsRoutes, {
+    maps,
+    hooks: {
+      siteChanged: (websiteId) => {
+        sites.forget();
+        cache.invalidateSite(websiteId);
+      },
+    },
+  });
   await app.register(headerFooterRoutes, {
     db: database.db,
     sanitizeRichText: (html) => renderer.sanitizeRichText(html),
@@ -675,6 +688,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     performanceSampleRate: (websiteId) => pagePerformance.sampleRateOf(websiteId),
     restaurantWidgetScript: config.openTableWidgetUrl,
     socialScripts: { follow: config.socialFollowScripts, commentCount: config.commentCountScriptUrl },
+    mapPageContext: (site) => maps.pageContext(site),
     platformPage: platform.home,
     platformNotFound: renderPlatformNotFound,
   });

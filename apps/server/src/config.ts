@@ -69,6 +69,31 @@ const envSchema = z.object({
     .int('SEARCH_RATE_LIMIT_PER_MINUTE must be a whole number')
     .min(1, 'SEARCH_RATE_LIMIT_PER_MINUTE must be at least 1')
     .default(60),
+  // Issue 19 (decision 052): the Map block's tiles, Google script and place search.
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'MAP_TILE_URL must be an http(s) address with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .max(500, 'MAP_TILE_ATTRIBUTION must be at most 500 characters')
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  MAP_SATELLITE_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'MAP_SATELLITE_TILE_URL must be an http(s) address with {z}, {x} and {y}')
+    .optional(),
+  GOOGLE_MAPS_SCRIPT_URL: z
+    .url('GOOGLE_MAPS_SCRIPT_URL must be a URL')
+    .default('https://maps.googleapis.com/maps/api/js'),
+  GOOGLE_PLACES_API_URL: z
+    .url('GOOGLE_PLACES_API_URL must be a URL')
+    .default('https://maps.googleapis.com/maps/api/place'),
+  GEOCODER_URL: z.url('GEOCODER_URL must be the URL of a Nominatim-compatible service').optional(),
+  MAPS_PLACES_PER_HOUR: z.coerce
+    .number({ message: 'MAPS_PLACES_PER_HOUR must be a number' })
+    .int('MAPS_PLACES_PER_HOUR must be a whole number')
+    .min(0, 'MAPS_PLACES_PER_HOUR must be at least 0')
+    .default(1000),
   OPENTABLE_WIDGET_URL: z
     .url('OPENTABLE_WIDGET_URL must be a URL')
     .default('https://www.opentable.com/widget/reservation/loader'),
@@ -171,6 +196,23 @@ const envSchema = z.object({
     .optional(),
 });
 
+/** Issue 19 (decision 052): where maps come from and where place search goes. */
+export interface MapsConfig {
+  /** Leaflet's tiles ({z}/{x}/{y}); OpenStreetMap's by default. */
+  tileUrl: string;
+  tileAttribution: string;
+  /** The Satellite style's tiles on Leaflet; the plain tiles without it. */
+  satelliteTileUrl: string | undefined;
+  /** UI-088: the maps script endpoint. */
+  scriptUrl: string;
+  /** Google Places (web service), asked with the site's key. */
+  placesApiUrl: string;
+  /** A Nominatim-compatible geocoder for sites without a Google key; none: place search is off. */
+  geocoderUrl: string | undefined;
+  /** Place searches and details a site may ask per hour (0: none). */
+  placesPerHour: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -202,6 +244,8 @@ export interface AppConfig {
   socialFollowScripts: Record<SocialFollowNetwork, string>;
   /** Issue 19 (PAGE-037, decision 054): the comment-count script's address, with `{shortname}`. */
   commentCountScriptUrl: string;
+  /** Issue 19 (decision 052): the Map block's providers (local stand-ins in tests). */
+  maps: MapsConfig;
   /** Stripe takes payments when set; otherwise the built-in test gateway does. */
   stripeSecretKey: string | undefined;
   /** Stripe.js's key for the checkout's card field; required with stripeSecretKey. */
@@ -303,6 +347,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       youtube: e.SOCIAL_FOLLOW_SCRIPT_YOUTUBE,
     },
     commentCountScriptUrl: e.COMMENT_COUNT_SCRIPT_URL,
+    maps: {
+      tileUrl: e.MAP_TILE_URL,
+      tileAttribution: e.MAP_TILE_ATTRIBUTION,
+      satelliteTileUrl: e.MAP_SATELLITE_TILE_URL,
+      scriptUrl: e.GOOGLE_MAPS_SCRIPT_URL,
+      placesApiUrl: e.GOOGLE_PLACES_API_URL,
+      geocoderUrl: e.GEOCODER_URL,
+      placesPerHour: e.MAPS_PLACES_PER_HOUR,
+    },
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     stripeApiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined,

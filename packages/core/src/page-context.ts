@@ -1,4 +1,6 @@
 // PAGE-018..020: the context every published page carries for the browser.
+import type { MapPageContext } from './map-block.ts';
+
 export type PageType =
   | 'page'
   | 'not-found'
@@ -67,4 +69,6 @@ export interface PageContext {
   restaurantWidgetScript?: string;
   /** Issue 19 (PAGE-038, decision 054): the follow-button scripts of the networks the page's Social follow blocks use. */
   socialFollowScripts?: Partial<Record<'x' | 'pinterest' | 'youtube', string>>;
+  /** Issue 19 (decision 052): the map provider and its settings, on pages with a Map block. */
+  map?: MapPageContext;
 }

@@ -101,6 +101,8 @@ export interface WebsiteSettingsRow {
   popupOverlay?: Record<string, unknown>;
   /** Issue 19 (decision 056): feature name → the variant the platform administrator chose; absent: defaults. */
   features?: Record<string, string>;
+  /** Issue 19 (decision 052): the site's Google Maps key; absent or empty: maps are Leaflet's. */
+  googleMapsApiKey?: string | null;
 }
 
 export const websites = pgTable('websites', {

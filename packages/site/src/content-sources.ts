@@ -15,6 +15,8 @@ export interface ContentSources {
   hasRestaurantBooking?: boolean;
   /** Issue 19 (PAGE-038, decision 054): the networks of the page's Social follow blocks with an account. */
   socialFollowNetworks?: SocialFollowNetwork[];
+  /** Issue 19 (decision 052): the page has a Map block. */
+  hasMap?: boolean;
 }
 
 /** The https origin of an absolute address; null for a relative, data: or other address. */
@@ -39,6 +41,7 @@ export function pageContentSources(data: PageData, galleries: GalleryCollections
   const add = (set: Set<string>, origin: string | null) => origin && set.add(origin);
   let hasRestaurantBooking = false;
   const followNetworks = new Set<SocialFollowNetwork>();
+  let hasMap = false;
   for (const block of eachBlock(data)) {
     const props = (block.props ?? {}) as Record<string, unknown>;
     if (block.type === 'Video') {
@@ -47,6 +50,8 @@ export function pageContentSources(data: PageData, galleries: GalleryCollections
     } else if (block.type === 'SocialFollow') {
       const follow = socialFollowSettingsOf(props);
       if (follow.account) followNetworks.add(follow.network);
+    } else if (block.type === 'Map') {
+      hasMap = true;
     } else if (block.type === 'RestaurantBooking') {
       if (restaurantSettingsOf(props).restaurantId) hasRestaurantBooking = true;
     } else if (block.type === 'Image') {
@@ -63,5 +68,6 @@ export function pageContentSources(data: PageData, galleries: GalleryCollections
     imageOrigins: [...images].sort(),
     ...(hasRestaurantBooking ? { hasRestaurantBooking } : {}),
     ...(followNetworks.size > 0 ? { socialFollowNetworks: [...followNetworks].sort() } : {}),
+    ...(hasMap ? { hasMap } : {}),
   };
 }

@@ -9,6 +9,7 @@ import { editorConfig as blocksConfig } from './puck-config.tsx';
 import previewBaseCss from './styles/base.css?inline';
 
 export { GalleryContext } from './blocks/Gallery/gallery-context.ts';
+export { MapCanvasContext } from './blocks/Map/map-canvas-context.ts';
 export { canvasRichText } from './editor-preview/canvas-rich-text.ts';
 export {
   type FooterEditorSite,

@@ -16,6 +16,7 @@
 // height, a gallery's layout), which style-src-attr allows without allowing any <style> element.
 // The site's design is one <style> of custom properties and font faces, admitted by its hash.
 import { createHash } from 'node:crypto';
+import type { MapPageContext } from '@folio/core/map-block';
 
 export const VIDEO_PLAYER_ORIGINS = [
   'https://www.youtube.com',
@@ -31,6 +32,15 @@ const STRIPE = {
   script: ['https://js.stripe.com'],
   frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
   connect: ['https://api.stripe.com'],
+};
+
+/** Google Maps' JavaScript API (a site with a Google Maps key, decision 052). */
+const GOOGLE_MAPS = {
+  script: ['https://maps.googleapis.com'],
+  image: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'],
+  connect: ['https://*.googleapis.com', 'https://*.gstatic.com'],
+  style: ['https://fonts.googleapis.com'],
+  font: ['https://fonts.gstatic.com'],
 };
 
 /** What owner-written HTML needs the policy to admit. */
@@ -134,6 +144,11 @@ export interface SitePagePolicyInput {
    * follow buttons (their scripts and frames) and the blog's comment-count script.
    */
   socialScripts?: { scriptOrigins: string[]; frameOrigins: string[] };
+  /**
+   * Issue 19 (decision 052): the map provider, on pages with a Map block: Leaflet's tile origins
+   * may give images; Google Maps' script, images, data and fonts are admitted.
+   */
+  map?: MapPageContext;
 }
 
 /** The Content-Security-Policy header of one published page. */
@@ -160,6 +175,22 @@ export function sitePagePolicy(input: SitePagePolicyInput): string {
   }
   script.push(...(input.socialScripts?.scriptOrigins ?? []));
   frame.push(...(input.socialScripts?.frameOrigins ?? []));
+  const font = ["'self'"];
+  if (input.map?.provider === 'google') {
+    script.push(httpsOrHttpOrigin(input.map.scriptUrl) ?? GOOGLE_MAPS.script[0]!, ...GOOGLE_MAPS.script);
+    image.push(...GOOGLE_MAPS.image);
+    connect.push(...GOOGLE_MAPS.connect);
+    style.push(...GOOGLE_MAPS.style);
+    font.push(...GOOGLE_MAPS.font);
+  } else if (input.map) {
+    for (const tiles of [input.map.tileUrl, input.map.satelliteTileUrl]) {
+      const origin = httpsOrHttpOrigin(tiles?.replace(/\{s\}/g, 'a'));
+      // Tile servers with subdomains ({s}.tile…) get each of Leaflet's a, b and c.
+      if (origin && tiles?.includes('{s}'))
+        image.push(...['a', 'b', 'c'].map((sub) => httpsOrHttpOrigin(tiles.replace(/\{s\}/g, sub))!));
+      else if (origin) image.push(origin);
+    }
+  }
   image.push(...(input.sources?.imageOrigins ?? []));
   for (const html of input.ownerHtml ?? []) {
     const needs = ownerHtmlNeeds(html);
@@ -179,7 +210,7 @@ export function sitePagePolicy(input: SitePagePolicyInput): string {
     `style-src ${list(style)}`,
     "style-src-attr 'unsafe-inline'",
     `img-src ${list(image)}`,
-    "font-src 'self'",
+    `font-src ${list(font)}`,
     `connect-src ${list(connect)}`,
     `frame-src ${list(frame)}`,
     "media-src 'self' blob:",

@@ -2,6 +2,7 @@
 
 import type { GalleryCollectionView } from '@folio/core/gallery-api';
 import { resolveNavigation } from '@folio/core/header-footer';
+import type { MapPageContext } from '@folio/core/map-block';
 import type { MediaView } from '@folio/core/media-api';
 import { mobileInfoBarContent } from '@folio/core/mobile-info-bar';
 import { seoTitleOf } from '@folio/core/page-seo';
@@ -66,6 +67,8 @@ export interface SitePagesOptions {
   restaurantWidgetScript?: string;
   /** Issue 19 (decision 054): the follow-button and comment-count scripts; the networks' own without. */
   socialScripts?: SocialScriptsOptions;
+  /** Issue 19 (decision 052): the map provider of a site, for pages with a Map block. */
+  mapPageContext?: (site: Website) => MapPageContext;
   /** Answers requests on the platform host (its home page and 404). */
   platformPage: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   platformNotFound: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -170,6 +173,7 @@ export async function renderSitePath(
     | 'performanceSampleRate'
     | 'restaurantWidgetScript'
     | 'socialScripts'
+    | 'mapPageContext'
   >,
   request: FastifyRequest,
   site: Website,
@@ -315,6 +319,8 @@ export async function renderSitePath(
     showsCommentCounts: collection?.render.kind === 'blog',
     commentsShortname: profile.commentsShortname,
   });
+  // Issue 19 (decision 052): the map provider, only on pages with a Map block.
+  const map = sources?.hasMap ? opts.mapPageContext?.(site) : undefined;
   if (collection?.render.view === 'list' && collection.render.feedUrl)
     head.feed = {
       title: `${collection.render.title} — ${site.title}`,
@@ -377,6 +383,7 @@ export async function renderSitePath(
       showAnnouncementBar: announcementBar !== null && announcementBar.isOwnerPreview !== true,
       ...(restaurantWidgetScript ? { restaurantWidgetScript } : {}),
       ...(social.socialFollowScripts ? { socialFollowScripts: social.socialFollowScripts } : {}),
+      ...(map ? { map } : {}),
       performanceSampleRate:
         typeof opts.performanceSampleRate === 'function'
           ? await opts.performanceSampleRate(site.id)
@@ -402,6 +409,7 @@ export async function renderSitePath(
       sources,
       restaurantWidgetScript,
       socialScripts: social,
+      map,
       ownerHtml: page ? opts.renderer.pageScriptHtml(page.data as never).map((entry) => entry.html) : [],
       designCss: design.css,
       bannerCss: cookieBanner ? opts.renderer.COOKIE_BANNER_CSS : undefined,

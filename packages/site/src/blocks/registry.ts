@@ -1,5 +1,6 @@
 // Every block of published sites: one line each. Adding a block touches its folder and this list.
 import { chartProblem, chartPropsCut } from '@folio/core/chart-block';
+import { mapBlockProblem } from '@folio/core/map-block-problem';
 import { marqueeProblem } from '@folio/core/marquee-block';
 import { restaurantBookingProblem } from '@folio/core/restaurant-booking-block';
 import { imageProblem, sectionProblem } from '@folio/core/shape-mask';
@@ -23,6 +24,8 @@ import { headingDefaults, headingFields } from './Heading/fields.ts';
 import { Heading } from './Heading/Heading.tsx';
 import { imageDefaults, imageFields } from './Image/fields.ts';
 import { Image } from './Image/Image.tsx';
+import { mapDefaults, mapFields } from './Map/fields.ts';
+import { MapBlock } from './Map/Map.tsx';
 import { marqueeDefaults, marqueeFields } from './Marquee/fields.ts';
 import { Marquee } from './Marquee/Marquee.tsx';
 import { newsletterDefaults, newsletterFields } from './Newsletter/fields.ts';
@@ -215,6 +218,14 @@ export const blocks = {
     defaultProps: socialFollowDefaults,
     validate: socialFollowProblem,
   },
+  // Issue 19: a map with a marker over the address and a link (docs/decisions/052).
+  Map: {
+    label: 'Map',
+    component: MapBlock,
+    fields: mapFields,
+    defaultProps: mapDefaults,
+    validate: mapBlockProblem,
+  },
 } satisfies Record<string, BlockDefinition>;
 
 export type BlockName = keyof typeof blocks;
@@ -223,7 +234,7 @@ export const blockCategories = {
   text: { title: 'Text', components: ['Heading', 'Text', 'Button', 'Marquee'] },
   social: { title: 'Social', components: ['SocialLinks', 'SocialFollow'] },
   collections: { title: 'Collections', components: ['Summary'] },
-  media: { title: 'Media', components: ['Image', 'Gallery', 'Video', 'Chart'] },
+  media: { title: 'Media', components: ['Image', 'Gallery', 'Video', 'Map', 'Chart'] },
   layout: { title: 'Layout', components: ['Section', 'Columns', 'Spacer', 'Accordion'] },
   forms: { title: 'Forms', components: ['Form', 'Newsletter', 'Search', 'RestaurantBooking'] },
   store: { title: 'Store', components: ['ProductList'] },

@@ -249,6 +249,15 @@ export async function updateFeatureVariant(
 /** Issue 19 (decision 056): the sites the platform administrator sees, by address. */
 export const listSitesForPlatform = q.listSites;
 
+/** Issue 19 (decision 052): the site's Google Maps key, already validated; the maps module writes it. */
+export async function updateGoogleMapsApiKey(
+  db: Db,
+  websiteId: string,
+  googleMapsApiKey: string | null,
+): Promise<void> {
+  await q.mergeSettings(db, websiteId, { googleMapsApiKey });
+}
+
 /** Issue 17: how many days page revisions are kept (the revisions module validates and writes it here). */
 export async function updateRevisionRetention(db: Db, websiteId: string, days: number): Promise<void> {
   await q.mergeSettings(db, websiteId, { revisionRetentionDays: days });

@@ -43,6 +43,8 @@ import { SectionThemeField } from '../../design/components/SectionThemeField.tsx
 import { applyDesignToDocument } from '../../design/preview.ts';
 import { CollectionPicker } from '../../galleries/components/CollectionPicker.tsx';
 import { useGalleryCollections } from '../../galleries/hooks/use-gallery-collections.ts';
+import { MapCanvas } from '../../maps/components/MapCanvas.tsx';
+import { MapLocationField } from '../../maps/components/MapLocationField.tsx';
 import { ImageField } from '../../media/components/ImageField.tsx';
 import { useHeaderFooter } from '../../navigation/api/queries.ts';
 import type { PageDetail } from '../api/pages.ts';
@@ -339,6 +341,21 @@ const config: Config = withTextareaMaxLength({
           label: 'Data',
           render: ({ value, onChange, readOnly }) => (
             <ChartDatasetField value={value} readOnly={readOnly} onChange={onChange} />
+          ),
+        },
+      },
+    },
+    // Issue 19 (decision 052): the map's location by place search, or typed.
+    Map: {
+      ...editorConfig.components.Map!,
+      render: (props) => <MapCanvas props={props} render={editorConfig.components.Map!.render!} />,
+      fields: {
+        ...editorConfig.components.Map!.fields,
+        location: {
+          type: 'custom',
+          label: 'Location',
+          render: ({ value, onChange, readOnly }) => (
+            <MapLocationField value={value} readOnly={readOnly} onChange={onChange} />
           ),
         },
       },

@@ -16,6 +16,7 @@ import { Link } from 'wouter';
 import app from '../../../app/app.module.css';
 import { Frame } from '../../../app/Frame.tsx';
 import shell from '../../../app/library-dialog.module.css';
+import { MapsSection } from '../../maps/components/MapsSection.tsx';
 import { messageOf, useSaveSiteSettings, useSiteSettings } from '../api/site-settings.ts';
 import { LANGUAGES, NETWORK_LABELS, POSITION_LABELS, timeZones } from './choices.ts';
 import { DomainsSection } from './DomainsSection.tsx';
@@ -33,6 +34,7 @@ const SECTIONS = [
   { id: 'cookies', label: 'Cookie banner' },
   { id: 'announcement', label: 'Announcement bar' },
   { id: 'popup', label: 'Popup overlay' },
+  { id: 'maps', label: 'Maps' },
 ] as const;
 
 /** The form's values: the API body (the answer without the logo preview and the permission flag). */
@@ -506,6 +508,8 @@ function SettingsForm({ view, onSaved }: { view: SiteSettingsView; onSaved?: (ti
               Edit the popup
             </Link>
           </section>
+
+          <MapsSection />
         </div>
         <div className={styles.footer}>
           <p className={app.notice} role="status">
