@@ -100,7 +100,7 @@ describe('the Map block (issue 19)', () => {
     expect(document.querySelector('script, .leaflet-container')).toBeNull();
   });
 
-  it('UI-078..082 the island’s props are the location and options with their defaults', () => {
+  it('UI-078 UI-079 UI-080 UI-081 UI-082 the island’s props are the location and options with their defaults', () => {
     const { props } = mount({});
     expect(props.location).toMatchObject({
       mapLat: 40.7128,
