@@ -49,6 +49,7 @@ const isPlatformRoute = (url: string) =>
   url.startsWith('/api/platform/') ||
   ['/login', '/logout', '/signup', '/forgot-password'].includes(url) ||
   url.startsWith('/sites') ||
+  url.startsWith('/admin/') ||
   url.startsWith('/verify-email/') ||
   url.startsWith('/invitations/');
 
