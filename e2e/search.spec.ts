@@ -1,7 +1,7 @@
 // Issue 17 part 3, PAGE-003: a visitor searches the demo site — a word from a page and from a
 // product, highlighted results, paging through with real ?page= addresses, the no-results page —
 // and axe-core finds no violation. The journey adds eleven pages for the paging and removes them.
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { DEMO_PASSWORD, DEMO_URL, OWNER_EMAIL } from './fixtures.ts';
 

@@ -3,9 +3,7 @@
 // block's props as rows of text cells, header row first (Squarespace's Chart block keeps its data
 // in the block too). Pure rules shared by the page codec (refused on save), the server render and
 // the editor's Data field.
-import { z } from 'zod';
 import { checkDataset, DATASET_MESSAGES } from './editor-rules.ts';
-import { text } from './text.ts';
 
 export const CHART_TYPES = ['bar', 'line', 'pie', 'donut', 'table'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
@@ -128,46 +126,20 @@ export function chartNumbersProblem(
   return null;
 }
 
-const cellsSchema = z
-  .array(
-    z.array(text({ max: CHART_CELL_MAX, tooLong: CHART_MESSAGES.cell }), { error: CHART_MESSAGES.shape }),
-    {
-      error: CHART_MESSAGES.shape,
-    },
-  )
-  .max(CHART_RAW_LIMITS.maxRows, CHART_MESSAGES.tooBig)
-  .refine((rows) => rows.every((row) => row.length <= CHART_RAW_LIMITS.maxColumns), CHART_MESSAGES.tooBig);
-
-const chartPropsSchema = z.object({
-  chartType: z.enum(CHART_TYPES, { error: CHART_MESSAGES.chartType }).optional(),
-  title: text({ max: CHART_TITLE_MAX, tooLong: CHART_MESSAGES.title }).optional(),
-  xAxisLabel: text({ max: CHART_AXIS_LABEL_MAX, tooLong: CHART_MESSAGES.axisLabel }).optional(),
-  yAxisLabel: text({ max: CHART_AXIS_LABEL_MAX, tooLong: CHART_MESSAGES.axisLabel }).optional(),
-  showLegend: z.boolean({ error: CHART_MESSAGES.showLegend }).optional(),
-  dataset: cellsSchema,
-});
-
-const PROP_NAMES: Record<string, string> = {
-  title: 'title',
-  xAxisLabel: 'horizontal axis label',
-  yAxisLabel: 'vertical axis label',
-};
-
 /**
- * What is wrong with a Chart's props as the editor sent them, or null: the shared text schema for
- * every text, the dataset messages (EDIT-048..051), and numbers where the chart draws them. Data
- * over the limits is not wrong: it is cut on save (chartPropsCut), as the editor cuts it (EDIT-052).
+ * Why a Chart cannot be drawn from `dataset`, or null: the dataset messages (EDIT-048..051) and
+ * numbers where the chart draws them. No schema (the canvas and the server render call it); the
+ * save check, chart-block-problem.ts, adds the shared text schema in front.
  */
-export function chartProblem(props: Record<string, unknown>): string | null {
-  const parsed = chartPropsSchema.safeParse(props);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    if (issue.message.startsWith('A ')) return issue.message;
-    return `A Chart’s ${PROP_NAMES[String(issue.path[0])] ?? 'data'} ${issue.message}.`;
-  }
-  const checked = checkChartDataset(parsed.data.dataset);
+export function chartDrawProblem(dataset: unknown, chartType: ChartType): string | null {
+  if (
+    !Array.isArray(dataset) ||
+    !dataset.every((row) => Array.isArray(row) && row.every((c) => typeof c === 'string'))
+  )
+    return CHART_MESSAGES.shape;
+  const checked = checkChartDataset(dataset as string[][]);
   if ('error' in checked) return checked.error;
-  return chartNumbersProblem(checked.rows, parsed.data.chartType ?? CHART_DEFAULTS.chartType);
+  return chartNumbersProblem(checked.rows, chartType);
 }
 
 /** EDIT-052 on save: the dataset cut to CHART_LIMITS and trimmed (props already passed chartProblem). */

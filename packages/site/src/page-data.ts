@@ -9,6 +9,7 @@ import { migrate } from '@puckeditor/core/rsc';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { type BlockDefinition, blocks } from './blocks/registry.ts';
+import { serverBlockChecks } from './blocks/server-checks.ts';
 import { serverConfig } from './puck-config.tsx';
 import {
   RICH_TEXT_ATTRIBUTES,
@@ -160,7 +161,8 @@ function cleanComponent(raw: unknown, path: string, count: { n: number }) {
   count.n += 1;
   if (count.n > MAX_BLOCKS_PER_PAGE)
     throw new PageDataError(`a page holds at most ${MAX_BLOCKS_PER_PAGE} blocks`);
-  const problem = block.validate?.(props);
+  const problem =
+    block.validate?.(props) ?? serverBlockChecks[type as keyof typeof serverBlockChecks]?.(props) ?? null;
   if (problem) throw new PageDataError(`${problem}${where(`${path}.${type}`)}`);
   const cleaned = block.normalize
     ? (block.normalize(cleanProps(block.fields, props, `${path}.${type}`, count)) as Record<string, unknown>)

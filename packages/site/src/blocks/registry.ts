@@ -1,6 +1,5 @@
 // Every block of published sites: one line each. Adding a block touches its folder and this list.
-import { chartProblem, chartPropsCut } from '@folio/core/chart-block';
-import { mapBlockProblem } from '@folio/core/map-block-problem';
+import { chartPropsCut } from '@folio/core/chart-block';
 import { marqueeProblem } from '@folio/core/marquee-block';
 import { restaurantBookingProblem } from '@folio/core/restaurant-booking-block';
 import { imageProblem, sectionProblem } from '@folio/core/shape-mask';
@@ -199,7 +198,6 @@ export const blocks = {
     component: Chart,
     fields: chartFields,
     defaultProps: chartDefaults,
-    validate: chartProblem,
     normalize: chartPropsCut,
   },
   // Issue 19: the site's social accounts as icons, no JavaScript (docs/decisions/054).
@@ -224,7 +222,6 @@ export const blocks = {
     component: MapBlock,
     fields: mapFields,
     defaultProps: mapDefaults,
-    validate: mapBlockProblem,
   },
 } satisfies Record<string, BlockDefinition>;
 

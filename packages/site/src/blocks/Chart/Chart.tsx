@@ -3,8 +3,8 @@
 // the data as a real table under "Show the data") or shown as a table. No script on the page.
 import {
   type ChartSettings,
+  chartDrawProblem,
   chartNumber,
-  chartProblem,
   chartSettingsOf,
   formatChartNumber,
 } from '@folio/core/chart-block';
@@ -120,7 +120,7 @@ export function Chart(props: ChartProps) {
   const settings = chartSettingsOf(props);
   // Saved pages never hold a dataset that fails (the page codec refuses it); the canvas may, while
   // the owner changes the chart type, and says why instead of drawing.
-  const problem = chartProblem({ ...settings, dataset: props.dataset });
+  const problem = chartDrawProblem(props.dataset, settings.chartType);
   if (problem) return props.puck?.isEditing ? <p className={styles.problem}>{problem}</p> : null;
   const rows = props.dataset!;
   const label = settings.title || TYPE_NAMES[settings.chartType];

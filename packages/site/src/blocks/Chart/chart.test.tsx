@@ -4,7 +4,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { sanitizePageData } from '../../page-data.ts';
-import { blocks } from '../registry.ts';
+import { serverBlockChecks } from '../server-checks.ts';
 import { Chart } from './Chart.tsx';
 
 const sales = [
@@ -131,7 +131,7 @@ describe('the Chart block (issue 19)', () => {
   });
 
   it('issue 19: the canvas says why a dataset cannot be drawn; a published page draws nothing', () => {
-    expect(blocks.Chart.validate({ dataset: sales, chartType: 'bar' })).toBeNull();
+    expect(serverBlockChecks.Chart!({ dataset: sales, chartType: 'bar' })).toBeNull();
     const words = [
       ['Name', 'Role'],
       ['Ada', 'Engineer'],
