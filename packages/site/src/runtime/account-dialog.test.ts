@@ -181,7 +181,7 @@ describe('the account dialog', () => {
     expect(ui.root.textContent).not.toMatch(/create/i);
   });
 
-  it('AUTH-023 "Sign out" signs out, the link reads "Sign in" again and focus goes back to it', async () => {
+  it('AUTH-023 "Sign out" signs out keeping the cart on this browser (cloneCart=true), the link reads "Sign in" again and focus goes back to it', async () => {
     const calls = fakeApi(signedIn('ada@example.test'), new Response(null, { status: 204 }));
     const link = aHeaderLink();
     const dialog = createAccountDialog({ link });
@@ -194,7 +194,7 @@ describe('the account dialog', () => {
     await vi.waitFor(() => expect(link.textContent).toBe('Sign in'));
     expect(calls[1]).toMatchObject({
       method: 'DELETE',
-      path: '/api/site-users/account/session?cloneCart=false',
+      path: '/api/site-users/account/session?cloneCart=true',
     });
     expect(dialog.element!.open).toBe(false);
     expect(document.activeElement).toBe(link);

@@ -214,7 +214,7 @@ export function createAccountDialog(deps: AccountDialogDependencies = {}) {
       signOut.addEventListener('click', () =>
         whileBusy(signOut, ACCOUNT_TEXT.signingOut, async () => {
           try {
-            await session.signOut();
+            await session.signOut(true);
             account = null;
             showAccountInLink();
             dialog?.close();

@@ -133,6 +133,35 @@ describe.each(databaseKinds)('site users on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('AUTH-023 sign-out keeps the browser’s cart with cloneCart=true and clears it without (decision 059)', async () => {
+    const signedIn = async () => {
+      const member = t.client();
+      await member.request({
+        method: 'POST',
+        url: '/api/site-users/account/session',
+        payload: { email: 'member@example.test', password: 'member-password' },
+      });
+      member.cookies.set('folio_cart', 'cart-token-of-this-browser');
+      return member;
+    };
+    const keeper = await signedIn();
+    const kept = await keeper.request({
+      method: 'DELETE',
+      url: '/api/site-users/account/session?cloneCart=true',
+    });
+    expect(kept.statusCode).toBe(204);
+    expect(kept.cookies.map((c) => c.name)).not.toContain('folio_cart');
+    expect(keeper.cookies.get('folio_cart')).toBe('cart-token-of-this-browser');
+
+    for (const query of ['', '?cloneCart=false']) {
+      const leaver = await signedIn();
+      const out = await leaver.request({ method: 'DELETE', url: `/api/site-users/account/session${query}` });
+      expect(out.statusCode).toBe(204);
+      expect(leaver.cookies.has('folio_cart')).toBe(false);
+      expect(leaver.cookies.has('folio_member')).toBe(false);
+    }
+  });
+
   it('issue 14 item 11: with member accounts off, every site-user call answers 404 as an unknown API call does', async () => {
     const maker = await confirmedAccount(t, `maker-${uniqueSuffix()}@example.test`, 'maker-password');
     const subdomain = `no-members-${uniqueSuffix()}`;

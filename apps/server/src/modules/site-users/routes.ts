@@ -7,6 +7,7 @@ import type { Limiters } from '../../plugins/limiter.ts';
 import { isSecure, requireSite } from '../../plugins/request-context.ts';
 import { noContent } from '../../plugins/route-schemas.ts';
 import { deviceCookieOf, type LoginThrottle, setDeviceCookie } from '../auth/service.ts';
+import { CART_COOKIE } from '../cart/service.ts';
 import {
   passwordChangedAnswer,
   resetSentAnswer,
@@ -156,7 +157,9 @@ export async function siteUserRoutes(
     },
   );
 
-  // cloneCart (copying the cart to the signed-out visitor) is accepted; there is no cart yet.
+  // AUTH-023 (docs/decisions/059): with cloneCart=true the signed-out visitor keeps the cart on this
+  // browser; without it the browser's cart goes with the member (its cookie is cleared), so the next
+  // person at a shared computer does not see it. The site's own sign-out keeps it (nothing lost).
   app.delete(
     '/api/site-users/account/session',
     {
@@ -167,6 +170,8 @@ export async function siteUserRoutes(
     async (request, reply) => {
       await service.signOutSiteUser(opts.db, request.cookies[service.SITE_USER_COOKIE]);
       reply.clearCookie(service.SITE_USER_COOKIE, { path: '/' });
+      if (request.query.cloneCart !== 'true' && request.cookies[CART_COOKIE])
+        reply.clearCookie(CART_COOKIE, { path: '/' });
       return reply.code(204).send();
     },
   );
