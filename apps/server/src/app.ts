@@ -571,7 +571,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     flushOutbox: () => void outbox.flush(),
   });
   await app.register(cartRoutes, { store, newCartsPerAddressPerMinute: config.newCartsPerAddressPerMinute });
-  await app.register(checkoutRoutes, { store });
+  await app.register(checkoutRoutes, { store, stripeWebhookSecret: config.stripeWebhookSecret });
   await app.register(catalogueRoutes, { store });
   await app.register(ordersRoutes, { store });
   await app.register(storeSettingsRoutes, { store });

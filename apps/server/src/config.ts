@@ -125,6 +125,10 @@ const envSchema = z.object({
     .regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'STRIPE_PUBLISHABLE_KEY must look like pk_test_… or pk_live_…')
     .optional(),
   STRIPE_API_URL: z.url('STRIPE_API_URL must be a URL').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'STRIPE_WEBHOOK_SECRET must look like whsec_… (the endpoint’s signing secret)')
+    .optional(),
   NEW_CARTS_PER_ADDRESS_PER_MINUTE: z.coerce
     .number({ message: 'NEW_CARTS_PER_ADDRESS_PER_MINUTE must be a number' })
     .int('NEW_CARTS_PER_ADDRESS_PER_MINUTE must be a whole number')
@@ -252,6 +256,8 @@ export interface AppConfig {
   stripePublishableKey: string | undefined;
   /** Where Stripe's API is (api.stripe.com; a local stand-in in tests). */
   stripeApiUrl: URL | undefined;
+  /** Issue 20 (decision 060): the signing secret of Stripe's webhook endpoint; without it the endpoint answers 503. */
+  stripeWebhookSecret: string | undefined;
   /** Issue 14 item 7: carts a client address may open per minute (each is kept for 90 days). */
   newCartsPerAddressPerMinute: number;
   /** Issue 14 item 7: trace items and error reports are deleted after this many days. */
@@ -359,6 +365,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     stripeApiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     newCartsPerAddressPerMinute: e.NEW_CARTS_PER_ADDRESS_PER_MINUTE,
     eventsRetentionDays: e.EVENTS_RETENTION_DAYS,
     traceItemsPerSitePerHour: e.TRACE_ITEMS_PER_SITE_PER_HOUR,

@@ -95,6 +95,10 @@ export interface OrderDetail extends OrderSummary {
   paidAt: string | null;
   fulfilledAt: string | null;
   refundedAt: string | null;
+  /** Issue 20: what the gateway refunded in all (a partial refund leaves the order paid). */
+  refundedCents: number;
+  /** Issue 20: the card holder's dispute of the payment, recorded from Stripe's webhook. */
+  dispute: { id: string; reason: string; status: string; amountCents: number; createdAt: string } | null;
 }
 
 export interface SalesDay {

@@ -631,6 +631,10 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Issue 20 (decision 060): what the gateway refunded in all (partial refunds, Stripe's charge.refunded). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** Issue 20 (decision 060): the card holder's dispute of the payment, as Stripe reported it. */
+    dispute: jsonb('dispute').$type<OrderDispute | null>(),
   },
   (t) => [
     uniqueIndex('orders_cart_idx').on(t.cartId),
@@ -648,6 +652,27 @@ export const orderCounters = pgTable('order_counters', {
 });
 
 /** The built-in test gateway's ledger: one row per idempotency key, so a retry never charges twice. */
+/** A dispute (chargeback) of an order's payment, recorded from Stripe's charge.dispute.* events. */
+export interface OrderDispute {
+  id: string;
+  reason: string;
+  status: string;
+  amountCents: number;
+  createdAt: string;
+}
+
+/**
+ * Issue 20 (decision 060): every Stripe webhook event received, by Stripe's event id, so an event
+ * delivered twice is applied once (inserted in the transaction that applies it).
+ */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  orderId: text('order_id'),
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const testGatewayCharges = pgTable('test_gateway_charges', {
   id: text('id').primaryKey(),
   idempotencyKey: text('idempotency_key').notNull().unique(),

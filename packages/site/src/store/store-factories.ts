@@ -140,6 +140,8 @@ export function anOrder(
     paidAt: '2025-01-01T00:00:00.000Z',
     fulfilledAt: null,
     refundedAt: null,
+    refundedCents: 0,
+    dispute: null,
     downloads: [],
     ...overrides,
   };

@@ -18,6 +18,8 @@ export interface ChargeRequest {
   idempotencyKey: string;
   payment: PaymentDetails;
   description: string;
+  /** Issue 20: which order and site the payment is for (Stripe's metadata, read back by the webhook). */
+  metadata?: { orderId: string; websiteId: string };
 }
 
 export interface PaymentGateway {
@@ -144,7 +146,8 @@ export class StripeGateway implements PaymentGateway {
           confirm: true,
           description: request.description,
           // Lets the sweep find the charge by its key (findCharge) if the answer never arrived.
-          metadata: { folio_key: request.idempotencyKey },
+          // The webhook (decision 060) finds the order by orderId and websiteId.
+          metadata: { folio_key: request.idempotencyKey, ...request.metadata },
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
         },
         { idempotencyKey: request.idempotencyKey },

@@ -4,7 +4,7 @@ import type { Db } from '@folio/db';
 import * as schema from '@folio/db/schema';
 import { eq, sql } from 'drizzle-orm';
 
-const { testGatewayCharges } = schema;
+const { testGatewayCharges, paymentEvents } = schema;
 export type ChargeRow = typeof testGatewayCharges.$inferSelect;
 
 /** Records a charge unless one with its idempotency key exists; answers the one that counts. */
@@ -39,5 +39,30 @@ export async function findCharge(db: Db, idempotencyKey: string): Promise<Charge
     .select()
     .from(testGatewayCharges)
     .where(eq(testGatewayCharges.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+/**
+ * Issue 20 (decision 060): notes a webhook event as received, in the transaction that applies it.
+ * False when it was received before (a redelivery): the caller then applies nothing.
+ */
+export async function recordPaymentEvent(
+  db: Db,
+  values: { id: string; type: string; orderId: string | null; outcome: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentEvents)
+    .values(values)
+    .onConflictDoNothing({ target: paymentEvents.id })
+    .returning({ id: paymentEvents.id });
+  return rows.length > 0;
+}
+
+export async function setPaymentEventOutcome(db: Db, id: string, orderId: string | null, outcome: string) {
+  await db.update(paymentEvents).set({ outcome, orderId }).where(eq(paymentEvents.id, id));
+}
+
+export async function findPaymentEvent(db: Db, id: string) {
+  const [row] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, id));
   return row;
 }

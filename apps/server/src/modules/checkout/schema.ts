@@ -43,3 +43,24 @@ export const placedOrder = z.object({
   /** The order-confirmed page, with the token that opens it. */
   redirect: z.string(),
 });
+
+// Issue 20 (decision 060): Stripe's webhook. The body is read raw (the signature covers its bytes)
+// and parsed by Stripe's library; what Folio stores of it passes the shared text schema here.
+export const stripeEventStored = z.object({
+  id: z.string().regex(/^evt_[A-Za-z0-9_]{1,200}$/, 'must be a Stripe event id'),
+  type: textSchema(100, 1),
+});
+
+export const stripeDisputeStored = z.object({
+  id: z.string().regex(/^(dp|du)_[A-Za-z0-9_]{1,200}$/, 'must be a Stripe dispute id'),
+  reason: textSchema(100),
+  status: textSchema(100),
+  amount: z.number().int().min(0).max(100_000_000_000),
+});
+
+/** What Stripe is told: received (and what came of it), or a duplicate of an event received before. */
+export const webhookAnswer = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean(),
+  outcome: z.string(),
+});

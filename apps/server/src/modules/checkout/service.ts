@@ -231,11 +231,16 @@ export async function releaseOrder(db: Db, orderId: string): Promise<boolean> {
   });
 }
 
-async function markPaid(
+/**
+ * Marks a pending order paid, queues its receipt and marks its cart bought, in one transaction;
+ * `paidNow` is false when the order was paid already (the browser's return and Stripe's webhook
+ * race: the first one pays it, the other meets it paid).
+ */
+export async function markPaidOnce(
   deps: Pick<CheckoutDeps, 'db' | 'siteTitle' | 'origin' | 'secret'>,
   order: OrderRow,
   paymentId: string | null,
-): Promise<OrderRow> {
+): Promise<{ order: OrderRow; paidNow: boolean }> {
   return deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const paid = await orders.markPaid(tx, order, {
@@ -245,8 +250,16 @@ async function markPaid(
       secret: deps.secret,
     });
     if (paid.paidNow) await cart.markPurchased(tx, paid.order.cartId, paid.order.id);
-    return paid.order;
+    return paid;
   });
+}
+
+async function markPaid(
+  deps: Pick<CheckoutDeps, 'db' | 'siteTitle' | 'origin' | 'secret'>,
+  order: OrderRow,
+  paymentId: string | null,
+): Promise<OrderRow> {
+  return (await markPaidOnce(deps, order, paymentId)).order;
 }
 
 export async function placeOrder(
@@ -270,6 +283,7 @@ export async function placeOrder(
               idempotencyKey: `order-${order.id}`,
               payment: input.payment,
               description: `${deps.siteTitle} order #${order.number}`,
+              metadata: { orderId: order.id, websiteId: order.websiteId },
             })
             .catch((error: unknown) => {
               // The outcome is unknown: the order stays pending, so a retry reuses its key.

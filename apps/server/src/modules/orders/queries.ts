@@ -72,8 +72,61 @@ export async function markRefunded(
 ): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
-    .set({ status: 'refunded', refundedAt: new Date(), refundId })
+    .set({ status: 'refunded', refundedAt: new Date(), refundId, refundedCents: orders.grandTotalCents })
     .where(and(eq(orders.id, id), inArray(orders.status, ['paid', 'fulfilled'])))
+    .returning();
+  return row;
+}
+
+export async function orderByPaymentId(db: Db, paymentId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.paymentId, paymentId));
+  return row;
+}
+
+/**
+ * Raises what was refunded to `totalRefundedCents` (Stripe's running total), only upward: a
+ * replayed or older refund event changes nothing. Reaching the total marks the order refunded.
+ */
+export async function raiseRefunded(
+  db: Db,
+  id: string,
+  totalRefundedCents: number,
+  note: { at: string; author: string; text: string },
+): Promise<OrderRow | undefined> {
+  const full = sql`${totalRefundedCents} >= ${orders.grandTotalCents}`;
+  const [row] = await db
+    .update(orders)
+    .set({
+      refundedCents: sql`least(${orders.grandTotalCents}, ${totalRefundedCents})`,
+      status: sql`case when ${full} then 'refunded' else ${orders.status} end`,
+      refundedAt: sql`case when ${full} then coalesce(${orders.refundedAt}, now()) else ${orders.refundedAt} end`,
+      notes: sql`${orders.notes} || ${JSON.stringify([note])}::jsonb`,
+    })
+    .where(
+      and(
+        eq(orders.id, id),
+        inArray(orders.status, ['paid', 'fulfilled', 'refunded']),
+        lt(orders.refundedCents, sql`least(${orders.grandTotalCents}, ${totalRefundedCents})`),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Records the card holder's dispute on the order (the newest state of it wins). */
+export async function setDispute(
+  db: Db,
+  id: string,
+  dispute: NonNullable<OrderRow['dispute']>,
+  note: { at: string; author: string; text: string } | null,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({
+      dispute,
+      ...(note ? { notes: sql`${orders.notes} || ${JSON.stringify([note])}::jsonb` } : {}),
+    })
+    .where(eq(orders.id, id))
     .returning();
   return row;
 }

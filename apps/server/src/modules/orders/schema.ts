@@ -71,6 +71,16 @@ export const orderDetail = orderSummary.extend({
   paidAt: z.string().nullable(),
   fulfilledAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  refundedCents: z.number(),
+  dispute: z
+    .object({
+      id: z.string(),
+      reason: z.string(),
+      status: z.string(),
+      amountCents: z.number(),
+      createdAt: z.string(),
+    })
+    .nullable(),
 });
 
 export const orderList = z.object({ total: z.number(), orders: z.array(orderSummary) });

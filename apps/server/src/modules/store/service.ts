@@ -205,6 +205,12 @@ export class StoreService {
     };
   }
 
+  /** A site's title and public origin, for a receipt queued without a request of the site (sweep, webhook). */
+  async receiptSiteOf(websiteId: string): Promise<{ title: string; origin: string } | undefined> {
+    const site = await sites.findWebsiteById(this.db, websiteId);
+    return site && { title: site.title, origin: this.hooks.siteOrigin(site) };
+  }
+
   /**
    * Settles abandoned pending orders (paid when the gateway charged them, else released) and deletes
    * abandoned carts: the `store.sweep` job.
@@ -214,10 +220,7 @@ export class StoreService {
       db: this.db,
       gateway: this.gateway,
       secret: this.secret,
-      siteOf: async (websiteId) => {
-        const site = await sites.findWebsiteById(this.db, websiteId);
-        return site && { title: site.title, origin: this.hooks.siteOrigin(site) };
-      },
+      siteOf: (websiteId) => this.receiptSiteOf(websiteId),
       onStockChange: (websiteId) => this.catalogueChanged(websiteId),
       onEmailQueued: () => this.hooks.flushOutbox(),
       log: (error) => this.hooks.log('the payment gateway did not answer the sweep', error),

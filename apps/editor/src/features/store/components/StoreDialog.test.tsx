@@ -76,6 +76,8 @@ const anOrder: OrderDetail = {
   paidAt: '2026-03-01T10:00:00Z',
   fulfilledAt: null,
   refundedAt: null,
+  refundedCents: 0,
+  dispute: null,
 };
 
 type Call = { method: string; path: string; body: unknown };
