@@ -56,7 +56,7 @@ export async function checkoutRoutes(
           {
             db: store.db,
             secret: store.secret,
-            siteOf: (websiteId) => store.receiptSiteOf(websiteId),
+            siteOf: (websiteId, db) => store.receiptSiteOf(websiteId, db),
             onStockChange: (websiteId) => store.catalogueChanged(websiteId),
             onEmailQueued: () => store.emailQueued(),
           },

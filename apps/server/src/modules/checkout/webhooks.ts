@@ -15,7 +15,8 @@ export interface WebhookDeps {
   db: Db;
   secret: string;
   /** The site's title and public origin, for the receipt of an order the webhook marks paid. */
-  siteOf: (websiteId: string) => Promise<{ title: string; origin: string } | undefined>;
+  /** Read in the event's transaction (`db` is it). */
+  siteOf: (websiteId: string, db: Db) => Promise<{ title: string; origin: string } | undefined>;
   onStockChange: (websiteId: string) => void;
   onEmailQueued: () => void;
 }
@@ -93,7 +94,7 @@ async function apply(
       if (!sameMoney(order, intent.amount_received || intent.amount, intent.currency))
         return { orderId: order.id, outcome: 'amount_mismatch' };
       if (order.status !== 'pending') return { orderId: order.id, outcome: 'already_paid' };
-      const site = await deps.siteOf(order.websiteId);
+      const site = await deps.siteOf(order.websiteId, tx);
       if (!site) return { orderId: order.id, outcome: 'order_not_found' };
       const paid = await markPaidOnce(
         { db: tx, secret: deps.secret, siteTitle: site.title, origin: site.origin },
@@ -122,7 +123,7 @@ async function apply(
       if (!order) return { orderId: null, outcome: 'order_not_found' };
       if (!sameMoney(order, charge.amount, charge.currency) || charge.amount_refunded > charge.amount)
         return { orderId: order.id, outcome: 'amount_mismatch' };
-      const site = await deps.siteOf(order.websiteId);
+      const site = await deps.siteOf(order.websiteId, tx);
       const recorded = await orders.recordGatewayRefund(
         tx,
         order,

@@ -206,8 +206,12 @@ export class StoreService {
   }
 
   /** A site's title and public origin, for a receipt queued without a request of the site (sweep, webhook). */
-  async receiptSiteOf(websiteId: string): Promise<{ title: string; origin: string } | undefined> {
-    const site = await sites.findWebsiteById(this.db, websiteId);
+  async receiptSiteOf(
+    websiteId: string,
+    /** The caller's transaction, when it holds one (PGlite has one connection). */
+    db: Db = this.db,
+  ): Promise<{ title: string; origin: string } | undefined> {
+    const site = await sites.findWebsiteById(db, websiteId);
     return site && { title: site.title, origin: this.hooks.siteOrigin(site) };
   }
 
