@@ -127,7 +127,10 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url('STRIPE_API_URL must be a URL').optional(),
   STRIPE_WEBHOOK_SECRET: z
     .string()
-    .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'STRIPE_WEBHOOK_SECRET must look like whsec_… (the endpoint’s signing secret)')
+    .regex(
+      /^whsec_[A-Za-z0-9+/=]+$/,
+      'STRIPE_WEBHOOK_SECRET must look like whsec_… (the endpoint’s signing secret)',
+    )
     .optional(),
   NEW_CARTS_PER_ADDRESS_PER_MINUTE: z.coerce
     .number({ message: 'NEW_CARTS_PER_ADDRESS_PER_MINUTE must be a number' })

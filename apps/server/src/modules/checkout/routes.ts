@@ -1,7 +1,7 @@
 // Placing an order (site host; the crumb header like every site POST). See CONTEXT.md.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, invalid } from '../../errors.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, invalid } from '../../errors.ts';
 import { requireSite } from '../../plugins/request-context.ts';
 import { CART_COOKIE } from '../cart/service.ts';
 import type { StoreService } from '../store/service.ts';
@@ -41,13 +41,15 @@ export async function checkoutRoutes(
               'Stripe webhooks are not set up on this server: set STRIPE_WEBHOOK_SECRET to the endpoint’s signing secret.',
           });
         const body = request.body;
-        if (!Buffer.isBuffer(body)) throw invalid('The request has no body to check.', 'webhook_signature_invalid');
+        if (!Buffer.isBuffer(body))
+          throw invalid('The request has no body to check.', 'webhook_signature_invalid');
         const header = request.headers['stripe-signature'];
         let event: Awaited<ReturnType<typeof verifiedEvent>>;
         try {
           event = await verifiedEvent(body, Array.isArray(header) ? header[0] : header, secret);
         } catch (error) {
-          if (error instanceof WebhookSignatureError) throw invalid(error.message, 'webhook_signature_invalid');
+          if (error instanceof WebhookSignatureError)
+            throw invalid(error.message, 'webhook_signature_invalid');
           throw error;
         }
         if (!stripeEventStored.safeParse(event).success)
@@ -63,7 +65,10 @@ export async function checkoutRoutes(
           event,
         );
         if (applied.outcome === 'order_not_found' || applied.outcome === 'amount_mismatch')
-          request.log.warn({ event: event.id, type: event.type, outcome: applied.outcome }, 'a Stripe event was not applied');
+          request.log.warn(
+            { event: event.id, type: event.type, outcome: applied.outcome },
+            'a Stripe event was not applied',
+          );
         return { received: true as const, duplicate: applied.duplicate, outcome: applied.outcome };
       },
     );

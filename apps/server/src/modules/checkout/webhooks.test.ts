@@ -43,7 +43,14 @@ describe('issue 20: Stripe webhooks (POST /api/commerce/webhooks/stripe)', () =>
         if (req.url === '/v1/payment_intents') {
           const id = `pi_${++intents}`;
           const succeed = () =>
-            res.end(JSON.stringify({ id, object: 'payment_intent', status: 'succeeded', amount: Number(body.get('amount')) }));
+            res.end(
+              JSON.stringify({
+                id,
+                object: 'payment_intent',
+                status: 'succeeded',
+                amount: Number(body.get('amount')),
+              }),
+            );
           if (body.get('payment_method') === 'pm_card_hold' && onHold) {
             const hold = onHold;
             onHold = null;
@@ -112,7 +119,10 @@ describe('issue 20: Stripe webhooks (POST /api/commerce/webhooks/stripe)', () =>
     return t.app.inject({
       method: 'POST',
       url: URL_,
-      headers: { 'content-type': 'application/json', ...(header === null ? {} : { 'stripe-signature': header }) },
+      headers: {
+        'content-type': 'application/json',
+        ...(header === null ? {} : { 'stripe-signature': header }),
+      },
       payload,
     });
   }
@@ -143,7 +153,8 @@ describe('issue 20: Stripe webhooks (POST /api/commerce/webhooks/stripe)', () =>
     const answer = checkout(visitor, { payment: { provider: 'stripe', paymentMethodId: 'pm_card_hold' } });
     // A checkout that ends before Stripe holds it failed: say why rather than wait.
     const first = await Promise.race([held, answer]);
-    if (!('intentId' in first)) throw new Error(`the checkout ended first: ${first.statusCode} ${first.body}`);
+    if (!('intentId' in first))
+      throw new Error(`the checkout ended first: ${first.statusCode} ${first.body}`);
     return { held: first, answer };
   }
 
@@ -154,7 +165,9 @@ describe('issue 20: Stripe webhooks (POST /api/commerce/webhooks/stripe)', () =>
 
   async function receipts(orderNumber: number) {
     const rows = await db().select().from(schema.emailOutbox);
-    return rows.filter((r) => r.text.includes(`#${orderNumber}`) && /order/i.test(r.subject) && !/refund/i.test(r.subject));
+    return rows.filter(
+      (r) => r.text.includes(`#${orderNumber}`) && /order/i.test(r.subject) && !/refund/i.test(r.subject),
+    );
   }
 
   async function stockOf(p: ProductView) {
@@ -170,7 +183,9 @@ describe('issue 20: Stripe webhooks (POST /api/commerce/webhooks/stripe)', () =>
     const visitor = t.client();
     const p = await product(title);
     await addToCart(visitor, p);
-    const placed = await checkout(visitor, { payment: { provider: 'stripe', paymentMethodId: 'pm_card_visa' } });
+    const placed = await checkout(visitor, {
+      payment: { provider: 'stripe', paymentMethodId: 'pm_card_visa' },
+    });
     expect(placed.statusCode).toBe(200);
     return (await orderRow(placed.json().order.id))!;
   }
@@ -260,7 +275,10 @@ describe('issue 20: Stripe webhooks (POST /api/commerce/webhooks/stripe)', () =>
     expect(placed.statusCode).toBe(200);
     expect(placed.json().order).toMatchObject({ id: held.orderId, status: 'paid' });
     expect(await receipts(paid.number)).toHaveLength(1);
-    const rows = await db().select().from(schema.paymentEvents).where(eq(schema.paymentEvents.orderId, held.orderId));
+    const rows = await db()
+      .select()
+      .from(schema.paymentEvents)
+      .where(eq(schema.paymentEvents.orderId, held.orderId));
     expect(rows.map((r) => r.outcome)).toEqual(['paid']);
   });
 
@@ -269,7 +287,12 @@ describe('issue 20: Stripe webhooks (POST /api/commerce/webhooks/stripe)', () =>
     const answer = await send(
       event(
         'payment_intent.succeeded',
-        intent({ intentId: order.paymentId!, orderId: order.id, websiteId: order.websiteId, amount: order.grandTotalCents }),
+        intent({
+          intentId: order.paymentId!,
+          orderId: order.id,
+          websiteId: order.websiteId,
+          amount: order.grandTotalCents,
+        }),
       ),
     );
     expect(answer.json()).toMatchObject({ outcome: 'already_paid' });
@@ -291,7 +314,9 @@ describe('issue 20: Stripe webhooks (POST /api/commerce/webhooks/stripe)', () =>
     expect(placed.json().order).toMatchObject({ id: held.orderId, status: 'paid' });
     expect(hook.statusCode).toBe(200);
     expect(['paid', 'already_paid']).toContain(hook.json().outcome);
-    const orders = (await db().select().from(schema.orders)).filter((o) => o.lines.some((l) => l.productId === p.id));
+    const orders = (await db().select().from(schema.orders)).filter((o) =>
+      o.lines.some((l) => l.productId === p.id),
+    );
     expect(orders).toHaveLength(1);
     expect(orders[0]!.status).toBe('paid');
     expect(await receipts(orders[0]!.number)).toHaveLength(1);
@@ -314,7 +339,9 @@ describe('issue 20: Stripe webhooks (POST /api/commerce/webhooks/stripe)', () =>
     const processing = await send(event('payment_intent.processing', intent(held, 'processing')));
     expect(processing.json()).toMatchObject({ outcome: 'processing' });
     expect((await orderRow(held.orderId))!.status).toBe('pending');
-    const failed = await send(event('payment_intent.payment_failed', intent(held, 'requires_payment_method')));
+    const failed = await send(
+      event('payment_intent.payment_failed', intent(held, 'requires_payment_method')),
+    );
     expect(failed.json()).toMatchObject({ outcome: 'released' });
     expect(await orderRow(held.orderId)).toBeUndefined();
     expect(await stockOf(p)).toBe(4);
@@ -384,7 +411,10 @@ describe('issue 20: Stripe webhooks (POST /api/commerce/webhooks/stripe)', () =>
 
   it('issue 20: an event for no known order, or of a type Folio does not handle, answers 200 (Stripe would retry otherwise)', async () => {
     const unknown = await send(
-      event('payment_intent.succeeded', intent({ intentId: 'pi_nobody', orderId: 'f'.repeat(24), websiteId: 'x', amount: 100 })),
+      event(
+        'payment_intent.succeeded',
+        intent({ intentId: 'pi_nobody', orderId: 'f'.repeat(24), websiteId: 'x', amount: 100 }),
+      ),
     );
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toMatchObject({ outcome: 'order_not_found' });

@@ -133,7 +133,12 @@ async function apply(
       if (recorded === 'full' && order.status !== 'refunded') effects.email = true;
       return {
         orderId: order.id,
-        outcome: recorded === 'unchanged' ? 'refund_unchanged' : recorded === 'full' ? 'refund_full' : 'refund_partial',
+        outcome:
+          recorded === 'unchanged'
+            ? 'refund_unchanged'
+            : recorded === 'full'
+              ? 'refund_full'
+              : 'refund_partial',
       };
     }
     case 'charge.dispute.created':
@@ -145,7 +150,10 @@ async function apply(
       const paymentId = intentOf(dispute.payment_intent);
       const order = paymentId ? await orders.orderByPaymentId(tx, paymentId) : undefined;
       if (!order) return { orderId: null, outcome: 'order_not_found' };
-      if (dispute.currency.toLowerCase() !== order.currency.toLowerCase() || dispute.amount > order.grandTotalCents)
+      if (
+        dispute.currency.toLowerCase() !== order.currency.toLowerCase() ||
+        dispute.amount > order.grandTotalCents
+      )
         return { orderId: order.id, outcome: 'amount_mismatch' };
       await orders.recordDispute(tx, order, {
         id: stored.data.id,
