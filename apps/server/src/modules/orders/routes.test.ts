@@ -61,6 +61,7 @@ describe('the orders API', () => {
           "currencyCode": "USD",
           "customerName": "Ada Lovelace",
           "discountCents": 0,
+          "dispute": null,
           "email": "buyer@example.com",
           "fulfilledAt": null,
           "grandTotalCents": 7280,
@@ -106,6 +107,7 @@ describe('the orders API', () => {
           "paymentId": "<payment>",
           "paymentProvider": "test",
           "refundedAt": null,
+          "refundedCents": 0,
           "shippingAddress": {
             "city": "Springfield",
             "country": "US",
