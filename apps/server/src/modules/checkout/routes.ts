@@ -32,6 +32,9 @@ export async function checkoutRoutes(
         schema: { response: { 200: webhookAnswer } },
       },
       async (request) => {
+        const header = request.headers['stripe-signature'];
+        // An unsigned call is refused as such whether or not Stripe is set up here (decision 060).
+        if (!header) throw invalid('The Stripe-Signature header is missing.', 'webhook_signature_invalid');
         const secret = opts.stripeWebhookSecret;
         if (!secret)
           throw new AppError({
@@ -43,7 +46,6 @@ export async function checkoutRoutes(
         const body = request.body;
         if (!Buffer.isBuffer(body))
           throw invalid('The request has no body to check.', 'webhook_signature_invalid');
-        const header = request.headers['stripe-signature'];
         let event: Awaited<ReturnType<typeof verifiedEvent>>;
         try {
           event = await verifiedEvent(body, Array.isArray(header) ? header[0] : header, secret);
