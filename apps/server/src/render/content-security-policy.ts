@@ -73,7 +73,7 @@ function httpsOrigin(address: string | null): string | null {
 }
 
 /** The origin of a configured http(s) address (a local stand-in may be http); null otherwise. */
-function httpsOrHttpOrigin(address: string | undefined): string | null {
+export function httpsOrHttpOrigin(address: string | undefined): string | null {
   if (!address) return null;
   try {
     const url = new URL(address);

@@ -9,6 +9,7 @@ import {
   SOCIAL_FOLLOW_SCRIPTS,
   type SocialFollowNetwork,
 } from '@folio/core/social-blocks';
+import { httpsOrHttpOrigin } from './content-security-policy.ts';
 
 export interface SocialScriptsOptions {
   /** Each network's follow-button script (SOCIAL_FOLLOW_SCRIPT_*); the networks' own without. */
@@ -27,15 +28,6 @@ export interface PageSocialScripts {
   frameOrigins: string[];
 }
 
-function originOf(address: string): string | null {
-  try {
-    const url = new URL(address);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
 export function pageSocialScripts(input: {
   options: SocialScriptsOptions | undefined;
   /** The networks of the page's Social follow blocks (pageContentSources). */
@@ -51,7 +43,7 @@ export function pageSocialScripts(input: {
   for (const network of input.followNetworks ?? []) {
     const src = input.options?.follow?.[network] ?? SOCIAL_FOLLOW_SCRIPTS[network];
     socialFollowScripts = { ...socialFollowScripts, [network]: src };
-    const origin = originOf(src);
+    const origin = httpsOrHttpOrigin(src);
     if (origin) scriptOrigins.push(origin);
     if (origin) frameOrigins.push(origin);
     frameOrigins.push(...SOCIAL_FOLLOW_FRAME_ORIGINS[network]);
@@ -59,7 +51,7 @@ export function pageSocialScripts(input: {
   const commentCountScript = input.showsCommentCounts
     ? commentCountScriptUrl(input.commentsShortname, input.options?.commentCount ?? COMMENT_COUNT_SCRIPT_URL)
     : null;
-  const countOrigin = commentCountScript ? originOf(commentCountScript) : null;
+  const countOrigin = commentCountScript ? httpsOrHttpOrigin(commentCountScript) : null;
   if (countOrigin) scriptOrigins.push(countOrigin);
   return {
     ...(socialFollowScripts ? { socialFollowScripts } : {}),

@@ -4,6 +4,7 @@
 import { encodeMapsKey, type MapPageContext, mapLanguageOf } from '@folio/core/map-block';
 import { siteProfileOf } from '@folio/core/site-profile';
 import type { Db } from '@folio/db';
+import { LRUCache } from 'lru-cache';
 import type { MapsConfig } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { HOUR_MS, type Quota, takeQuota } from '../quotas/service.ts';
@@ -30,7 +31,8 @@ export interface MapsHooks {
 const keyOf = (site: Website) => site.settings.googleMapsApiKey?.trim() || '';
 
 export class MapsService {
-  readonly #cache = new Map<string, { at: number; value: unknown }>();
+  /** A day's answers, the least recently asked dropped first past CACHE_MAX. */
+  readonly #cache = new LRUCache<string, { value: unknown }>({ max: CACHE_MAX, ttl: CACHE_TTL_MS });
   readonly #quota: Quota;
   readonly #fetch: typeof fetch;
 
@@ -137,13 +139,12 @@ export class MapsService {
   /** A day's cache; what reaches the geocoder counts against the site's hourly quota. */
   async #cached<T>(site: Website, key: string, ask: () => Promise<T>): Promise<T> {
     const hit = this.#cache.get(key);
-    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.value as T;
+    if (hit) return hit.value as T;
     const granted = await takeQuota(this.db, { websiteId: site.id, quota: this.#quota, amount: 1 });
     if (granted === 0)
       throw new AppError({ kind: 'rate_limited', code: 'places_quota', message: PLACES_QUOTA_USED });
     const value = await ask();
-    if (this.#cache.size >= CACHE_MAX) this.#cache.delete(this.#cache.keys().next().value!);
-    this.#cache.set(key, { at: Date.now(), value });
+    this.#cache.set(key, { value });
     return value;
   }
 
