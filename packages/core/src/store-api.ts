@@ -125,6 +125,8 @@ export const TEST_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  /** Issue 20 (decision 062): asks for authentication (3-D Secure), as Stripe's card does. */
+  authenticationRequired: '4000002760003184',
 } as const;
 
 /** A published review of a product. */

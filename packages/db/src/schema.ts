@@ -678,7 +678,10 @@ export const testGatewayCharges = pgTable('test_gateway_charges', {
   idempotencyKey: text('idempotency_key').notNull().unique(),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),
-  status: text('status').$type<'succeeded' | 'declined'>().notNull(),
+  /** Issue 20 (decision 061): authorised ('requires_capture'), after a challenge, captured or not. */
+  status: text('status')
+    .$type<'requires_action' | 'requires_capture' | 'succeeded' | 'declined' | 'canceled'>()
+    .notNull(),
   declineCode: text('decline_code'),
   last4: text('last4').notNull(),
   refundedCents: integer('refunded_cents').notNull().default(0),

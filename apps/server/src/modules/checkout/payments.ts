@@ -10,7 +10,25 @@ export type PaymentDetails =
   | { provider: 'test'; cardNumber: string; expMonth: number; expYear: number; cvc: string }
   | { provider: 'stripe'; paymentMethodId: string };
 
-export type ChargeResult = { ok: true; paymentId: string } | { ok: false; code: string; message: string };
+/**
+ * Issue 20 (decision 061): where a payment stands, as the gateway says. 'requires_action': the
+ * customer must authenticate (3-D Secure); 'requires_capture': authorised, not yet taken;
+ * 'processing': taken, the outcome comes later (Stripe's webhook); 'succeeded': captured.
+ */
+export type IntentStatus = 'requires_action' | 'requires_capture' | 'processing' | 'succeeded';
+
+/** What the customer's browser does next: Folio's test challenge page, or Stripe.js's handleNextAction. */
+export type NextAction = { kind: 'redirect'; url: string } | { kind: 'stripe'; clientSecret: string };
+
+export type IntentResult =
+  | { ok: true; paymentId: string; status: IntentStatus; action?: NextAction }
+  | { ok: false; code: string; message: string; paymentId?: string };
+
+/** The message of a refused authentication (the test challenge failed, or the bank said no). */
+export const AUTHENTICATION_FAILED = {
+  code: 'authentication_failed',
+  message: 'Your bank could not confirm this payment, so your card was not charged. Try again or use another card.',
+} as const;
 
 export interface ChargeRequest {
   amountCents: number;
@@ -22,20 +40,29 @@ export interface ChargeRequest {
   metadata?: { orderId: string; websiteId: string };
 }
 
+/**
+ * A payment provider (decision 061): an intent is created and confirmed with the customer's card
+ * (authorised, or waiting for the customer's authentication), read again after that action,
+ * captured, cancelled or refunded. Every call that changes money carries an idempotency key.
+ */
 export interface PaymentGateway {
   readonly name: 'test' | 'stripe';
-  charge(request: ChargeRequest): Promise<ChargeResult>;
-  refund(input: {
-    paymentId: string;
-    amountCents: number;
-    idempotencyKey: string;
-  }): Promise<{ refundId: string }>;
+  /** Creates and confirms the intent: authorised ('requires_capture'), or an action the customer takes. */
+  createIntent(request: ChargeRequest): Promise<IntentResult>;
+  /** The intent as the gateway has it now (after the customer's action): never the browser's word. */
+  confirmIntent(paymentId: string): Promise<IntentResult>;
+  /** Takes an authorised payment; a captured one answers as it is. */
+  capture(paymentId: string, idempotencyKey: string): Promise<IntentResult>;
+  /** Lets go of an authorisation or an intent waiting for the customer (nothing was taken). */
+  cancel(paymentId: string, idempotencyKey: string): Promise<void>;
+  /** Refunds all or part of a captured payment. */
+  refund(input: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }>;
   /**
-   * The successful charge made with this idempotency key, if any: how the sweep of stale orders
-   * learns that a server was stopped after charging and before recording it (issue 15 part 4).
-   * Throws when the gateway cannot say (the order is then left for the next sweep).
+   * The payment made with this idempotency key when it was authorised or captured: how the sweep
+   * of stale orders learns that a server stopped after authorising (or capturing) and before
+   * recording it (issue 15 part 4, issue 20). Throws when the gateway cannot say.
    */
-  findCharge(idempotencyKey: string): Promise<{ paymentId: string } | null>;
+  findCharge(idempotencyKey: string): Promise<{ paymentId: string; status: 'requires_capture' | 'succeeded' } | null>;
 }
 
 export class PaymentError extends Error {}
@@ -78,15 +105,46 @@ export function testCardProblem(
   return DECLINES[digits] ?? null;
 }
 
+/** Issue 20 (decision 062): the address of the test gateway's 3-D Secure challenge for a payment. */
+export function testChallengePath(paymentId: string): string {
+  return `/commerce/test-challenge/${paymentId}`;
+}
+
+export const TEST_PAYMENT_ID = /^ch_[0-9a-f]{24}$/;
+
 /**
  * The built-in gateway: a ledger table keyed by idempotency key. The first request with a key
- * decides the outcome; every later one with the same key gets that outcome again.
+ * decides the outcome; every later one with the same key gets that payment as it is now. A card is
+ * authorised ('requires_capture') and taken by capture; the authentication card first waits for
+ * the test challenge page ('requires_action').
  */
 export class TestGateway implements PaymentGateway {
   readonly name = 'test' as const;
   constructor(private readonly db: Db) {}
 
-  async charge(request: ChargeRequest): Promise<ChargeResult> {
+  #result(row: q.ChargeRow): IntentResult {
+    if (row.status === 'declined' || row.status === 'canceled') {
+      const known = [...Object.values(DECLINES), AUTHENTICATION_FAILED].find((d) => d.code === row.declineCode);
+      return {
+        ok: false,
+        paymentId: row.id,
+        code: row.declineCode ?? (row.status === 'canceled' ? 'canceled' : 'card_declined'),
+        message:
+          known?.message ??
+          (row.status === 'canceled' ? 'This payment was cancelled.' : 'Your card was declined.'),
+      };
+    }
+    if (row.status === 'requires_action')
+      return {
+        ok: true,
+        paymentId: row.id,
+        status: 'requires_action',
+        action: { kind: 'redirect', url: testChallengePath(row.id) },
+      };
+    return { ok: true, paymentId: row.id, status: row.status };
+  }
+
+  async createIntent(request: ChargeRequest): Promise<IntentResult> {
     if (request.payment.provider !== 'test')
       return { ok: false, code: 'wrong_provider', message: 'This store takes card payments only.' };
     const problem = testCardProblem(request.payment);
@@ -96,23 +154,56 @@ export class TestGateway implements PaymentGateway {
       idempotencyKey: request.idempotencyKey,
       amountCents: request.amountCents,
       currency: request.currencyCode,
-      status: problem ? 'declined' : 'succeeded',
+      status: problem
+        ? 'declined'
+        : digits === TEST_CARDS.authenticationRequired
+          ? 'requires_action'
+          : 'requires_capture',
       declineCode: problem?.code ?? null,
       last4: digits.slice(-4),
     });
     if (!row) throw new PaymentError('the test gateway lost a charge');
-    if (row.status === 'succeeded') return { ok: true, paymentId: row.id };
-    const known = Object.values(DECLINES).find((d) => d.code === row.declineCode);
-    return {
-      ok: false,
-      code: row.declineCode ?? 'card_declined',
-      message: known?.message ?? problem?.message ?? 'Your card was declined.',
-    };
+    const result = this.#result(row);
+    // The card's own problem (a wrong number, an expired card) says what it is.
+    return !result.ok && problem && row.declineCode === problem.code ? { ...result, message: problem.message } : result;
   }
 
-  async findCharge(idempotencyKey: string): Promise<{ paymentId: string } | null> {
+  async confirmIntent(paymentId: string): Promise<IntentResult> {
+    const row = await q.chargeById(this.db, paymentId);
+    if (!row) throw new PaymentError('no such test charge');
+    return this.#result(row);
+  }
+
+  /** The payment a test challenge page is about. */
+  async challengeOf(paymentId: string) {
+    return q.chargeById(this.db, paymentId);
+  }
+
+  /** The test challenge page's answer: authenticated (authorised) or refused. Once. */
+  async completeChallenge(paymentId: string, isAuthenticated: boolean): Promise<IntentResult> {
+    await q.moveCharge(
+      this.db,
+      paymentId,
+      ['requires_action'],
+      isAuthenticated ? { status: 'requires_capture' } : { status: 'declined', declineCode: AUTHENTICATION_FAILED.code },
+    );
+    return this.confirmIntent(paymentId);
+  }
+
+  async capture(paymentId: string): Promise<IntentResult> {
+    await q.moveCharge(this.db, paymentId, ['requires_capture'], { status: 'succeeded' });
+    return this.confirmIntent(paymentId);
+  }
+
+  async cancel(paymentId: string): Promise<void> {
+    await q.moveCharge(this.db, paymentId, ['requires_action', 'requires_capture'], { status: 'canceled' });
+  }
+
+  async findCharge(idempotencyKey: string) {
     const row = await q.findCharge(this.db, idempotencyKey);
-    return row?.status === 'succeeded' ? { paymentId: row.id } : null;
+    return row?.status === 'succeeded' || row?.status === 'requires_capture'
+      ? { paymentId: row.id, status: row.status }
+      : null;
   }
 
   async refund(input: { paymentId: string; amountCents: number }): Promise<{ refundId: string }> {
@@ -122,7 +213,39 @@ export class TestGateway implements PaymentGateway {
   }
 }
 
-/** Stripe's PaymentIntents, confirmed at once with the payment method the checkout page made. */
+function stripeResult(intent: Stripe.PaymentIntent): IntentResult {
+  switch (intent.status) {
+    case 'succeeded':
+    case 'processing':
+    case 'requires_capture':
+      return { ok: true, paymentId: intent.id, status: intent.status as IntentStatus };
+    case 'requires_action':
+      return intent.client_secret
+        ? {
+            ok: true,
+            paymentId: intent.id,
+            status: 'requires_action',
+            action: { kind: 'stripe', clientSecret: intent.client_secret },
+          }
+        : { ok: false, paymentId: intent.id, code: 'requires_action', message: 'Your payment could not be completed.' };
+    case 'requires_payment_method':
+      // After a failed authentication Stripe asks for another payment method: the attempt failed.
+      return {
+        ok: false,
+        paymentId: intent.id,
+        code: intent.last_payment_error?.code ?? AUTHENTICATION_FAILED.code,
+        message: intent.last_payment_error?.message ?? AUTHENTICATION_FAILED.message,
+      };
+    default:
+      return { ok: false, paymentId: intent.id, code: intent.status, message: 'Your payment could not be completed.' };
+  }
+}
+
+/**
+ * Stripe's PaymentIntents, confirmed at once with the payment method the checkout page made and
+ * captured separately (capture_method manual): authorise, then capture. 3-D Secure answers
+ * requires_action with the client secret for Stripe.js's handleNextAction (decision 062).
+ */
 export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe' as const;
   readonly #stripe: Stripe;
@@ -134,27 +257,9 @@ export class StripeGateway implements PaymentGateway {
     this.#stripe = new Stripe(secretKey, { maxNetworkRetries: 2, ...options });
   }
 
-  async charge(request: ChargeRequest): Promise<ChargeResult> {
-    if (request.payment.provider !== 'stripe')
-      return { ok: false, code: 'wrong_provider', message: 'Please pay with the card form on this page.' };
+  async #call(run: () => Promise<Stripe.PaymentIntent>): Promise<IntentResult> {
     try {
-      const intent = await this.#stripe.paymentIntents.create(
-        {
-          amount: request.amountCents,
-          currency: request.currencyCode.toLowerCase(),
-          payment_method: request.payment.paymentMethodId,
-          confirm: true,
-          description: request.description,
-          // Lets the sweep find the charge by its key (findCharge) if the answer never arrived.
-          // The webhook (decision 060) finds the order by orderId and websiteId.
-          metadata: { folio_key: request.idempotencyKey, ...request.metadata },
-          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-        },
-        { idempotencyKey: request.idempotencyKey },
-      );
-      if (intent.status === 'succeeded' || intent.status === 'processing')
-        return { ok: true, paymentId: intent.id };
-      return { ok: false, code: intent.status, message: 'Your payment could not be completed.' };
+      return stripeResult(await run());
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError)
         return { ok: false, code: error.code ?? 'card_declined', message: error.message };
@@ -162,7 +267,50 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
-  async findCharge(idempotencyKey: string): Promise<{ paymentId: string } | null> {
+  createIntent(request: ChargeRequest): Promise<IntentResult> {
+    const { payment } = request;
+    if (payment.provider !== 'stripe')
+      return Promise.resolve({
+        ok: false,
+        code: 'wrong_provider',
+        message: 'Please pay with the card form on this page.',
+      });
+    return this.#call(() =>
+      this.#stripe.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: request.currencyCode.toLowerCase(),
+          payment_method: payment.paymentMethodId,
+          confirm: true,
+          capture_method: 'manual',
+          description: request.description,
+          // Lets the sweep find the charge by its key (findCharge) if the answer never arrived.
+          // The webhook (decision 060) finds the order by orderId and websiteId.
+          metadata: { folio_key: request.idempotencyKey, ...request.metadata },
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      ),
+    );
+  }
+
+  confirmIntent(paymentId: string): Promise<IntentResult> {
+    return this.#call(() => this.#stripe.paymentIntents.retrieve(paymentId));
+  }
+
+  async capture(paymentId: string, idempotencyKey: string): Promise<IntentResult> {
+    const now = await this.confirmIntent(paymentId);
+    if (!now.ok || now.status !== 'requires_capture') return now;
+    return this.#call(() => this.#stripe.paymentIntents.capture(paymentId, {}, { idempotencyKey }));
+  }
+
+  async cancel(paymentId: string, idempotencyKey: string): Promise<void> {
+    const now = await this.#stripe.paymentIntents.retrieve(paymentId);
+    if (now.status === 'succeeded' || now.status === 'canceled' || now.status === 'processing') return;
+    await this.#stripe.paymentIntents.cancel(paymentId, {}, { idempotencyKey });
+  }
+
+  async findCharge(idempotencyKey: string) {
     // The key is ours (`order-<24 hex>`), so it needs no quoting beyond the query's own quotes.
     if (!/^[\w-]{1,100}$/.test(idempotencyKey)) return null;
     const found = await this.#stripe.paymentIntents.search({
@@ -170,7 +318,9 @@ export class StripeGateway implements PaymentGateway {
       limit: 10,
     });
     const paid = found.data.find((intent) => intent.status === 'succeeded' || intent.status === 'processing');
-    return paid ? { paymentId: paid.id } : null;
+    if (paid) return { paymentId: paid.id, status: 'succeeded' as const };
+    const held = found.data.find((intent) => intent.status === 'requires_capture');
+    return held ? { paymentId: held.id, status: 'requires_capture' as const } : null;
   }
 
   async refund(input: { paymentId: string; amountCents: number; idempotencyKey: string }) {

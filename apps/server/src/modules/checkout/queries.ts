@@ -2,7 +2,7 @@
 // of the module that touches tables.
 import type { Db } from '@folio/db';
 import * as schema from '@folio/db/schema';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 const { testGatewayCharges, paymentEvents } = schema;
 export type ChargeRow = typeof testGatewayCharges.$inferSelect;
@@ -32,6 +32,26 @@ export async function refundCharge(db: Db, id: string, amountCents: number): Pro
     .where(eq(testGatewayCharges.id, id))
     .returning({ id: testGatewayCharges.id });
   return row?.id;
+}
+
+export async function chargeById(db: Db, id: string): Promise<ChargeRow | undefined> {
+  const [row] = await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.id, id));
+  return row;
+}
+
+/** Issue 20: moves a test payment on from one of `from` (a conditional UPDATE: once). */
+export async function moveCharge(
+  db: Db,
+  id: string,
+  from: ChargeRow['status'][],
+  to: { status: ChargeRow['status']; declineCode?: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(testGatewayCharges)
+    .set(to)
+    .where(and(eq(testGatewayCharges.id, id), inArray(testGatewayCharges.status, from)))
+    .returning({ id: testGatewayCharges.id });
+  return rows.length > 0;
 }
 
 export async function findCharge(db: Db, idempotencyKey: string): Promise<ChargeRow | undefined> {

@@ -1,17 +1,30 @@
 // Placing an order (site host; the crumb header like every site POST). See CONTEXT.md.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parse as parseQueryString } from 'node:querystring';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, invalid } from '../../errors.ts';
-import { requireSite } from '../../plugins/request-context.ts';
+import { assertCrumb, ensureCrumb, requireSite } from '../../plugins/request-context.ts';
 import { CART_COOKIE } from '../cart/service.ts';
 import type { StoreService } from '../store/service.ts';
 import { storeContextOf } from '../store-settings/service.ts';
-import { checkoutBody, placedOrder, stripeEventStored, webhookAnswer } from './schema.ts';
-import { placeOrder } from './service.ts';
+import { CHALLENGE_RETURN, challengeDonePage, challengePage } from './challenge.ts';
+import {
+  checkoutBody,
+  confirmBody,
+  placedOrder,
+  stripeEventStored,
+  testChallengeParams,
+  webhookAnswer,
+} from './schema.ts';
+import { answerTestChallenge, confirmOrder, placeOrder, testChallenge } from './service.ts';
 import { applyStripeEvent, verifiedEvent, WebhookSignatureError } from './webhooks.ts';
 
 /** Per address: Stripe sends bursts (retries, many orders); a stranger's guesses are capped. */
 const WEBHOOKS_PER_ADDRESS = { max: 300, timeWindow: '1 minute' };
+
+function html(reply: FastifyReply, body: string, status = 200) {
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+}
 
 export async function checkoutRoutes(
   fastify: FastifyInstance,
@@ -100,9 +113,79 @@ export async function checkoutRoutes(
         request.cookies[CART_COOKIE],
         request.body,
       );
-      // The cart is bought: the next add starts a new one.
-      reply.clearCookie(CART_COOKIE, { path: '/' });
+      // The cart is bought: the next add starts a new one (kept while the payment waits for the customer).
+      if (placed.order.status !== 'pending') reply.clearCookie(CART_COOKIE, { path: '/' });
       return placed;
     },
   );
+
+  // Issue 20 (decision 062): after the customer's action (the test challenge page, or Stripe.js's
+  // handleNextAction) the checkout page asks the server to settle the cart's order; the status
+  // is read from the gateway, never from the browser.
+  app.post(
+    '/api/commerce/checkout/confirm',
+    {
+      config: {
+        access: 'site',
+        rateLimit: {
+          max: 20,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => `confirm:${request.cookies[CART_COOKIE] ?? request.ip}`,
+        },
+      },
+      schema: { body: confirmBody, response: { 200: placedOrder } },
+    },
+    async (request, reply) => {
+      const site = requireSite(request);
+      const placed = await confirmOrder(
+        store.checkoutDeps(request, site),
+        storeContextOf(site),
+        request.cookies[CART_COOKIE],
+      );
+      if (placed.order.status !== 'pending') reply.clearCookie(CART_COOKIE, { path: '/' });
+      return placed;
+    },
+  );
+
+  // Issue 20 (decision 062): the test gateway's 3-D Secure challenge page (plain HTML forms).
+  await fastify.register(async (pageScope) => {
+    pageScope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4 * 1024 },
+      (_request, body, done) => done(null, parseQueryString(body as string)),
+    );
+    const pages = pageScope.withTypeProvider<ZodTypeProvider>();
+    pages.get(
+      '/commerce/test-challenge/:id',
+      { config: { access: 'site' }, schema: { params: testChallengeParams } },
+      async (request, reply) => {
+        const site = requireSite(request);
+        const challenge = await testChallenge(store.db, store.gateway, site.id, request.params.id);
+        if (!challenge) return html(reply, challengeDonePage(), 404);
+        return html(
+          reply,
+          challengePage({
+            paymentId: request.params.id,
+            merchant: site.title,
+            ...challenge,
+            crumb: ensureCrumb(request, reply),
+          }),
+        );
+      },
+    );
+    pages.post(
+      '/commerce/test-challenge/:id',
+      { config: { access: 'site', crumb: 'handler' }, schema: { params: testChallengeParams } },
+      async (request, reply) => {
+        const site = requireSite(request);
+        assertCrumb(request, reply);
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const outcome = body.outcome === 'complete' ? true : body.outcome === 'fail' ? false : null;
+        if (outcome === null) throw invalid('Choose complete or fail.', 'invalid_input');
+        const answered = await answerTestChallenge(store.db, store.gateway, site.id, request.params.id, outcome);
+        if (!answered) return html(reply, challengeDonePage(), 404);
+        return reply.redirect(CHALLENGE_RETURN, 303);
+      },
+    );
+  });
 }

@@ -40,9 +40,27 @@ export const placedOrder = z.object({
     grandTotalCents: z.number(),
     currencyCode: z.string(),
   }),
-  /** The order-confirmed page, with the token that opens it. */
-  redirect: z.string(),
+  /** The order-confirmed page, with the token that opens it (once the order is paid). */
+  redirect: z.string().optional(),
+  /**
+   * Issue 20 (decision 062): the customer authenticates first (3-D Secure): the test gateway's
+   * challenge page to go to, or the client secret Stripe.js's handleNextAction takes.
+   */
+  requiresAction: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('redirect'), url: z.string() }),
+      z.object({ kind: z.literal('stripe'), clientSecret: z.string() }),
+    ])
+    .optional(),
+  /** Taken and waiting for the bank (Stripe's processing): what to tell the customer. */
+  message: z.string().optional(),
 });
+
+/** Issue 20 (decision 062): the confirm after the customer's action carries nothing: the cart cookie says which order. */
+export const confirmBody = z.strictObject({}).optional();
+
+/** The test challenge page's id (a test gateway payment) and its form. */
+export const testChallengeParams = z.object({ id: z.string().regex(/^ch_[0-9a-f]{24}$/) });
 
 // Issue 20 (decision 060): Stripe's webhook. The body is read raw (the signature covers its bytes)
 // and parsed by Stripe's library; what Folio stores of it passes the shared text schema here.

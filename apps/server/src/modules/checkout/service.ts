@@ -1,36 +1,46 @@
-// Placing an order. Stock and coupon uses are reserved in one short transaction (conditional
-// UPDATEs: never oversold), the payment is taken outside it with the order id as idempotency key,
-// then the order is marked paid, or released (stock and coupon given back, the order deleted).
-// The unique cart id on orders makes it idempotent: a repeated or doubled submit meets the order
-// already placed for the cart and ends with the same answer, and the gateway charges once.
-// Every write goes through its owner's service (catalogue, store-settings, orders, cart) in the
-// checkout's transaction; the checkout itself owns only the test gateway's ledger.
-import {
-  checkoutMinimumProblem,
-  emailProblem,
-  isUsZip,
-  type OrderStatus,
-  type ShippingLocation,
-} from '@folio/core';
-import type { Db, OrderAddress, OrderLine } from '@folio/db';
-import { AppError, conflict, invalid } from '../../errors.ts';
+// Placing an order (issue 15, restructured as steps in issue 20: steps.ts, decision 061). Stock,
+// the coupon use and the pending order are reserved in one short transaction (conditional
+// UPDATEs: never oversold); the payment is authorised outside it with the order id as idempotency
+// key, waits for the customer's authentication when the bank asks (3-D Secure: decision 062), is
+// captured, then the order is marked paid and its receipt queued, or the order is released (stock
+// and coupon given back, the order deleted). The unique cart id on orders makes it idempotent: a
+// repeated or doubled submit meets the order already placed for the cart and ends with the same
+// answer, and the gateway charges once. Every write goes through its owner's service.
+import type { OrderStatus } from '@folio/core';
+import type { Db, OrderAddress } from '@folio/db';
+import { AppError, conflict } from '../../errors.ts';
 import * as cart from '../cart/service.ts';
-import * as catalogue from '../catalogue/service.ts';
 import * as orders from '../orders/service.ts';
 import type { StoreContext } from '../store-settings/service.ts';
-import * as storeSettings from '../store-settings/service.ts';
-import type { PaymentDetails, PaymentGateway } from './payments.ts';
+import { type IntentResult, type NextAction, type PaymentDetails, type PaymentGateway, TestGateway } from './payments.ts';
+import {
+  authorise,
+  cancelAuthorisation,
+  capture,
+  markPaidOnce,
+  RESERVE_STEPS,
+  refundCapture,
+  releaseOrder,
+  reserveContext,
+  runReserveSteps,
+} from './steps.ts';
 
 export {
+  AUTHENTICATION_FAILED,
   type ChargeRequest,
-  type ChargeResult,
+  type IntentResult,
+  type IntentStatus,
+  type NextAction,
   type PaymentDetails,
   PaymentError,
   type PaymentGateway,
   StripeGateway,
+  TEST_PAYMENT_ID,
   TestGateway,
   testCardProblem,
+  testChallengePath,
 } from './payments.ts';
+export { markPaidOnce, RESERVE_STEPS, type ReserveStep, releaseOrder } from './steps.ts';
 
 type OrderRow = orders.OrderRow;
 
@@ -46,8 +56,17 @@ export interface CheckoutInput {
 
 export interface PlacedOrder {
   order: { id: string; number: number; status: OrderStatus; grandTotalCents: number; currencyCode: string };
-  redirect: string;
+  /** The order-confirmed page, once the order is paid. */
+  redirect?: string;
+  /** The customer must authenticate first (decision 062): the challenge page, or Stripe.js. */
+  requiresAction?: NextAction;
+  /** Paid and waiting for the bank's answer (Stripe's `processing`): the webhook settles it. */
+  message?: string;
 }
+
+/** Stripe's `processing`: taken, not yet paid. */
+export const PAYMENT_PROCESSING =
+  'Your payment is being processed. We will email your receipt as soon as your bank confirms it.';
 
 export interface CheckoutDeps {
   db: Db;
@@ -63,38 +82,6 @@ export interface CheckoutDeps {
   log: (error: unknown) => void;
 }
 
-function checkoutInvalid(errors: Record<string, string>): never {
-  throw new AppError({
-    kind: 'invalid',
-    code: 'checkout_invalid',
-    message: Object.values(errors)[0] ?? 'Check the form.',
-    extra: { errors },
-  });
-}
-
-function addressProblems(address: OrderAddress | undefined): Record<string, string> {
-  if (!address) return { shippingAddress: 'Enter a shipping address.' };
-  const errors: Record<string, string> = {};
-  const required: [keyof OrderAddress, string][] = [
-    ['name', 'Enter the name for delivery.'],
-    ['line1', 'Enter the street address.'],
-    ['city', 'Enter the city.'],
-    ['postalCode', 'Enter the postal code.'],
-    ['country', 'Choose the country.'],
-  ];
-  for (const [key, message] of required)
-    if (address[key].trim() === '') errors[`shippingAddress.${String(key)}`] = message;
-  if (
-    address.country === 'US' &&
-    !errors['shippingAddress.postalCode'] &&
-    !isUsZip(address.postalCode.trim())
-  )
-    errors['shippingAddress.postalCode'] = 'Enter a 5-digit ZIP code.';
-  if (address.country === 'US' && address.region.trim() === '')
-    errors['shippingAddress.region'] = 'Choose the state.';
-  return errors;
-}
-
 function summary(row: OrderRow): PlacedOrder['order'] {
   return {
     id: row.id,
@@ -107,7 +94,7 @@ function summary(row: OrderRow): PlacedOrder['order'] {
 
 type Reserved = { kind: 'new' | 'existing'; order: OrderRow };
 
-/** Reserves stock and the coupon and writes the pending order, or meets the cart's order. */
+/** The reservation steps in one transaction, or the order the cart already became. */
 async function reserve(
   deps: CheckoutDeps,
   store: StoreContext,
@@ -120,146 +107,69 @@ async function reserve(
     if (!row) throw conflict('Your cart is empty.', 'cart_empty');
     const existing = await orders.orderOfCart(tx, row.id);
     if (existing) return { kind: 'existing' as const, order: existing };
-
-    const email = input.email.trim();
-    const errors: Record<string, string> = {};
-    const emailIssue = emailProblem(email, { isRequired: true });
-    if (emailIssue) errors.email = emailIssue;
-    const location: ShippingLocation | null = input.shippingAddress
-      ? {
-          country: input.shippingAddress.country,
-          region: input.shippingAddress.region,
-          postalCode: input.shippingAddress.postalCode,
-        }
-      : null;
-    const priced = await cart.priceCartRow(tx, store, row, {
-      location,
-      shippingOptionId: input.shippingOptionId ?? null,
-    });
-    const { entries, pricing } = priced;
-    if (entries.length === 0) throw conflict('Your cart is empty.', 'cart_empty');
-    if (pricing.requiresShipping) {
-      Object.assign(errors, addressProblems(input.shippingAddress));
-      if (pricing.shippingOptions.length === 0)
-        errors.shippingOptionId = 'This store does not ship to that address.';
-      else if (input.shippingOptionId && pricing.selectedShippingOption?.id !== input.shippingOptionId)
-        errors.shippingOptionId = 'Choose one of the shipping options.';
-    }
-    if (Object.keys(errors).length > 0) checkoutInvalid(errors);
-    // A code the visitor expects to count but that no longer does stops the checkout: paying more
-    // than shown is a surprise. The reason tells them to remove it.
-    const refused = pricing.invalidCoupons[0];
-    if (refused)
-      throw conflict(
-        `The code ${refused.code} cannot be used: ${refused.reason} Remove it to check out.`,
-        refused.reason === 'This code has been used up.' ? 'coupon_used_up' : 'coupon_invalid',
-      );
-    const minimum = checkoutMinimumProblem({
-      subtotalCents: pricing.subtotalCents,
-      minimumCents: store.settings.checkoutMinimumCents,
-      currencyCode: store.currencyCode,
-    });
-    if (minimum) throw invalid(minimum, 'below_minimum');
-
-    const coupon = pricing.validCoupons[0]
-      ? priced.coupons.find((c) => c.code === pricing.validCoupons[0]!.code)
-      : undefined;
-    if (coupon && !(await storeSettings.useCoupon(tx, coupon.id)))
-      throw conflict(`The code ${coupon.code} has been used up.`, 'coupon_used_up');
-
-    // One variant may sit on several lines of no cart, but sort anyway: locks in one order.
-    const byVariant = [...entries].sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
-    for (const entry of byVariant) {
-      if (await catalogue.takeStock(tx, entry.variantId, entry.quantity)) continue;
-      const left = await catalogue.stockOf(tx, entry.variantId);
-      throw new AppError({
-        kind: 'conflict',
-        code: 'sold_out',
-        message:
-          left <= 0
-            ? `Sorry, "${entry.title}" is sold out.`
-            : `Sorry, only ${left} of "${entry.title}" ${left === 1 ? 'is' : 'are'} left.`,
-        extra: { entryId: entry.id, available: left },
-      });
-    }
-
-    const lines: OrderLine[] = entries.map((e) => ({
-      productId: e.productId,
-      variantId: e.variantId,
-      title: e.title,
-      productType: e.productType as OrderLine['productType'],
-      sku: e.sku,
-      optionValues: e.optionValues,
-      quantity: e.quantity,
-      unitPriceCents: e.unitPriceCents,
-      totalCents: e.totalCents,
-    }));
-    const shipping = pricing.selectedShippingOption;
-    const order = await orders.createPending(tx, {
-      websiteId: store.websiteId,
-      cartId: row.id,
-      status: 'pending',
-      email,
-      currency: store.currencyCode,
-      lines,
-      subtotalCents: pricing.subtotalCents,
-      discountCents: pricing.discountCents,
-      shippingCents: pricing.shippingCostCents,
-      taxCents: pricing.taxCents,
-      grandTotalCents: pricing.grandTotalCents,
-      couponCode: coupon?.code ?? null,
-      shippingAddress: pricing.requiresShipping ? (input.shippingAddress ?? null) : null,
-      shippingOption: shipping
-        ? { id: shipping.id, name: shipping.name, costCents: shipping.costCents }
-        : null,
-      paymentProvider: deps.gateway.name,
-    });
-    return { kind: 'new' as const, order };
+    const ctx = await reserveContext(tx, store, row, input, deps.gateway.name);
+    return { kind: 'new' as const, order: await runReserveSteps(ctx, RESERVE_STEPS) };
   });
 }
 
-/** Gives back what a pending order held; only the caller whose DELETE found it does so. */
-export async function releaseOrder(db: Db, orderId: string): Promise<boolean> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const gone = await orders.releasePending(tx, orderId);
-    if (!gone) return false;
-    for (const line of [...gone.lines].sort((a, b) => (a.variantId < b.variantId ? -1 : 1)))
-      await catalogue.giveStock(tx, line.variantId, line.quantity);
-    if (gone.couponCode) await storeSettings.releaseCouponUse(tx, gone.websiteId, gone.couponCode);
-    return true;
+function declined(code: string, message: string): never {
+  throw new AppError({
+    kind: 'payment_required',
+    code: code === 'authentication_failed' ? code : 'payment_declined',
+    message,
   });
+}
+
+function unavailable(deps: Pick<CheckoutDeps, 'log'>) {
+  return (error: unknown): never => {
+    // The outcome is unknown: the order stays pending, so a retry (or the sweep) settles it.
+    deps.log(error);
+    throw new AppError({
+      kind: 'unavailable',
+      code: 'payment_unavailable',
+      message: 'The payment could not be confirmed. Please try again in a moment.',
+    });
+  };
 }
 
 /**
- * Marks a pending order paid, queues its receipt and marks its cart bought, in one transaction;
- * `paidNow` is false when the order was paid already (the browser's return and Stripe's webhook
- * race: the first one pays it, the other meets it paid).
+ * Takes a pending order on from what the gateway says of its payment: refused (released, with
+ * the authorisation let go), waiting for the customer (the action to take), authorised (captured,
+ * then paid), processing (left for the webhook) or captured (paid). Each step's compensation runs
+ * when a later one fails for good: a capture refused cancels the authorisation; an order released
+ * meanwhile (the sweep) refunds the capture.
  */
-export async function markPaidOnce(
-  deps: Pick<CheckoutDeps, 'db' | 'siteTitle' | 'origin' | 'secret'>,
-  order: OrderRow,
-  paymentId: string | null,
-): Promise<{ order: OrderRow; paidNow: boolean }> {
-  return deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const paid = await orders.markPaid(tx, order, {
-      paymentId,
-      siteTitle: deps.siteTitle,
-      origin: deps.origin,
-      secret: deps.secret,
-    });
-    if (paid.paidNow) await cart.markPurchased(tx, paid.order.cartId, paid.order.id);
-    return paid;
-  });
-}
-
-async function markPaid(
-  deps: Pick<CheckoutDeps, 'db' | 'siteTitle' | 'origin' | 'secret'>,
-  order: OrderRow,
-  paymentId: string | null,
-): Promise<OrderRow> {
-  return (await markPaidOnce(deps, order, paymentId)).order;
+async function advance(deps: CheckoutDeps, order: OrderRow, first: IntentResult): Promise<PlacedOrder> {
+  let result = first;
+  if (!result.ok) {
+    if (result.paymentId)
+      await cancelAuthorisation(deps.gateway, order.id, result.paymentId).catch(deps.log);
+    if (await releaseOrder(deps.db, order.id)) deps.onStockChange();
+    declined(result.code, result.message);
+  }
+  if (result.status === 'requires_action') {
+    if (!result.action) throw new Error('the gateway asked for an action without saying which');
+    return { order: summary(order), requiresAction: result.action };
+  }
+  if (result.status === 'requires_capture') {
+    const paymentId = result.paymentId;
+    result = await capture(deps.gateway, order.id, paymentId).catch(unavailable(deps));
+    if (!result.ok) {
+      await cancelAuthorisation(deps.gateway, order.id, paymentId).catch(deps.log);
+      if (await releaseOrder(deps.db, order.id)) deps.onStockChange();
+      declined(result.code, result.message);
+    }
+  }
+  if (result.status === 'processing') return { order: summary(order), message: PAYMENT_PROCESSING };
+  const paid = await markPaidOnce(deps, order, result.paymentId);
+  if (paid.paidNow) deps.onEmailQueued();
+  else if (paid.order.status === 'pending') {
+    // Released meanwhile (the sweep gave the stock back while the customer authenticated): the
+    // capture's compensation gives the money back too.
+    await refundCapture(deps.gateway, order, result.paymentId).catch(deps.log);
+    declined('payment_declined', 'This checkout took too long and was cancelled; your card was refunded. Please check out again.');
+  }
+  return { order: summary(paid.order), redirect: orders.orderPath(deps.secret, order.id) };
 }
 
 export async function placeOrder(
@@ -270,38 +180,79 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   if (!cart.isCartToken(token)) throw conflict('Your cart is empty.', 'cart_empty');
   const reserved = await reserve(deps, store, token, input);
-  let order = reserved.order;
+  const order = reserved.order;
   if (reserved.kind === 'new') deps.onStockChange();
-  if (order.status === 'pending') {
-    const result =
-      order.grandTotalCents === 0
-        ? ({ ok: true, paymentId: null } as const)
-        : await deps.gateway
-            .charge({
-              amountCents: order.grandTotalCents,
-              currencyCode: order.currency,
-              idempotencyKey: `order-${order.id}`,
-              payment: input.payment,
-              description: `${deps.siteTitle} order #${order.number}`,
-              metadata: { orderId: order.id, websiteId: order.websiteId },
-            })
-            .catch((error: unknown) => {
-              // The outcome is unknown: the order stays pending, so a retry reuses its key.
-              deps.log(error);
-              throw new AppError({
-                kind: 'unavailable',
-                code: 'payment_unavailable',
-                message: 'The payment could not be confirmed. Please try again in a moment.',
-              });
-            });
-    if (!result.ok) {
-      if (await releaseOrder(deps.db, order.id)) deps.onStockChange();
-      throw new AppError({ kind: 'payment_required', code: 'payment_declined', message: result.message });
-    }
-    order = await markPaid(deps, order, result.paymentId);
-    deps.onEmailQueued();
+  if (order.status !== 'pending')
+    return { order: summary(order), redirect: orders.orderPath(deps.secret, order.id) };
+  if (order.grandTotalCents === 0) {
+    const paid = await markPaidOnce(deps, order, null);
+    if (paid.paidNow) deps.onEmailQueued();
+    return { order: summary(paid.order), redirect: orders.orderPath(deps.secret, order.id) };
   }
-  return { order: summary(order), redirect: orders.orderPath(deps.secret, order.id) };
+  // A repeat of a checkout waiting for the customer's action reads the intent again (the same key).
+  const result = await authorise(
+    deps.db,
+    deps.gateway,
+    order,
+    input.payment,
+    `${deps.siteTitle} order #${order.number}`,
+  ).catch(unavailable(deps));
+  return advance(deps, order, result);
+}
+
+/**
+ * Issue 20 (decision 062): the checkout page's confirm after the customer's action (the test
+ * challenge page, or Stripe.js's handleNextAction). The cart's pending order and its payment id
+ * are the server's; the payment's status is read from the gateway, never taken from the browser.
+ */
+export async function confirmOrder(
+  deps: CheckoutDeps,
+  store: StoreContext,
+  token: string | undefined,
+): Promise<PlacedOrder> {
+  if (!cart.isCartToken(token)) throw conflict('Your cart is empty.', 'cart_empty');
+  // Bought or not: the webhook may have paid the order (and bought the cart) first.
+  const row = await deps.db.transaction((t) => cart.lockCart(t as unknown as Db, store.websiteId, token));
+  const order = row ? await orders.orderOfCart(deps.db, row.id) : undefined;
+  if (!order) throw conflict('There is no payment to confirm: check out again.', 'nothing_to_confirm');
+  if (order.status !== 'pending')
+    return { order: summary(order), redirect: orders.orderPath(deps.secret, order.id) };
+  if (!order.paymentId) throw conflict('There is no payment to confirm: check out again.', 'nothing_to_confirm');
+  const result = await deps.gateway.confirmIntent(order.paymentId).catch(unavailable(deps));
+  return advance(deps, order, result);
+}
+
+/**
+ * Issue 20 (decision 062): the test gateway's challenge of a payment of this site waiting for the
+ * customer's authentication; undefined when there is none (another gateway, another site's
+ * payment, or one already answered).
+ */
+export async function testChallenge(
+  db: Db,
+  gateway: PaymentGateway,
+  websiteId: string,
+  paymentId: string,
+): Promise<{ amountCents: number; currencyCode: string; last4: string } | undefined> {
+  if (!(gateway instanceof TestGateway)) return undefined;
+  const charge = await gateway.challengeOf(paymentId);
+  const orderId = /^order-([0-9a-f]{24})$/.exec(charge?.idempotencyKey ?? '')?.[1];
+  if (!charge || charge.status !== 'requires_action' || !orderId) return undefined;
+  const order = await orders.findOrderById(db, orderId);
+  if (!order || order.websiteId !== websiteId || order.status !== 'pending') return undefined;
+  return { amountCents: charge.amountCents, currencyCode: charge.currency, last4: charge.last4 };
+}
+
+/** The challenge page's answer: authenticated or refused (the checkout's confirm reads it). */
+export async function answerTestChallenge(
+  db: Db,
+  gateway: PaymentGateway,
+  websiteId: string,
+  paymentId: string,
+  isAuthenticated: boolean,
+): Promise<boolean> {
+  if (!(await testChallenge(db, gateway, websiteId, paymentId))) return false;
+  await (gateway as TestGateway).completeChallenge(paymentId, isAuthenticated);
+  return true;
 }
 
 /** What the sweep of stale orders needs: the gateway to ask, and each order's site for its receipt. */
@@ -317,11 +268,13 @@ export interface SweepDeps {
 }
 
 /**
- * Settles pending orders whose checkout never finished (the server stopped mid-checkout, or the
- * visitor left while the payment was unconfirmed). The gateway is asked first, by the order's
- * idempotency key: an order it charged is marked paid (with its receipt), never released, so no
- * order is both charged and given up; one it did not charge is released (stock and coupon given
- * back). When the gateway cannot answer, the order waits for the next sweep.
+ * Settles pending orders whose checkout never finished (the server stopped mid-checkout, between
+ * authorise and capture, or the visitor left while the payment waited for them). The gateway is
+ * asked first, by the order's idempotency key: a payment it captured is marked paid (with its
+ * receipt), one it only authorised is captured then marked paid, never released, so no order is
+ * both charged and given up; one it did not take is released (stock and coupon given back, an
+ * intent waiting for the customer cancelled). When the gateway cannot answer, the order waits for
+ * the next sweep. Run by the job runner as `store.sweep`.
  */
 export async function settleStaleOrders(
   deps: SweepDeps,
@@ -330,10 +283,16 @@ export async function settleStaleOrders(
   const stale = await orders.stalePending(deps.db, new Date(now - PENDING_ORDER_TTL_MS));
   const settled = { paid: 0, released: 0 };
   for (const order of stale) {
-    let charge: { paymentId: string } | null = null;
-    if (order.grandTotalCents > 0 && order.paymentProvider === deps.gateway.name) {
+    let charge: { paymentId: string; status: 'requires_capture' | 'succeeded' } | null = null;
+    const isOurs = order.grandTotalCents > 0 && order.paymentProvider === deps.gateway.name;
+    if (isOurs) {
       try {
         charge = await deps.gateway.findCharge(`order-${order.id}`);
+        if (charge?.status === 'requires_capture') {
+          const captured = await capture(deps.gateway, order.id, charge.paymentId);
+          if (!captured.ok) charge = null;
+          else if (captured.status !== 'succeeded') continue; // processing: the webhook settles it
+        } else if (!charge && order.paymentId) await cancelAuthorisation(deps.gateway, order.id, order.paymentId);
       } catch (error) {
         deps.log(error);
         continue;
@@ -342,14 +301,14 @@ export async function settleStaleOrders(
     if (charge) {
       const site = await deps.siteOf(order.websiteId);
       if (!site) continue;
-      const paid = await markPaid(
+      const paid = await markPaidOnce(
         { db: deps.db, secret: deps.secret, siteTitle: site.title, origin: site.origin },
         order,
         charge.paymentId,
       );
-      if (paid.status !== 'pending') {
+      if (paid.order.status !== 'pending') {
         settled.paid++;
-        deps.onEmailQueued();
+        if (paid.paidNow) deps.onEmailQueued();
       }
     } else if (await releaseOrder(deps.db, order.id)) {
       settled.released++;

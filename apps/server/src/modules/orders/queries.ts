@@ -5,7 +5,7 @@ import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 
 const { orders, orderCounters } = schema;
 export type OrderRow = typeof orders.$inferSelect;
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number'>;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number'> & { id?: string };
 
 export async function findOrder(db: Db, websiteId: string, id: string): Promise<OrderRow | undefined> {
   const [row] = await db
@@ -169,7 +169,7 @@ export async function insertPending(db: Db, values: NewOrder): Promise<OrderRow>
     .returning({ number: orderCounters.lastNumber });
   const [order] = await db
     .insert(orders)
-    .values({ ...values, id: newId(), number: counter!.number })
+    .values({ ...values, id: values.id ?? newId(), number: counter!.number })
     .returning();
   return order!;
 }
@@ -190,6 +190,14 @@ export async function markPaid(db: Db, id: string, paymentId: string | null): Pr
     .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
     .returning();
   return paid;
+}
+
+/** Issue 20: the gateway's payment of a pending order (waiting for the customer, or authorised). */
+export async function setPendingPayment(db: Db, id: string, paymentId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ paymentId })
+    .where(and(eq(orders.id, id), eq(orders.status, 'pending')));
 }
 
 /** Pending orders placed before `before` (their checkout never finished). */

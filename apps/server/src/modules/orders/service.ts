@@ -256,8 +256,28 @@ export async function markPaid(
   order: OrderRow,
   input: { paymentId: string | null; siteTitle: string; origin: string; secret: string },
 ): Promise<{ order: OrderRow; paidNow: boolean }> {
-  const paid = await q.markPaid(tx, order.id, input.paymentId);
+  const paid = await setPaid(tx, order, input.paymentId);
+  if (paid.paidNow) await queueReceipt(tx, paid.order, input);
+  return paid;
+}
+
+/** Issue 20 (decision 061): the checkout's "mark paid" step: once (a conditional UPDATE). */
+export async function setPaid(
+  tx: Db,
+  order: OrderRow,
+  paymentId: string | null,
+): Promise<{ order: OrderRow; paidNow: boolean }> {
+  const paid = await q.markPaid(tx, order.id, paymentId ?? order.paymentId);
   if (!paid) return { order: (await q.orderById(tx, order.id)) ?? order, paidNow: false };
+  return { order: paid, paidNow: true };
+}
+
+/** Issue 20 (decision 061): the checkout's "enqueue receipt" step, in the caller's transaction. */
+export async function queueReceipt(
+  tx: Db,
+  paid: OrderRow,
+  input: { siteTitle: string; origin: string; secret: string },
+): Promise<void> {
   const mail = receiptEmail({
     order: paid,
     siteTitle: input.siteTitle,
@@ -266,5 +286,7 @@ export async function markPaid(
     secret: input.secret,
   });
   await email.enqueue(tx, { websiteId: paid.websiteId, to: paid.email, ...mail });
-  return { order: paid, paidNow: true };
 }
+
+/** Issue 20: notes the gateway's payment on a pending order (read back by the checkout's confirm). */
+export const attachPayment = q.setPendingPayment;

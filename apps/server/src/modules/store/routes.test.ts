@@ -538,14 +538,14 @@ describe.each(databaseKinds)('store on %s', (kind) => {
     const before = await stockOf(apron.variants[2]!.id);
     const buyer = t.client();
     await addToCart(buyer, apron, 1, 2);
-    const failing = t.app.folio.store.gateway.charge;
-    t.app.folio.store.gateway.charge = () => Promise.reject(new Error('network down'));
+    const failing = t.app.folio.store.gateway.createIntent;
+    t.app.folio.store.gateway.createIntent = () => Promise.reject(new Error('network down'));
     try {
       const answer = await checkout(buyer);
       expect(answer.statusCode).toBe(503);
       expect(answer.json().message).toBe('The payment could not be confirmed. Please try again in a moment.');
     } finally {
-      t.app.folio.store.gateway.charge = failing;
+      t.app.folio.store.gateway.createIntent = failing;
     }
     expect(await stockOf(apron.variants[2]!.id)).toBe(before! - 1);
     expect(await sweep()).toEqual({ paid: 0, released: 0 });
