@@ -10,6 +10,8 @@ export interface StripeLike {
     card: StripeCardElement;
     billing_details?: { email?: string; name?: string };
   }): Promise<{ paymentMethod?: { id: string }; error?: { message?: string } }>;
+  /** Issue 20 (decision 062): 3-D Secure and the other actions a PaymentIntent asks of the customer. */
+  handleNextAction(input: { clientSecret: string }): Promise<{ error?: { message?: string } }>;
 }
 
 export interface StripeCardElement {
@@ -20,6 +22,8 @@ export interface StripeCardElement {
 
 export interface StripeCard {
   createPaymentMethod(details: { email: string; name?: string }): Promise<{ id: string } | { error: string }>;
+  /** Runs the bank's challenge in Stripe's own window; the server then reads the outcome from Stripe. */
+  handleNextAction(clientSecret: string): Promise<{ ok: true } | { error: string }>;
   destroy(): void;
 }
 
@@ -64,6 +68,12 @@ export async function mountStripeCard(
       });
       if (answer.paymentMethod) return { id: answer.paymentMethod.id };
       return { error: answer.error?.message ?? 'Your card could not be used. Check it and try again.' };
+    },
+    async handleNextAction(clientSecret) {
+      const answer = await stripe.handleNextAction({ clientSecret });
+      return answer.error
+        ? { error: answer.error.message ?? 'Your bank could not confirm this payment.' }
+        : { ok: true };
     },
     destroy: () => card.destroy(),
   };

@@ -27,7 +27,8 @@ export type IntentResult =
 /** The message of a refused authentication (the test challenge failed, or the bank said no). */
 export const AUTHENTICATION_FAILED = {
   code: 'authentication_failed',
-  message: 'Your bank could not confirm this payment, so your card was not charged. Try again or use another card.',
+  message:
+    'Your bank could not confirm this payment, so your card was not charged. Try again or use another card.',
 } as const;
 
 export interface ChargeRequest {
@@ -56,13 +57,19 @@ export interface PaymentGateway {
   /** Lets go of an authorisation or an intent waiting for the customer (nothing was taken). */
   cancel(paymentId: string, idempotencyKey: string): Promise<void>;
   /** Refunds all or part of a captured payment. */
-  refund(input: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }>;
+  refund(input: {
+    paymentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string }>;
   /**
    * The payment made with this idempotency key when it was authorised or captured: how the sweep
    * of stale orders learns that a server stopped after authorising (or capturing) and before
    * recording it (issue 15 part 4, issue 20). Throws when the gateway cannot say.
    */
-  findCharge(idempotencyKey: string): Promise<{ paymentId: string; status: 'requires_capture' | 'succeeded' } | null>;
+  findCharge(
+    idempotencyKey: string,
+  ): Promise<{ paymentId: string; status: 'requires_capture' | 'succeeded' } | null>;
 }
 
 export class PaymentError extends Error {}
@@ -124,7 +131,9 @@ export class TestGateway implements PaymentGateway {
 
   #result(row: q.ChargeRow): IntentResult {
     if (row.status === 'declined' || row.status === 'canceled') {
-      const known = [...Object.values(DECLINES), AUTHENTICATION_FAILED].find((d) => d.code === row.declineCode);
+      const known = [...Object.values(DECLINES), AUTHENTICATION_FAILED].find(
+        (d) => d.code === row.declineCode,
+      );
       return {
         ok: false,
         paymentId: row.id,
@@ -165,7 +174,9 @@ export class TestGateway implements PaymentGateway {
     if (!row) throw new PaymentError('the test gateway lost a charge');
     const result = this.#result(row);
     // The card's own problem (a wrong number, an expired card) says what it is.
-    return !result.ok && problem && row.declineCode === problem.code ? { ...result, message: problem.message } : result;
+    return !result.ok && problem && row.declineCode === problem.code
+      ? { ...result, message: problem.message }
+      : result;
   }
 
   async confirmIntent(paymentId: string): Promise<IntentResult> {
@@ -185,7 +196,9 @@ export class TestGateway implements PaymentGateway {
       this.db,
       paymentId,
       ['requires_action'],
-      isAuthenticated ? { status: 'requires_capture' } : { status: 'declined', declineCode: AUTHENTICATION_FAILED.code },
+      isAuthenticated
+        ? { status: 'requires_capture' }
+        : { status: 'declined', declineCode: AUTHENTICATION_FAILED.code },
     );
     return this.confirmIntent(paymentId);
   }
@@ -227,7 +240,12 @@ function stripeResult(intent: Stripe.PaymentIntent): IntentResult {
             status: 'requires_action',
             action: { kind: 'stripe', clientSecret: intent.client_secret },
           }
-        : { ok: false, paymentId: intent.id, code: 'requires_action', message: 'Your payment could not be completed.' };
+        : {
+            ok: false,
+            paymentId: intent.id,
+            code: 'requires_action',
+            message: 'Your payment could not be completed.',
+          };
     case 'requires_payment_method':
       // After a failed authentication Stripe asks for another payment method: the attempt failed.
       return {
@@ -237,7 +255,12 @@ function stripeResult(intent: Stripe.PaymentIntent): IntentResult {
         message: intent.last_payment_error?.message ?? AUTHENTICATION_FAILED.message,
       };
     default:
-      return { ok: false, paymentId: intent.id, code: intent.status, message: 'Your payment could not be completed.' };
+      return {
+        ok: false,
+        paymentId: intent.id,
+        code: intent.status,
+        message: 'Your payment could not be completed.',
+      };
   }
 }
 

@@ -182,7 +182,13 @@ export async function checkoutRoutes(
         const body = (request.body ?? {}) as Record<string, unknown>;
         const outcome = body.outcome === 'complete' ? true : body.outcome === 'fail' ? false : null;
         if (outcome === null) throw invalid('Choose complete or fail.', 'invalid_input');
-        const answered = await answerTestChallenge(store.db, store.gateway, site.id, request.params.id, outcome);
+        const answered = await answerTestChallenge(
+          store.db,
+          store.gateway,
+          site.id,
+          request.params.id,
+          outcome,
+        );
         if (!answered) return html(reply, challengeDonePage(), 404);
         return reply.redirect(CHALLENGE_RETURN, 303);
       },

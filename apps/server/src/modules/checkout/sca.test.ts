@@ -2,7 +2,7 @@
 // checkout answers "requires action" with the challenge page; completing it and confirming pays
 // the order once; failing it releases the order (stock and coupon back); a server stopped between
 // authorise and capture is settled by the job runner's sweep.
-import { TEST_CARDS, type ProductView } from '@folio/core';
+import { type ProductView, TEST_CARDS } from '@folio/core';
 import * as schema from '@folio/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,8 @@ describe('3-D Secure with the test gateway', () => {
     t = await makeTestApp('pglite');
     owner = t.client();
     await owner.signIn('owner@demo.test');
-    const products: ProductView[] = (await owner.request({ url: '/api/config/store/products' })).json().products;
+    const products: ProductView[] = (await owner.request({ url: '/api/config/store/products' })).json()
+      .products;
     apron = products.find((p) => p.slug === 'linen-studio-apron')!;
   });
   afterAll(() => t?.close());
@@ -37,7 +38,9 @@ describe('3-D Secure with the test gateway', () => {
         .where(eq(schema.emailOutbox.subject, `Your order #${orderNumber} from Folio Demo`))
     ).length;
   const ledgerOf = async (paymentId: string) =>
-    (await db().select().from(schema.testGatewayCharges).where(eq(schema.testGatewayCharges.id, paymentId)))[0];
+    (
+      await db().select().from(schema.testGatewayCharges).where(eq(schema.testGatewayCharges.id, paymentId))
+    )[0];
 
   /** Posts the challenge page's form as the browser would (the crumb from the page's cookie). */
   async function answerChallenge(visitor: TestClient, url: string, outcome: 'complete' | 'fail') {
@@ -60,7 +63,11 @@ describe('3-D Secure with the test gateway', () => {
     const visitor = t.client();
     const before = await stockOf(apron.variants[2]!.id);
     await addToCart(visitor, apron, 1, 2);
-    const placed = await checkout(visitor, { shippingOptionId: 'standard' }, TEST_CARDS.authenticationRequired);
+    const placed = await checkout(
+      visitor,
+      { shippingOptionId: 'standard' },
+      TEST_CARDS.authenticationRequired,
+    );
     expect(placed.statusCode).toBe(200);
     const body = placed.json();
     expect(body.order.status).toBe('pending');
@@ -108,8 +115,16 @@ describe('3-D Secure with the test gateway', () => {
       .json()
       .coupons.find((c: { code: string }) => c.code === 'WELCOME10').timesUsed;
     await addToCart(visitor, apron, 1, 2);
-    await visitor.request({ method: 'POST', url: '/api/commerce/cart/coupons', payload: { code: 'WELCOME10' } });
-    const placed = await checkout(visitor, { shippingOptionId: 'standard' }, TEST_CARDS.authenticationRequired);
+    await visitor.request({
+      method: 'POST',
+      url: '/api/commerce/cart/coupons',
+      payload: { code: 'WELCOME10' },
+    });
+    const placed = await checkout(
+      visitor,
+      { shippingOptionId: 'standard' },
+      TEST_CARDS.authenticationRequired,
+    );
     const url: string = placed.json().requiresAction.url;
     const couponHeld = (await owner.request({ url: '/api/config/store/settings' }))
       .json()
@@ -121,14 +136,17 @@ describe('3-D Secure with the test gateway', () => {
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toMatchObject({
       error: 'authentication_failed',
-      message: 'Your bank could not confirm this payment, so your card was not charged. Try again or use another card.',
+      message:
+        'Your bank could not confirm this payment, so your card was not charged. Try again or use another card.',
     });
     expect(await stockOf(apron.variants[2]!.id)).toBe(before);
     const couponAfter = (await owner.request({ url: '/api/config/store/settings' }))
       .json()
       .coupons.find((c: { code: string }) => c.code === 'WELCOME10').timesUsed;
     expect(couponAfter).toBe(couponBefore);
-    expect(await db().select().from(schema.orders).where(eq(schema.orders.id, placed.json().order.id))).toEqual([]);
+    expect(
+      await db().select().from(schema.orders).where(eq(schema.orders.id, placed.json().order.id)),
+    ).toEqual([]);
     // The cart is still the visitor's: another card pays.
     const again = await checkout(visitor, { shippingOptionId: 'standard' });
     expect(again.statusCode).toBe(200);
@@ -138,7 +156,11 @@ describe('3-D Secure with the test gateway', () => {
   it('issue 20: the challenge refuses a form without the crumb and a payment of another site or none', async () => {
     const visitor = t.client();
     await addToCart(visitor, apron, 1, 2);
-    const placed = await checkout(visitor, { shippingOptionId: 'standard' }, TEST_CARDS.authenticationRequired);
+    const placed = await checkout(
+      visitor,
+      { shippingOptionId: 'standard' },
+      TEST_CARDS.authenticationRequired,
+    );
     const url: string = placed.json().requiresAction.url;
     const forged = await t.client().request({
       method: 'POST',
@@ -148,9 +170,9 @@ describe('3-D Secure with the test gateway', () => {
       payload: 'outcome=complete',
     });
     expect(forged.statusCode).toBe(403);
-    expect((await visitor.request({ url: '/commerce/test-challenge/ch_000000000000000000000000' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await visitor.request({ url: '/commerce/test-challenge/ch_000000000000000000000000' })).statusCode,
+    ).toBe(404);
     expect((await visitor.request({ url: '/commerce/test-challenge/nope' })).statusCode).toBe(400);
     const paymentId = url.split('/').at(-1)!;
     expect((await ledgerOf(paymentId))?.status).toBe('requires_action');
@@ -175,7 +197,10 @@ describe('3-D Secure with the test gateway', () => {
     }
     const key = `order-${orderId}`;
     const held = (
-      await db().select().from(schema.testGatewayCharges).where(eq(schema.testGatewayCharges.idempotencyKey, key))
+      await db()
+        .select()
+        .from(schema.testGatewayCharges)
+        .where(eq(schema.testGatewayCharges.idempotencyKey, key))
     )[0]!;
     expect(held.status).toBe('requires_capture');
 
@@ -197,7 +222,11 @@ describe('3-D Secure with the test gateway', () => {
     const visitor = t.client();
     const before = await stockOf(apron.variants[2]!.id);
     await addToCart(visitor, apron, 1, 2);
-    const placed = await checkout(visitor, { shippingOptionId: 'standard' }, TEST_CARDS.authenticationRequired);
+    const placed = await checkout(
+      visitor,
+      { shippingOptionId: 'standard' },
+      TEST_CARDS.authenticationRequired,
+    );
     const paymentId = placed.json().requiresAction.url.split('/').at(-1)!;
     vi.useFakeTimers({ toFake: ['Date'] });
     // A later period than the sweep above (one job per 5-minute slot).

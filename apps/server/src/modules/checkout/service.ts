@@ -12,7 +12,13 @@ import { AppError, conflict } from '../../errors.ts';
 import * as cart from '../cart/service.ts';
 import * as orders from '../orders/service.ts';
 import type { StoreContext } from '../store-settings/service.ts';
-import { type IntentResult, type NextAction, type PaymentDetails, type PaymentGateway, TestGateway } from './payments.ts';
+import {
+  type IntentResult,
+  type NextAction,
+  type PaymentDetails,
+  type PaymentGateway,
+  TestGateway,
+} from './payments.ts';
 import {
   authorise,
   cancelAuthorisation,
@@ -142,8 +148,7 @@ function unavailable(deps: Pick<CheckoutDeps, 'log'>) {
 async function advance(deps: CheckoutDeps, order: OrderRow, first: IntentResult): Promise<PlacedOrder> {
   let result = first;
   if (!result.ok) {
-    if (result.paymentId)
-      await cancelAuthorisation(deps.gateway, order.id, result.paymentId).catch(deps.log);
+    if (result.paymentId) await cancelAuthorisation(deps.gateway, order.id, result.paymentId).catch(deps.log);
     if (await releaseOrder(deps.db, order.id)) deps.onStockChange();
     declined(result.code, result.message);
   }
@@ -167,7 +172,10 @@ async function advance(deps: CheckoutDeps, order: OrderRow, first: IntentResult)
     // Released meanwhile (the sweep gave the stock back while the customer authenticated): the
     // capture's compensation gives the money back too.
     await refundCapture(deps.gateway, order, result.paymentId).catch(deps.log);
-    declined('payment_declined', 'This checkout took too long and was cancelled; your card was refunded. Please check out again.');
+    declined(
+      'payment_declined',
+      'This checkout took too long and was cancelled; your card was refunded. Please check out again.',
+    );
   }
   return { order: summary(paid.order), redirect: orders.orderPath(deps.secret, order.id) };
 }
@@ -217,7 +225,8 @@ export async function confirmOrder(
   if (!order) throw conflict('There is no payment to confirm: check out again.', 'nothing_to_confirm');
   if (order.status !== 'pending')
     return { order: summary(order), redirect: orders.orderPath(deps.secret, order.id) };
-  if (!order.paymentId) throw conflict('There is no payment to confirm: check out again.', 'nothing_to_confirm');
+  if (!order.paymentId)
+    throw conflict('There is no payment to confirm: check out again.', 'nothing_to_confirm');
   const result = await deps.gateway.confirmIntent(order.paymentId).catch(unavailable(deps));
   return advance(deps, order, result);
 }
@@ -235,8 +244,9 @@ export async function testChallenge(
 ): Promise<{ amountCents: number; currencyCode: string; last4: string } | undefined> {
   if (!(gateway instanceof TestGateway)) return undefined;
   const charge = await gateway.challengeOf(paymentId);
-  const orderId = /^order-([0-9a-f]{24})$/.exec(charge?.idempotencyKey ?? '')?.[1];
-  if (!charge || charge.status !== 'requires_action' || !orderId) return undefined;
+  if (charge?.status !== 'requires_action') return undefined;
+  const orderId = /^order-([0-9a-f]{24})$/.exec(charge.idempotencyKey)?.[1];
+  if (!orderId) return undefined;
   const order = await orders.findOrderById(db, orderId);
   if (!order || order.websiteId !== websiteId || order.status !== 'pending') return undefined;
   return { amountCents: charge.amountCents, currencyCode: charge.currency, last4: charge.last4 };
@@ -292,7 +302,8 @@ export async function settleStaleOrders(
           const captured = await capture(deps.gateway, order.id, charge.paymentId);
           if (!captured.ok) charge = null;
           else if (captured.status !== 'succeeded') continue; // processing: the webhook settles it
-        } else if (!charge && order.paymentId) await cancelAuthorisation(deps.gateway, order.id, order.paymentId);
+        } else if (!charge && order.paymentId)
+          await cancelAuthorisation(deps.gateway, order.id, order.paymentId);
       } catch (error) {
         deps.log(error);
         continue;

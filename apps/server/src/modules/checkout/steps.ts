@@ -120,7 +120,9 @@ export const createPendingOrder: ReserveStep = {
       grandTotalCents: pricing.grandTotalCents,
       couponCode: ctx.coupon?.code ?? null,
       shippingAddress: pricing.requiresShipping ? ctx.shippingAddress : null,
-      shippingOption: shipping ? { id: shipping.id, name: shipping.name, costCents: shipping.costCents } : null,
+      shippingOption: shipping
+        ? { id: shipping.id, name: shipping.name, costCents: shipping.costCents }
+        : null,
       paymentProvider: ctx.paymentProvider,
     });
   },
@@ -154,7 +156,11 @@ function addressProblems(address: OrderAddress | undefined): Record<string, stri
   ];
   for (const [key, message] of required)
     if (address[key].trim() === '') errors[`shippingAddress.${String(key)}`] = message;
-  if (address.country === 'US' && !errors['shippingAddress.postalCode'] && !isUsZip(address.postalCode.trim()))
+  if (
+    address.country === 'US' &&
+    !errors['shippingAddress.postalCode'] &&
+    !isUsZip(address.postalCode.trim())
+  )
     errors['shippingAddress.postalCode'] = 'Enter a 5-digit ZIP code.';
   if (address.country === 'US' && address.region.trim() === '')
     errors['shippingAddress.region'] = 'Choose the state.';
@@ -197,7 +203,8 @@ export async function reserveContext(
   if (entries.length === 0) throw conflict('Your cart is empty.', 'cart_empty');
   if (pricing.requiresShipping) {
     Object.assign(errors, addressProblems(input.shippingAddress));
-    if (pricing.shippingOptions.length === 0) errors.shippingOptionId = 'This store does not ship to that address.';
+    if (pricing.shippingOptions.length === 0)
+      errors.shippingOptionId = 'This store does not ship to that address.';
     else if (input.shippingOptionId && pricing.selectedShippingOption?.id !== input.shippingOptionId)
       errors.shippingOptionId = 'Choose one of the shipping options.';
   }
@@ -293,7 +300,11 @@ export function capture(gateway: PaymentGateway, orderId: string, paymentId: str
 
 /** Capture's compensation: the whole amount back, when the order can no longer be paid. */
 export function refundCapture(gateway: PaymentGateway, order: OrderRow, paymentId: string) {
-  return gateway.refund({ paymentId, amountCents: order.grandTotalCents, idempotencyKey: `refund-${order.id}` });
+  return gateway.refund({
+    paymentId,
+    amountCents: order.grandTotalCents,
+    idempotencyKey: `refund-${order.id}`,
+  });
 }
 
 // Settling: one transaction.

@@ -33,7 +33,17 @@ export interface CheckoutViewProps extends CheckoutIslandProps {
   thisYear?: number;
   /** Mounts Stripe's card field (replaceable in tests). */
   mountCard?: typeof mountStripeCard;
+  /** The page's query: `payment_return=1` when the bank's challenge sent the visitor back (decision 062). */
+  search?: string;
 }
+
+/** The checkout's answer (decision 062): paid (the order page), an action to take first, or processing. */
+type CheckoutAnswer = {
+  redirect?: string;
+  errors?: Errors;
+  requiresAction?: { kind: 'redirect'; url: string } | { kind: 'stripe'; clientSecret: string };
+  message?: string;
+};
 
 type CartAnswer = { cart?: Cart };
 type Errors = Record<string, string>;
@@ -185,6 +195,7 @@ export function CheckoutView({
   navigate = (url) => window.location.assign(url),
   thisYear = new Date().getFullYear(),
   mountCard = mountStripeCard,
+  search = typeof window === 'undefined' ? '' : window.location.search,
   ...settings
 }: CheckoutViewProps) {
   const [cart, setCart] = useState<Cart | null>(null);
@@ -196,6 +207,8 @@ export function CheckoutView({
   const [card, setCard] = useState<CardDetails>({ cardNumber: '', expMonth: '', expYear: '', cvc: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // Stripe's processing (decision 062): the payment is taken and the bank's answer comes later.
+  const [notice, setNotice] = useState<string | null>(null);
   const [isPlacing, setIsPlacing] = useState(false);
   // A ref, not state: a second click in the same tick must already see the first.
   const placing = useRef(false);
@@ -252,6 +265,13 @@ export function CheckoutView({
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once, when the island mounts.
   useEffect(() => {
     void load();
+    // Back from the bank's challenge (decision 062): the server reads the payment and settles the order.
+    if (new URLSearchParams(search).get('payment_return') === '1') {
+      if (typeof window !== 'undefined') window.history.replaceState(null, '', window.location.pathname);
+      placing.current = true;
+      setIsPlacing(true);
+      void confirmPayment();
+    }
   }, []);
 
   function changed(next: Cart) {
@@ -300,6 +320,49 @@ export function CheckoutView({
     queueMicrotask(() => alertRef.current?.focus());
   }
 
+  /**
+   * Acts on a 200 answer of the checkout or its confirm: the order page when paid; the bank's
+   * challenge (the test page, or Stripe.js's handleNextAction, then the confirm); processing.
+   * False when the answer says none of these.
+   */
+  async function settled(data: CheckoutAnswer): Promise<boolean> {
+    if (typeof data.redirect === 'string') {
+      navigate(data.redirect);
+      return true;
+    }
+    const action = data.requiresAction;
+    if (action?.kind === 'redirect') {
+      navigate(action.url);
+      return true;
+    }
+    if (action?.kind === 'stripe' && stripeCard) {
+      const handled = await stripeCard.handleNextAction(action.clientSecret);
+      // Declined or not, the server asks Stripe what happened and settles the order.
+      await confirmPayment('error' in handled ? handled.error : null);
+      return true;
+    }
+    if (typeof data.message === 'string') {
+      setNotice(data.message);
+      placing.current = false;
+      setIsPlacing(false);
+      return true;
+    }
+    return false;
+  }
+
+  /** Asks the server to settle the order after the customer's action (never the browser's word). */
+  async function confirmPayment(stripeError: string | null = null) {
+    try {
+      const answer = await request<CheckoutAnswer>('POST', '/api/commerce/checkout/confirm', {});
+      if (answer.status === 200 && (await settled(answer.data))) return;
+      fail(answerMessage(answer, stripeError ?? ORDER_FAILED));
+      // The order was released: the cart is the visitor's again.
+      void load();
+    } catch {
+      fail(MESSAGES.unableToConnectPleaseTryAgain);
+    }
+  }
+
   async function placeOrder(event: FormEvent) {
     event.preventDefault();
     if (placing.current || !cart) return;
@@ -342,7 +405,7 @@ export function CheckoutView({
         if ('error' in method) return fail(method.error);
         payment = { provider: 'stripe', paymentMethodId: method.id };
       }
-      const answer = await request<{ redirect?: string; errors?: Errors }>('POST', '/api/commerce/checkout', {
+      const answer = await request<CheckoutAnswer>('POST', '/api/commerce/checkout', {
         email: email.trim(),
         ...(cart.requiresShipping
           ? {
@@ -360,10 +423,7 @@ export function CheckoutView({
           : {}),
         payment,
       });
-      if (answer.status === 200 && typeof answer.data.redirect === 'string') {
-        navigate(answer.data.redirect);
-        return;
-      }
+      if (answer.status === 200 && (await settled(answer.data))) return;
       const fieldErrors =
         answer.data.errors && typeof answer.data.errors === 'object' ? answer.data.errors : {};
       fail(answerMessage(answer, ORDER_FAILED), fieldErrors);
@@ -404,6 +464,11 @@ export function CheckoutView({
         <div ref={alertRef} className={styles.alert} role="alert" tabIndex={-1}>
           {formError ?? minimumProblem}
         </div>
+        {notice ? (
+          <p className={styles.notice} role="status">
+            {notice}
+          </p>
+        ) : null}
 
         <section className={styles.section}>
           <h2 className={styles.sectionHeading}>Contact</h2>
@@ -604,9 +669,10 @@ export function CheckoutView({
               </div>
               <p className={styles.testNote}>
                 Test payments: no card is charged. Use {groupCardNumber(TEST_CARDS.success)} (paid),{' '}
-                {groupCardNumber(TEST_CARDS.declined)} (declined) or{' '}
-                {groupCardNumber(TEST_CARDS.insufficientFunds)} (insufficient funds), any future expiry and
-                any 3-digit CVC.
+                {groupCardNumber(TEST_CARDS.declined)} (declined),{' '}
+                {groupCardNumber(TEST_CARDS.insufficientFunds)} (insufficient funds) or{' '}
+                {groupCardNumber(TEST_CARDS.authenticationRequired)} (asks for 3-D Secure authentication), any
+                future expiry and any 3-digit CVC.
               </p>
             </>
           ) : (

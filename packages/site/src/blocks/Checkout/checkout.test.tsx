@@ -199,7 +199,11 @@ describe('the checkout', () => {
     const mounted: { key: string; container: HTMLElement }[] = [];
     const mountCard = vi.fn(async (container: HTMLElement, key: string) => {
       mounted.push({ key, container });
-      return { createPaymentMethod: async () => results.shift()!, destroy: () => undefined };
+      return {
+        createPaymentMethod: async () => results.shift()!,
+        handleNextAction: async () => ({ ok: true as const }),
+        destroy: () => undefined,
+      };
     });
     const scripted = scriptedRequest([
       { status: 200, data: { cart: digitalCart() } },
@@ -244,5 +248,129 @@ describe('the checkout', () => {
       'To check out, your order subtotal must be $100.00 or more.',
     );
     expect(screen.getByRole('button', { name: 'Place order' })).toHaveProperty('disabled', true);
+  });
+
+  it('issue 20: a card that asks for 3-D Secure goes to the bank’s challenge page the server names', async () => {
+    const { calls, navigate } = showCheckout([
+      { status: 200, data: { cart: digitalCart() } },
+      {
+        status: 200,
+        data: {
+          order: { id: 'o1', status: 'pending' },
+          requiresAction: { kind: 'redirect', url: '/commerce/test-challenge/ch_1' },
+        },
+      },
+    ]);
+    await screen.findByLabelText('Card number');
+    fillDigitalOrder();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    });
+    expect(calls[1]?.url).toBe('/api/commerce/checkout');
+    expect(navigate).toHaveBeenCalledWith('/commerce/test-challenge/ch_1');
+  });
+
+  it('issue 20: back from a failed challenge, the checkout asks the server and shows the bank’s refusal', async () => {
+    const scripted = scriptedRequest([
+      { status: 200, data: { cart: digitalCart() } },
+      {
+        status: 402,
+        data: {
+          error: 'authentication_failed',
+          message:
+            'Your bank could not confirm this payment, so your card was not charged. Try again or use another card.',
+        },
+      },
+      { status: 200, data: { cart: digitalCart() } },
+    ]);
+    const navigate = vi.fn();
+    render(
+      <CheckoutView
+        {...settings}
+        request={scripted.request}
+        navigate={navigate}
+        thisYear={2030}
+        search="?payment_return=1"
+      />,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Your bank could not confirm this payment, so your card was not charged. Try again or use another card.',
+      ),
+    );
+    expect(scripted.calls.map((c) => c.url)).toContain('/api/commerce/checkout/confirm');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Place order' })).toHaveProperty('disabled', false);
+  });
+
+  it('issue 20: with Stripe, requires_action runs Stripe.js handleNextAction with the client secret, then the server confirms', async () => {
+    const handled: string[] = [];
+    const mountCard = vi.fn(async () => ({
+      createPaymentMethod: async () => ({ id: 'pm_3ds' }),
+      handleNextAction: async (secret: string) => {
+        handled.push(secret);
+        return { ok: true as const };
+      },
+      destroy: () => undefined,
+    }));
+    const scripted = scriptedRequest([
+      { status: 200, data: { cart: digitalCart() } },
+      {
+        status: 200,
+        data: { order: { id: 'o1' }, requiresAction: { kind: 'stripe', clientSecret: 'pi_1_secret_2' } },
+      },
+      { status: 200, data: { order: { id: 'o1' }, redirect: '/commerce/orders/o1?token=t' } },
+    ]);
+    const navigate = vi.fn();
+    render(
+      <CheckoutView
+        {...settings}
+        paymentProvider="stripe"
+        stripePublishableKey="pk_test_1"
+        request={scripted.request}
+        navigate={navigate}
+        mountCard={mountCard}
+      />,
+    );
+    await waitFor(() => expect(mountCard).toHaveBeenCalled());
+    type('Email', 'ada@example.com');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Place order' })).toHaveProperty('disabled', false),
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/commerce/orders/o1?token=t'));
+    expect(handled).toEqual(['pi_1_secret_2']);
+    expect(scripted.calls[2]).toMatchObject({ method: 'POST', url: '/api/commerce/checkout/confirm' });
+  });
+
+  it('issue 20: a payment still processing (Stripe) says so instead of an order page', async () => {
+    const { navigate } = showCheckout([
+      { status: 200, data: { cart: digitalCart() } },
+      { status: 200, data: { order: { id: 'o1' }, message: 'Your payment is being processed.' } },
+    ]);
+    await screen.findByLabelText('Card number');
+    fillDigitalOrder();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    });
+    expect(screen.getByRole('status').textContent).toBe('Your payment is being processed.');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('SHOP-033 the order summary shows the instalment message for orders up to the amount, and not above it', async () => {
+    const cart = digitalCart();
+    showCheckout([{ status: 200, data: { cart } }], {
+      instalments: { enabled: true, minCents: 0, maxCents: cart.subtotalCents },
+    });
+    const upTo = (cart.subtotalCents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+    expect(await screen.findByText(`Pay in interest-free instalments on orders up to ${upTo}.`)).toBeTruthy();
+    cleanup();
+    showCheckout([{ status: 200, data: { cart } }], {
+      instalments: { enabled: true, minCents: 0, maxCents: cart.subtotalCents - 1 },
+    });
+    await screen.findByLabelText('Card number');
+    expect(screen.queryByText(/interest-free instalments/)).toBeNull();
   });
 });
