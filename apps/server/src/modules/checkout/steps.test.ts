@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 import * as cart from '../cart/service.ts';
-import * as orders from '../orders/service.ts';
-import { storeContextOf } from '../store-settings/service.ts';
+import type * as orders from '../orders/service.ts';
 import { addToCart, card, US_ADDRESS } from '../store/test-helpers.ts';
+import { storeContextOf } from '../store-settings/service.ts';
 import { TestGateway } from './payments.ts';
 import {
   authorise,
@@ -44,7 +44,8 @@ describe('the checkout steps, each alone', () => {
     gateway = new TestGateway(db);
     const owner = t.client();
     await owner.signIn('owner@demo.test');
-    const products: ProductView[] = (await owner.request({ url: '/api/config/store/products' })).json().products;
+    const products: ProductView[] = (await owner.request({ url: '/api/config/store/products' })).json()
+      .products;
     apron = products.find((p) => p.slug === 'linen-studio-apron')!;
   });
   afterAll(() => t?.close());
@@ -54,7 +55,8 @@ describe('the checkout steps, each alone', () => {
       .qtyInStock;
   const couponUses = async () =>
     (await db.select().from(schema.coupons).where(eq(schema.coupons.code, 'WELCOME10')))[0]!.timesUsed;
-  const orderRow = async (id: string) => (await db.select().from(schema.orders).where(eq(schema.orders.id, id)))[0];
+  const orderRow = async (id: string) =>
+    (await db.select().from(schema.orders).where(eq(schema.orders.id, id)))[0];
   const ledger = async (id: string) =>
     (await db.select().from(schema.testGatewayCharges).where(eq(schema.testGatewayCharges.id, id)))[0];
 
@@ -63,7 +65,11 @@ describe('the checkout steps, each alone', () => {
     const visitor = t.client();
     await addToCart(visitor, apron, 1, 2);
     if (withCoupon)
-      await visitor.request({ method: 'POST', url: '/api/commerce/cart/coupons', payload: { code: 'WELCOME10' } });
+      await visitor.request({
+        method: 'POST',
+        url: '/api/commerce/cart/coupons',
+        payload: { code: 'WELCOME10' },
+      });
     return visitor;
   }
 
@@ -129,7 +135,9 @@ describe('the checkout steps, each alone', () => {
       reserve: () => Promise.reject(new Error('no')),
       release: async () => undefined,
     };
-    await expect(reserveWith(await aCart(true), [reserveStock, reserveCoupon, failing])).rejects.toThrow('no');
+    await expect(reserveWith(await aCart(true), [reserveStock, reserveCoupon, failing])).rejects.toThrow(
+      'no',
+    );
     expect({ stock: await stock(), uses: await couponUses() }).toEqual(before);
   });
 
@@ -166,7 +174,10 @@ describe('the checkout steps, each alone', () => {
     expect(result).toMatchObject({ ok: true, status: 'requires_capture' });
     const paymentId = result.ok ? result.paymentId : '';
     expect((await orderRow(order.id))?.paymentId).toBe(paymentId);
-    expect(await ledger(paymentId)).toMatchObject({ status: 'requires_capture', amountCents: order.grandTotalCents });
+    expect(await ledger(paymentId)).toMatchObject({
+      status: 'requires_capture',
+      amountCents: order.grandTotalCents,
+    });
     await cancelAuthorisation(gateway, order.id, paymentId);
     expect((await ledger(paymentId))?.status).toBe('canceled');
     expect(await gateway.findCharge(`order-${order.id}`)).toBeNull();
