@@ -77,6 +77,10 @@ test('SHOP-015 SHOP-019 AUTH-026 a visitor picks a size, adds to cart, changes t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Thank you! Order #\d+ is confirmed/);
   await expect(page.getByText(BUYER)).toBeVisible();
   await expect(page.locator('[data-cart-badge]')).toHaveAttribute('aria-label', '0 items in cart');
+  // AUTH-026: the whole way anonymously: no account session and no site-user session was made.
+  const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(cookies).not.toContain('folio_session');
+  expect(cookies).not.toContain('folio_member');
 });
 
 test('a declined card shows the gateway’s message and leaves no order', async ({ page }) => {
