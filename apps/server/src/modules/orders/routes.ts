@@ -12,6 +12,7 @@ import {
   orderAnswer,
   orderList,
   ordersQuery,
+  refundBody,
   salesAnswer,
   salesQuery,
 } from './schema.ts';
@@ -51,12 +52,19 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { store: Stor
     return { order };
   });
 
-  app.post('/api/config/store/orders/:id/refund', { config, schema: one }, async (request) => {
-    const { site } = memberOf(request);
-    const order = await orders.refundOrder(db, store.gateway, site.id, request.params.id, site.title);
-    store.emailQueued();
-    return { order };
-  });
+  app.post(
+    '/api/config/store/orders/:id/refund',
+    { config, schema: { ...one, body: refundBody } },
+    async (request) => {
+      const { site, account } = memberOf(request);
+      const order = await orders.refundOrder(db, store.gateway, site.id, request.params.id, site.title, {
+        amountCents: request.body?.amountCents,
+        author: account.email,
+      });
+      store.emailQueued();
+      return { order };
+    },
+  );
 
   app.post(
     '/api/config/store/orders/:id/notes',

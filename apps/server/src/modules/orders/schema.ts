@@ -15,6 +15,11 @@ export const ordersQuery = z.object({
   offset: queryInt({ min: 0, default: 0 }),
 });
 
+/** Issue 20 (decision 061): a refund of part of the order (cents), or of what is left when absent. */
+export const refundBody = z
+  .strictObject({ amountCents: z.number().int().min(1).max(100_000_000_000).optional() })
+  .optional();
+
 export const noteBody = z.strictObject({
   text: storableText({ max: 5000, min: 1, trim: true, tooShort: 'write a note' }),
 });

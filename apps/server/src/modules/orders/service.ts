@@ -3,7 +3,7 @@
 // The checkout writes new orders through createPending, markPaid and releasePending.
 import type { OrderDetail, OrderStatus, OrderSummary, SalesDay } from '@folio/core';
 import type { Db } from '@folio/db';
-import { conflict, notFound } from '../../errors.ts';
+import { conflict, invalid, notFound } from '../../errors.ts';
 import type { PaymentGateway } from '../checkout/service.ts';
 import * as email from '../email/service.ts';
 import {
@@ -110,24 +110,51 @@ export async function fulfilOrder(
   });
 }
 
-/** Refunds through the gateway (idempotent per order), then marks the order refunded. */
+/**
+ * Refunds through the gateway, then records it. Without an amount, what is left of the order
+ * (idempotent per order) and the order is refunded; with one (issue 20, decision 061), that part:
+ * the key carries the total refunded before it, so a repeated click refunds once, and reaching
+ * the order's total marks it refunded (with the refund email) as a whole refund does.
+ */
 export async function refundOrder(
   db: Db,
   gateway: PaymentGateway,
   websiteId: string,
   id: string,
   siteTitle: string,
+  part: { amountCents?: number | undefined; author?: string } = {},
 ): Promise<OrderDetail> {
   const order = await q.findOrder(db, websiteId, id);
   if (!order) throw notFound('That order does not exist.', 'order_not_found');
   if (order.status !== 'paid' && order.status !== 'fulfilled')
     throw conflict('Only a paid or fulfilled order can be refunded.', 'order_not_refundable');
+  const left = order.grandTotalCents - order.refundedCents;
+  const amount = part.amountCents;
+  if (amount !== undefined && amount > left)
+    throw invalid(`At most ${money(left, order.currency)} can be refunded.`, 'refund_too_much');
+  if (amount !== undefined && amount < left) {
+    if (order.paymentId)
+      await gateway.refund({
+        paymentId: order.paymentId,
+        amountCents: amount,
+        idempotencyKey: `refund-${order.id}-${order.refundedCents}`,
+      });
+    return db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const row = await q.raiseRefunded(tx, id, order.refundedCents + amount, {
+        at: new Date().toISOString(),
+        author: part.author ?? 'Owner',
+        text: `Refunded ${money(amount, order.currency)} (${money(order.refundedCents + amount, order.currency)} in all).`,
+      });
+      return detailOf(row ?? (await q.findOrder(tx, websiteId, id)) ?? order);
+    });
+  }
   const refundId = order.paymentId
     ? (
         await gateway.refund({
           paymentId: order.paymentId,
-          // What Stripe has not refunded yet (a partial refund made in Stripe's dashboard, decision 060).
-          amountCents: order.grandTotalCents - order.refundedCents,
+          // What was not refunded yet (a partial refund here or in Stripe's dashboard, decision 060).
+          amountCents: left,
           idempotencyKey: `refund-${order.id}`,
         })
       ).refundId

@@ -141,11 +141,13 @@ export function useUpdateStock() {
 export function useOrderAction(orderId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (action: { kind: 'fulfil' } | { kind: 'refund' } | { kind: 'note'; text: string }) =>
+    mutationFn: (
+      action: { kind: 'fulfil' } | { kind: 'refund'; amountCents?: number } | { kind: 'note'; text: string },
+    ) =>
       action.kind === 'fulfil'
         ? fulfilOrder(orderId)
         : action.kind === 'refund'
-          ? refundOrder(orderId)
+          ? refundOrder(orderId, action.amountCents)
           : addOrderNote(orderId, action.text),
     onSuccess: (order: OrderDetail) => {
       client.setQueryData(storeKeys.order(orderId), order);

@@ -87,10 +87,11 @@ export const fulfilOrder = (orderId: string) =>
     body: {},
   }).then((r) => r.order);
 
-export const refundOrder = (orderId: string) =>
+/** The whole order, or (issue 20) part of it. */
+export const refundOrder = (orderId: string, amountCents?: number) =>
   apiRequest<{ order: OrderDetail }>(`${BASE}/orders/${id(orderId)}/refund`, {
     method: 'POST',
-    body: {},
+    body: amountCents === undefined ? {} : { amountCents },
   }).then((r) => r.order);
 
 export const addOrderNote = (orderId: string, text: string) =>

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import app from '../../../app/app.module.css';
 import { useOrder, useOrderAction } from '../api/queries.ts';
 import { messageOf } from '../api/store.ts';
+import { DisputeNote, PartialRefund, RefundedTotals } from './OrderRefunds.tsx';
 import { ErrorAlert, Notice } from './parts.tsx';
 import styles from './store.module.css';
 
@@ -125,6 +126,7 @@ export function OrderDetailView({ orderId, onBack }: { orderId: string; onBack: 
                 <dd>{money(order.grandTotalCents)}</dd>
               </div>
             </dl>
+            <RefundedTotals order={order} />
 
             {order.status === 'paid' || order.status === 'fulfilled' ? (
               <div className={styles.orderActions}>
@@ -145,19 +147,29 @@ export function OrderDetailView({ orderId, onBack }: { orderId: string; onBack: 
                   onClick={() => {
                     if (
                       window.confirm(
-                        `Refund ${money(order.grandTotalCents)} for order #${order.number}? The whole amount goes back to the customer. This cannot be undone.`,
+                        `Refund ${money(order.grandTotalCents - order.refundedCents)} for order #${order.number}? All of it goes back to the customer. This cannot be undone.`,
                       )
                     )
                       void run({ kind: 'refund' }, `Order #${order.number} is refunded.`);
                   }}
                 >
-                  Refund
+                  {order.refundedCents > 0 ? 'Refund the rest' : 'Refund'}
                 </button>
                 {order.status === 'paid' ? (
                   <p className={styles.hint}>
                     Marking it fulfilled sends the customer an email saying the order is on its way.
                   </p>
                 ) : null}
+                <PartialRefund
+                  order={order}
+                  isBusy={isBusy}
+                  onRefund={(amountCents) =>
+                    run(
+                      { kind: 'refund', amountCents },
+                      `Refunded ${money(amountCents)} of order #${order.number}.`,
+                    )
+                  }
+                />
               </div>
             ) : null}
 
@@ -254,6 +266,7 @@ export function OrderDetailView({ orderId, onBack }: { orderId: string; onBack: 
                 <span className={`${styles.metaBlock} ${styles.mono}`}>{order.paymentId}</span>
               ) : null}
             </p>
+            <DisputeNote order={order} />
             <h4 className={app.subTitle}>History</h4>
             <ol className={styles.timeline}>
               {[
