@@ -105,6 +105,10 @@ beforeEach(() => {
         return answer(201, { coupon: { id: 'c'.repeat(24), ...body, timesUsed: 0 } });
       if (path.startsWith('/api/config/store/orders?')) return answer(200, { total: 1, orders: [anOrder] });
       if (path === `/api/config/store/orders/${anOrder.id}`) return answer(200, { order: anOrder });
+      if (path === `/api/config/store/orders/${anOrder.id}/refund`)
+        return answer(200, {
+          order: { ...anOrder, refundedCents: anOrder.refundedCents + (body?.amountCents ?? 0) },
+        });
       if (path === `/api/config/store/orders/${anOrder.id}/fulfil`)
         return answer(200, {
           order: { ...anOrder, status: 'fulfilled', fulfilledAt: '2026-03-02T10:00:00Z' },
@@ -168,6 +172,41 @@ describe('the Store dialog', () => {
     fireEvent.click(fulfil);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark fulfilled' })).toBeNull());
     expect(screen.getByText('Order #1001 is fulfilled.')).toBeTruthy();
+  });
+
+  it('issue 20: the order shows its refunds and dispute, and refunds part of it with an amount', async () => {
+    const original = { refundedCents: anOrder.refundedCents, dispute: anOrder.dispute };
+    Object.assign(anOrder, {
+      refundedCents: 500,
+      dispute: {
+        id: 'dp_1',
+        reason: 'product_not_received',
+        status: 'needs_response',
+        amountCents: 3000,
+        createdAt: '2026-03-03T10:00:00Z',
+      },
+    });
+    try {
+      vi.stubGlobal('confirm', () => true);
+      render(<StoreDialog permissions={[Permission.commerceOrders]} onClose={() => undefined} />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Open order 1001' }));
+      const refunds = await screen.findByLabelText('Refunds');
+      expect(refunds.textContent).toBe('Refunded−€5.00Net€25.00');
+      expect(screen.getByRole('note').textContent).toContain('disputed €30.00 (product not received)');
+      expect(screen.getByRole('note').textContent).toContain('Status: needs response');
+      expect(screen.getByRole('button', { name: 'Refund the rest' })).toBeTruthy();
+      const amount = screen.getByLabelText('Partial refund');
+      fireEvent.change(amount, { target: { value: '30' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Refund amount' }));
+      expect(await screen.findByText('At most €25.00 can be refunded.')).toBeTruthy();
+      expect(calls.some((c) => c.path.endsWith('/refund'))).toBe(false);
+      fireEvent.change(amount, { target: { value: '12,50' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Refund amount' }));
+      await screen.findByText('Refunded €12.50 of order #1001.');
+      expect(calls.find((c) => c.path.endsWith('/refund'))?.body).toEqual({ amountCents: 1250 });
+    } finally {
+      Object.assign(anOrder, original);
+    }
   });
 
   it('issue 15: a coupon form refuses at the field, sends nothing, then saves and lists the code', async () => {
