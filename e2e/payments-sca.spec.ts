@@ -4,7 +4,7 @@
 // cart kept. Screenshots of the challenge page and the refusal at 1440 and 390 px (SCREENSHOT_DIR).
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe.ts';
-import { DEMO_URL, waitForIslands } from './fixtures.ts';
+import { DEMO_PASSWORD, DEMO_URL, OWNER_EMAIL, waitForIslands } from './fixtures.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 const nextYear = String(new Date().getFullYear() + 1);
@@ -75,4 +75,37 @@ test('issue 20: the same card is refused when the challenge fails: a clear refus
   }
   // Put back what the journey changed: the cart is emptied.
   await page.context().clearCookies({ name: 'folio_cart' });
+});
+
+test('issue 20: the owner sees the paid order, refunds part of it with an amount, and sees what was refunded', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${DEMO_URL}/config/`);
+  await page.getByLabel('Email').fill(OWNER_EMAIL);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Config area' }).getByRole('link', { name: 'Store' }).click();
+  const store = page.getByRole('region', { name: 'Store' });
+  await store.getByRole('tab', { name: 'Orders' }).click();
+  const orders = store.getByRole('tabpanel', { name: 'Orders' });
+  await store.getByLabel('Search orders').fill('sca-complete@example.com');
+  await store.getByLabel('Search orders').press('Enter');
+  await orders
+    .getByRole('button', { name: /Open order \d+/ })
+    .first()
+    .click();
+  await expect(orders.getByText('Colour Consultation')).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await orders.getByLabel('Partial refund').fill('10');
+  await orders.getByRole('button', { name: 'Refund amount' }).click();
+  await expect(orders.getByText(/Refunded \$10\.00 of order #\d+\./)).toBeVisible();
+  await expect(orders.getByLabel('Refunds')).toContainText('$80.00');
+  await expect(orders.getByRole('button', { name: 'Refund the rest' })).toBeVisible();
+  expect(await axeViolations(page, '[role="tabpanel"]')).toEqual([]);
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/order-refunds-1440.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/order-refunds-390.png`, fullPage: true });
+  }
 });
