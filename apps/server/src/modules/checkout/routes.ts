@@ -13,10 +13,11 @@ import {
   confirmBody,
   placedOrder,
   stripeEventStored,
+  testChallengeAnswerParams,
   testChallengeParams,
   webhookAnswer,
 } from './schema.ts';
-import { answerTestChallenge, confirmOrder, placeOrder, testChallenge } from './service.ts';
+import { answerTestChallenge, confirmOrder, placeOrder, TEST_PAYMENT_ID, testChallenge } from './service.ts';
 import { applyStripeEvent, verifiedEvent, WebhookSignatureError } from './webhooks.ts';
 
 /** Per address: Stripe sends bursts (retries, many orders); a stranger's guesses are capped. */
@@ -175,10 +176,11 @@ export async function checkoutRoutes(
     );
     pages.post(
       '/commerce/test-challenge/:id',
-      { config: { access: 'site', crumb: 'handler' }, schema: { params: testChallengeParams } },
+      { config: { access: 'site', crumb: 'handler' }, schema: { params: testChallengeAnswerParams } },
       async (request, reply) => {
         const site = requireSite(request);
         assertCrumb(request, reply);
+        if (!TEST_PAYMENT_ID.test(request.params.id)) return html(reply, challengeDonePage(), 404);
         const body = (request.body ?? {}) as Record<string, unknown>;
         const outcome = body.outcome === 'complete' ? true : body.outcome === 'fail' ? false : null;
         if (outcome === null) throw invalid('Choose complete or fail.', 'invalid_input');

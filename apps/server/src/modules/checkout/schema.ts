@@ -61,6 +61,8 @@ export const confirmBody = z.strictObject({}).optional();
 
 /** The test challenge page's id (a test gateway payment) and its form. */
 export const testChallengeParams = z.object({ id: z.string().regex(/^ch_[0-9a-f]{24}$/) });
+/** The form's target: any id (checked after the crumb, so a forged post is refused for the crumb first). */
+export const testChallengeAnswerParams = z.object({ id: z.string().max(100) });
 
 // Issue 20 (decision 060): Stripe's webhook. The body is read raw (the signature covers its bytes)
 // and parsed by Stripe's library; what Folio stores of it passes the shared text schema here.
