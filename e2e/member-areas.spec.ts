@@ -46,7 +46,7 @@ async function visitorPage(browser: Browser): Promise<Page> {
 
 test.use({ bypassCSP: true });
 
-test('issue 20 PAGE-004 PAGE-006 PAGE-007 PAGE-014 PAGE-015 PAGE-016: locked pages show their screens, open after joining or with the password, and deny a member without the plan', async ({
+test('issue 20 PAGE-004 PAGE-006 PAGE-007 PAGE-014 PAGE-015 PAGE-016 TRACK-010 TRACK-011: locked pages show their screens, open after joining or with the password, and deny a member without the plan; the lock and access-denied screens count no page view', async ({
   page,
   browser,
 }) => {
@@ -110,6 +110,12 @@ test('issue 20 PAGE-004 PAGE-006 PAGE-007 PAGE-014 PAGE-015 PAGE-016: locked pag
 
     // PAGE-004, PAGE-014, PAGE-015: an anonymous visitor gets the lock screen, nothing of the page.
     const visitor = await visitorPage(browser);
+    // TRACK-010, TRACK-011: page views counted (RecordHit), by the screen they were sent from.
+    const hits: string[] = [];
+    let phase = 'lock-screen';
+    visitor.on('request', (r) => {
+      if (r.url().includes('/api/census/RecordHit')) hits.push(phase);
+    });
     await visitor.goto(`${DEMO_URL}/lounge-${stamp}`);
     await expect(visitor.getByRole('heading', { level: 1, name: 'This page is locked' })).toBeVisible();
     await expect(visitor.getByText('Available only to site members')).toBeVisible();
@@ -125,8 +131,15 @@ test('issue 20 PAGE-004 PAGE-006 PAGE-007 PAGE-014 PAGE-015 PAGE-016: locked pag
     const email = `member-${stamp}@example.test`;
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Password').fill('a-long-member-password');
+    // Time for the tracking chunk, which starts after the load event, to have counted (it must not).
+    await visitor.waitForTimeout(1000);
+    const counted = visitor.waitForRequest((r) => r.url().includes('/api/census/RecordHit'));
+    phase = 'page';
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await expect(visitor.getByText(marker('lounge'))).toBeVisible();
+    // The opened page is counted; the lock screen before it never was.
+    await counted;
+    expect(hits).toEqual(['page']);
     // PAGE-016: the member-area navigation, with the member's page, account and sign-out.
     const nav = visitor.getByRole('navigation', { name: 'Member area' });
     await expect(nav.getByRole('link', { name: `Lounge ${stamp}` })).toHaveAttribute('aria-current', 'page');
@@ -136,6 +149,7 @@ test('issue 20 PAGE-004 PAGE-006 PAGE-007 PAGE-014 PAGE-015 PAGE-016: locked pag
     await shots(visitor, 'member-nav');
 
     // PAGE-007: a page locked to a plan the member does not hold: access denied.
+    phase = 'access-denied';
     await visitor.goto(`${DEMO_URL}/gold-${stamp}`);
     await expect(
       visitor.getByRole('heading', { level: 1, name: 'Your membership does not include this page' }),
@@ -143,6 +157,8 @@ test('issue 20 PAGE-004 PAGE-006 PAGE-007 PAGE-014 PAGE-015 PAGE-016: locked pag
     await expect(visitor.locator('body')).not.toContainText(marker('gold'));
     expect(await axeViolations(visitor)).toEqual([]);
     await shots(visitor, 'access-denied');
+    await visitor.waitForTimeout(1500);
+    expect(hits).toEqual(['page']);
 
     // Signing out from the member navigation locks the lounge again.
     await visitor.goto(`${DEMO_URL}/lounge-${stamp}`);

@@ -5,6 +5,7 @@ import { request as httpRequest } from 'node:http';
 import { MEMBER_AREA_TEXT } from '@folio/core/member-areas';
 import { isTrackedPage } from '@folio/core/visitor-tracking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stable } from '../../testing/snapshot.ts';
 import {
   anotherAddress,
   makeTestApp,
@@ -186,7 +187,17 @@ describe('member areas (issue 20)', () => {
     expect((await lock(ids.diaryPage, { kind: 'members' })).isCollection).toBe(true);
     expect((await lock(ids.gold, { kind: 'plans', planIds: ['gold'] })).planIds).toEqual(['gold']);
     const vault = await lock(ids.vault, { kind: 'password', password: VAULT_PASSWORD });
-    expect(vault).toMatchObject({ kind: 'password', hasPassword: true });
+    expect(stable(vault)).toMatchInlineSnapshot(`
+      {
+        "hasPassword": true,
+        "isCollection": false,
+        "kind": "password",
+        "pageId": "<id>",
+        "planIds": [],
+        "slug": "vault",
+        "title": "Vault",
+      }
+    `);
     const list = await owner.request({ url: '/api/config/member-areas' });
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain('scrypt');
