@@ -387,6 +387,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     heldPlanIds: options.heldPlanIds ?? NO_PLANS,
     pages,
     collectionPages: (websiteId) => collections.list(websiteId),
+    collectionPageId: async (websiteId, id) => (await collections.findForSite(websiteId, id))?.pageId,
     siteChanged: (websiteId) => cache.invalidateSite(websiteId),
   });
   const openPages = {

@@ -467,7 +467,10 @@ async function visibleSummaryRequests(
 ) {
   const requests = opts.renderer.pageSummaryRequests(page.data as never);
   if (!access || requests.length === 0) return requests;
-  const hidden = await opts.memberAreas!.hiddenCollectionIds(access);
+  const hidden = await opts.memberAreas!.hiddenCollectionIds(
+    access,
+    requests.map((r) => r.collectionId),
+  );
   return requests.filter((r) => !hidden.has(r.collectionId));
 }
 

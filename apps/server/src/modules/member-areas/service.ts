@@ -42,6 +42,8 @@ export interface MemberAreasDeps {
   pages: { list(websiteId: string): Promise<{ id: string; slug: string; title: string }[]> };
   /** The site's collections and their pages (a collection is locked through its page). */
   collectionPages?: (websiteId: string) => Promise<{ id: string; pageId: string }[]>;
+  /** One collection's page (the Summary blocks of a page ask for theirs). */
+  collectionPageId?: (websiteId: string, collectionId: string) => Promise<string | undefined>;
   /** A lock changed: the site's cached pages go, its search documents and sitemap are made again. */
   siteChanged: (websiteId: string) => void;
 }
@@ -143,13 +145,15 @@ export class MemberAreasService {
     };
   }
 
-  /** The collections whose items this request may not see (Summary blocks leave them out). */
-  async hiddenCollectionIds(ctx: AccessContext): Promise<Set<string>> {
+  /** Of these collections, those whose items this request may not see (Summary blocks leave them out). */
+  async hiddenCollectionIds(ctx: AccessContext, collectionIds: string[]): Promise<Set<string>> {
     const locks = await this.locksOf(ctx.websiteId);
-    if (locks.size === 0 || ctx.isTeam) return new Set();
+    if (locks.size === 0 || ctx.isTeam || collectionIds.length === 0) return new Set();
     const hidden = new Set<string>();
-    for (const c of (await this.deps.collectionPages?.(ctx.websiteId)) ?? [])
-      if ((await this.accessTo(ctx, locks.get(c.pageId))) !== 'open') hidden.add(c.id);
+    for (const id of new Set(collectionIds)) {
+      const pageId = await this.deps.collectionPageId?.(ctx.websiteId, id);
+      if (pageId && (await this.accessTo(ctx, locks.get(pageId))) !== 'open') hidden.add(id);
+    }
     return hidden;
   }
 
@@ -191,13 +195,9 @@ export class MemberAreasService {
   async openItems<T extends { url: string }>(websiteId: string, items: T[]): Promise<T[]> {
     const locks = await this.locksOf(websiteId);
     if (locks.size === 0) return items;
-    const lockedPaths = (await this.deps.pages.list(websiteId))
-      .filter((p) => locks.has(p.id) && p.slug !== '')
-      .map((p) => `/${p.slug}/`);
-    const isHomeLocked = (await this.deps.pages.list(websiteId)).some(
-      (p) => p.slug === '' && locks.has(p.id),
-    );
-    if (isHomeLocked) return [];
+    const pages = (await this.deps.pages.list(websiteId)).filter((p) => locks.has(p.id));
+    // Items are at /{collection page's slug}/{item} (a home page's collection: //{item}).
+    const lockedPaths = pages.map((p) => `/${p.slug}/`);
     return items.filter((item) => !lockedPaths.some((path) => item.url.startsWith(path)));
   }
 
