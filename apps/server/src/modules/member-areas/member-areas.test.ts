@@ -480,6 +480,21 @@ describe('member areas (issue 20)', () => {
     expect(last).toBe(429);
   });
 
+  it('issue 20 (decision 067): a locked events collection has no calendar feed and no event pages for visitors', async () => {
+    const pages = (await owner.request({ url: '/api/config/member-areas' })).json().pages as {
+      pageId: string;
+      slug: string;
+      isCollection: boolean;
+    }[];
+    const events = pages.find((p) => p.slug === 'events' && p.isCollection)!;
+    expect((await anonymous.request({ url: '/events/calendar.ics' })).statusCode).toBe(200);
+    await lock(events.pageId, { kind: 'members' });
+    expect((await anonymous.request({ url: '/events/calendar.ics' })).statusCode).toBe(404);
+    expect(contextOf((await anonymous.request({ url: '/events' })).body).pageType).toBe('lock-screen');
+    await lock(events.pageId, { kind: 'none' });
+    expect((await anonymous.request({ url: '/events/calendar.ics' })).statusCode).toBe(200);
+  });
+
   it('issue 20: removing a lock opens the page again for everyone', async () => {
     await lock(ids.lounge, { kind: 'none' });
     const res = await anonymous.request({ url: '/members-lounge' });
