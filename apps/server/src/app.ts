@@ -50,6 +50,8 @@ import {
   viewsByIds as mediaViewsByIds,
   ServedImages,
 } from './modules/media/service.ts';
+import { memberAreasRoutes } from './modules/member-areas/routes.ts';
+import { type HeldPlanIds, MemberAreasService, NO_PLANS } from './modules/member-areas/service.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
@@ -104,6 +106,8 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** DNS for the custom-domain check; the system resolver when absent (tests give a stand-in). */
   dns?: DomainDns;
+  /** Issue 20: the plans a site user holds (memberships' heldPlanIds); none until it is wired. */
+  heldPlanIds?: HeldPlanIds;
 }
 
 export interface FolioApp extends FastifyInstance {
@@ -375,14 +379,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   // A safety net for a job lost with its server before it ran: due items are looked for each minute.
   jobs.every(`${PUBLISH_JOB}.sweep`, 60_000, () => collections.publishDue());
   const revisions = new RevisionsService(database.db, jobs);
+  // Issue 20 (decisions 066, 067): member areas; search and the sitemap see only open pages.
+  const memberAreas = new MemberAreasService({
+    db: database.db,
+    secret: serverSecret,
+    // The memberships module's heldPlanIds is wired here at the merge; until then nobody holds a plan.
+    heldPlanIds: options.heldPlanIds ?? NO_PLANS,
+    pages,
+    collectionPages: (websiteId) => collections.list(websiteId),
+    collectionPageId: async (websiteId, id) => (await collections.findForSite(websiteId, id))?.pageId,
+    siteChanged: (websiteId) => cache.invalidateSite(websiteId),
+  });
+  const openPages = {
+    publishedPages: async (websiteId: string) =>
+      memberAreas.openPages(websiteId, await pages.publishedPages(websiteId)),
+  };
+  const openItems = {
+    publishedItems: async (websiteId: string) =>
+      memberAreas.openItems(websiteId, await collections.publishedItems(websiteId)),
+  };
   const search = new SearchService(
     database.db,
     {
-      pages,
+      pages: openPages,
       store,
       galleries,
       galleryIdsOf: (data) => renderer.pageGalleryCollectionIds(data as never),
-      items: collections,
+      items: openItems,
     },
     jobs,
   );
@@ -645,7 +668,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     testClock,
     enqueue: (name) => jobs.enqueue(name, {}),
   });
-  await app.register(collectionFeedRoutes, { collections, pages });
+  await app.register(collectionFeedRoutes, {
+    collections,
+    pages,
+    isLocked: (websiteId, pageId) => memberAreas.isLocked(websiteId, pageId),
+  });
+  await app.register(memberAreasRoutes, { memberAreas, limiters });
   await app.register(widgetRoutes, { collections, media: mediaSource, renderer });
   const platform = createPlatform({
     db: database.db,
@@ -666,11 +694,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(seoRoutes, {
     seo: new SeoService({
       media,
-      pages,
+      pages: openPages,
       store,
       galleries,
       galleryIdsOf: (data) => renderer.pageGalleryCollectionIds(data as never),
-      collectionItems: (websiteId) => collections.publishedItems(websiteId),
+      collectionItems: (websiteId) => openItems.publishedItems(websiteId),
     }),
     cache,
     platformNotFound: renderPlatformNotFound,
@@ -689,6 +717,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     restaurantWidgetScript: config.openTableWidgetUrl,
     socialScripts: { follow: config.socialFollowScripts, commentCount: config.commentCountScriptUrl },
     mapPageContext: (site) => maps.pageContext(site),
+    memberAreas,
     platformPage: platform.home,
     platformNotFound: renderPlatformNotFound,
   });

@@ -15,7 +15,11 @@ export type PageType =
   // PAGE-022: a parking page site's one page.
   | 'parking'
   // PAGE-003: the site's search page.
-  | 'search';
+  | 'search'
+  // Issue 20 (decision 066): a locked page's screens: PAGE-004, PAGE-006, PAGE-007.
+  | 'lock-screen'
+  | 'protected-content'
+  | 'access-denied';
 
 export interface WebsiteSettings {
   storeCurrency: string;

@@ -72,7 +72,14 @@ export interface TrackingPage {
 }
 
 /** Page types that are never tracked: TRACK-009 (not found), TRACK-010 (lock), TRACK-011 (denied). */
-export const UNTRACKED_PAGE_TYPES: readonly string[] = ['not-found', 'error', 'lock-screen', 'access-denied'];
+export const UNTRACKED_PAGE_TYPES: readonly string[] = [
+  'not-found',
+  'error',
+  'lock-screen',
+  // Issue 20: the password form of protected content is a lock screen too (decision 067).
+  'protected-content',
+  'access-denied',
+];
 const VIEWER = 10;
 
 /**

@@ -1111,3 +1111,28 @@ export const performanceSamples = pgTable(
     index('performance_samples_at_idx').on(t.at),
   ],
 );
+
+/**
+ * Issue 20 (member areas, docs/decisions/066): a page locked to signed-in members, to members of
+ * paid plans, or to a password. A collection is locked through its page (its list and its items).
+ * Owned by the member-areas module.
+ */
+export const memberAreaLocks = pgTable(
+  'member_area_locks',
+  {
+    pageId: text('page_id')
+      .primaryKey()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    /** 'members' | 'plans' | 'password'. */
+    kind: text('kind').$type<'members' | 'plans' | 'password'>().notNull(),
+    /** Kind 'plans': the membership plans whose members may open the page. */
+    planIds: jsonb('plan_ids').$type<string[]>().notNull().default([]),
+    /** Kind 'password': scrypt, as site users' passwords. */
+    passwordHash: text('password_hash'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_area_locks_website_idx').on(t.websiteId)],
+);

@@ -2,6 +2,7 @@
 
 import { PassThrough } from 'node:stream';
 import type { PageContext } from '@folio/core';
+import type { MemberAreaScreen } from '@folio/core/member-areas';
 import type { SearchResultsView } from '@folio/core/site-search';
 import type { OrderDetail, ProductView, ReviewRequestView, ReviewSummary } from '@folio/core/store-api';
 import type { SummarySettings } from '@folio/core/summary-block';
@@ -15,6 +16,7 @@ import { CheckoutUnavailable } from './blocks/Checkout/CheckoutUnavailable.tsx';
 import { OrderConfirmed } from './blocks/Checkout/OrderConfirmed.tsx';
 import { EagerMediaContext } from './blocks/eager-media.ts';
 import { type GalleryCollections, GalleryContext } from './blocks/Gallery/gallery-context.ts';
+import { MemberAreaPage } from './blocks/MemberArea/MemberArea.tsx';
 import { NewsletterUnsubscribe } from './blocks/Newsletter/Unsubscribe.tsx';
 import { ProductPage } from './blocks/Product/ProductPage.tsx';
 import { ProductReviewPage, ProductReviews } from './blocks/ProductReview/ProductReview.tsx';
@@ -70,7 +72,10 @@ export interface RenderInput {
     | 'order-confirmed'
     | 'product-review'
     | 'parking'
-    | 'search';
+    | 'search'
+    | 'lock-screen'
+    | 'protected-content'
+    | 'access-denied';
   data?: PageData;
   pageTitle: string;
   site: SiteChrome;
@@ -94,6 +99,8 @@ export interface RenderInput {
       stripePublishableKey?: string | null;
     };
   };
+  /** Issue 20: kinds 'lock-screen', 'protected-content', 'access-denied' (decision 066). */
+  memberArea?: MemberAreaScreen;
   /** Kind 'search' (PAGE-003): the results of the visitor's query. */
   search?: SearchResultsView;
   /** The gallery collections the page's Gallery blocks show (see pageGalleryCollectionIds). */
@@ -255,6 +262,10 @@ async function pageContent(input: RenderInput): Promise<{ kind: PageKind; conten
         />
       ),
     };
+  if (input.kind === 'lock-screen' || input.kind === 'protected-content' || input.kind === 'access-denied')
+    return input.memberArea
+      ? { kind: input.kind, content: <MemberAreaPage screen={input.memberArea} /> }
+      : { kind: 'not-found', content: <StatusMessage kind="not-found" /> };
   const forStore = storeContent(input);
   if (forStore) return forStore;
   if (input.kind === 'not-found' || input.kind === 'error')
@@ -311,6 +322,9 @@ const STORE_TITLES: Partial<Record<PageKind, string>> = {
   'order-confirmed': 'Order confirmed',
   'product-review': 'Write a review',
   search: 'Search',
+  'lock-screen': 'This page is locked',
+  'protected-content': 'Password protected',
+  'access-denied': 'Members only',
 };
 
 function titleOf(kind: PageKind, input: RenderInput): string {

@@ -71,6 +71,12 @@ const CollectionsScreen = onDemand<{ canPublish: boolean; canDraftEmail: boolean
   'CollectionsScreen',
 );
 
+// Issue 20 (decision 066): who may open each page.
+const MemberAreasScreen = onDemand(
+  () => import('../features/member-areas/components/MemberAreasScreen.tsx'),
+  'MemberAreasScreen',
+);
+
 const AnalyticsScreen = onDemand(
   () => import('../features/analytics/components/AnalyticsScreen.tsx'),
   'AnalyticsScreen',
@@ -158,6 +164,12 @@ export const CONFIG_SCREENS: readonly ConfigScreen[] = [
     label: 'Galleries',
     isAllowed: holds(Permission.contentManager),
     render: () => <GalleriesScreen />,
+  },
+  {
+    path: '/member-areas',
+    label: 'Member areas',
+    isAllowed: holds(Permission.contentManager),
+    render: () => <MemberAreasScreen />,
   },
   {
     path: '/navigation',

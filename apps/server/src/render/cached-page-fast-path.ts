@@ -4,6 +4,7 @@
 // an unknown host, a non-GET) goes on to Fastify untouched.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESSION_COOKIE } from '../modules/auth/service.ts';
+import { ACCESS_COOKIE_PATTERN } from '../modules/member-areas/service.ts';
 import type { SiteDirectory } from '../modules/sites/service.ts';
 import { CRUMB_COOKIE } from '../plugins/request-context.ts';
 import { isPlainRequestTarget } from '../plugins/request-origin.ts';
@@ -33,7 +34,8 @@ export function createCachedPageFastPath(input: {
     )
       return false;
     const cookies = req.headers.cookie ?? '';
-    if (SESSION_PATTERN.test(cookies)) return false;
+    // Issue 20 (decision 066): members and unlocked pages never get the anonymous cached page.
+    if (SESSION_PATTERN.test(cookies) || ACCESS_COOKIE_PATTERN.test(cookies)) return false;
     const host = req.headers.host;
     if (!host) return false;
     const hostname = host.replace(/:\d+$/, '').toLowerCase();

@@ -54,6 +54,8 @@ export interface CollectionPage {
   render: CollectionRender;
   /** The page to show: the collection's own, or for an item a page made of the item's body. */
   page: PublishedPage;
+  /** Issue 20: the page whose lock covers this address (the collection's page, for an item too). */
+  lockPage: { id: string; title: string };
   /** The item's SEO, for the head. */
   itemImageId?: string | null;
 }
@@ -96,6 +98,7 @@ export async function collectionPageAt(input: {
     const images = await imagesOf(source, site.id, [...list.items, ...(list.past ?? [])]);
     return {
       page: input.page,
+      lockPage: { id: input.page.id, title: input.page.title },
       render: {
         view: 'list',
         kind: list.kind,
@@ -136,6 +139,7 @@ export async function collectionPageAt(input: {
   };
   const body = item.body as { root?: { props?: Record<string, unknown> }; content?: unknown[] };
   return {
+    lockPage: { id: parent.id, title: parent.title },
     page: {
       id: item.id,
       title: item.title,
@@ -196,7 +200,12 @@ export function rssOf(input: {
 /** GET /{blog}/rss.xml (and /{blog}?format=rss is sent there). */
 export async function collectionFeedRoutes(
   app: FastifyInstance,
-  opts: { collections: CollectionsService; pages: Pick<PagesService, 'findPublished'> },
+  opts: {
+    collections: CollectionsService;
+    pages: Pick<PagesService, 'findPublished'>;
+    /** Issue 20 (decision 067): a locked collection has no feed and no calendar, for anyone. */
+    isLocked?: (websiteId: string, pageId: string) => Promise<boolean>;
+  },
 ) {
   // Any slug: one that is no blog's is this route's 404, never an input error.
   const params = z.object({ slug: z.string() });
@@ -208,7 +217,10 @@ export async function collectionFeedRoutes(
       const slug = request.params.slug;
       const page =
         site && /^[a-z0-9-]{1,80}$/.test(slug) ? await opts.pages.findPublished(site.id, slug) : undefined;
-      const collection = site && page ? await opts.collections.atPage(site.id, page.id) : undefined;
+      const collection =
+        site && page && !(await opts.isLocked?.(site.id, page.id))
+          ? await opts.collections.atPage(site.id, page.id)
+          : undefined;
       if (!site || !page || !collection || collection.kind !== 'blog')
         return reply.code(404).type('text/plain; charset=utf-8').send('There is no feed at this address.');
       const profile = siteProfileOf(site.settings);
@@ -239,7 +251,10 @@ export async function collectionFeedRoutes(
       const { slug, item } = request.params;
       const page =
         site && /^[a-z0-9-]{1,80}$/.test(slug) ? await opts.pages.findPublished(site.id, slug) : undefined;
-      const collection = site && page ? await opts.collections.atPage(site.id, page.id) : undefined;
+      const collection =
+        site && page && !(await opts.isLocked?.(site.id, page.id))
+          ? await opts.collections.atPage(site.id, page.id)
+          : undefined;
       const notFound = () =>
         reply.code(404).type('text/plain; charset=utf-8').send('There is no calendar at this address.');
       if (!site || !page || !collection || collection.kind !== 'events' || !/^[a-z0-9-]{1,200}$/.test(item))

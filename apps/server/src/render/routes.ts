@@ -16,6 +16,7 @@ import { SESSION_COOKIE } from '../modules/auth/service.ts';
 import type { CollectionsService } from '../modules/collections/service.ts';
 import { designStylesOfSite } from '../modules/design/service.ts';
 import { headerFooterOfSite } from '../modules/header-footer/service.ts';
+import { ACCESS_COOKIE_PATTERN, type MemberAreasService } from '../modules/member-areas/service.ts';
 import type { PagesService, PublishedPage } from '../modules/pages/service.ts';
 import { type SearchService, searchQuery } from '../modules/search/service.ts';
 import type { Website } from '../modules/sites/service.ts';
@@ -69,6 +70,8 @@ export interface SitePagesOptions {
   socialScripts?: SocialScriptsOptions;
   /** Issue 19 (decision 052): the map provider of a site, for pages with a Map block. */
   mapPageContext?: (site: Website) => MapPageContext;
+  /** Issue 20 (decision 066): locked pages show a lock screen instead; none without it (some tests). */
+  memberAreas?: Pick<MemberAreasService, 'accessContext' | 'screenFor' | 'hiddenCollectionIds' | 'memberNav'>;
   /** Answers requests on the platform host (its home page and 404). */
   platformPage: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   platformNotFound: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -119,6 +122,7 @@ async function specialPage(
   store?: RenderInput['store'];
   search?: RenderInput['search'];
   isPersonal?: boolean;
+  memberArea?: RenderInput['memberArea'];
 } | null> {
   if (url.pathname === UNSUBSCRIBE_PATH) return { kind: 'newsletter-unsubscribe' };
   // PAGE-003: the answer depends on the query, which the cache key (the path) does not hold.
@@ -174,6 +178,7 @@ export async function renderSitePath(
     | 'restaurantWidgetScript'
     | 'socialScripts'
     | 'mapPageContext'
+    | 'memberAreas'
   >,
   request: FastifyRequest,
   site: Website,
@@ -188,7 +193,7 @@ export async function renderSitePath(
   const slug = kind === 'page' && siteType !== 'parking' ? slugOf(url.pathname) : null;
   let page = preview ?? (slug === null ? undefined : await opts.pages.findPublished(site.id, slug));
   // Issue 17: a collection's page shows its list; /{collection}/{item} an item.
-  const collection =
+  let collection =
     !preview && kind === 'page' && siteType !== 'parking' && opts.collections
       ? await collectionPageAt({
           source: { collections: opts.collections, media: opts.media },
@@ -200,7 +205,7 @@ export async function renderSitePath(
         })
       : null;
   if (collection) page = collection.page;
-  const special =
+  let special =
     kind === 'page' && !page && siteType !== 'parking'
       ? await specialPage(opts, site, url, auth === null)
       : null;
@@ -209,6 +214,28 @@ export async function renderSitePath(
   if (kind === 'page' && !page && !special) {
     const slide = await slidePage(opts, site, url.pathname);
     if (slide) ({ page, itemId, galleries } = slide);
+  }
+  // Issue 20 (decision 066): a locked page shows its screen instead, and nothing of itself.
+  const access = opts.memberAreas?.accessContext({
+    websiteId: site.id,
+    cookies: request.cookies,
+    role: auth?.role,
+  });
+  const lockedPage = collection?.lockPage ?? page;
+  const lockScreen =
+    access && lockedPage && !preview
+      ? await opts.memberAreas!.screenFor({
+          ctx: access,
+          page: lockedPage,
+          memberAccounts: site.settings.memberAccounts === true,
+        })
+      : null;
+  if (lockScreen) {
+    page = undefined;
+    collection = null;
+    galleries = undefined;
+    itemId = null;
+    special = { kind: lockScreen.kind, title: lockedPage!.title, memberArea: lockScreen };
   }
   if (page && !galleries) {
     const ids = opts.renderer.pageGalleryCollectionIds(page.data as never);
@@ -220,7 +247,7 @@ export async function renderSitePath(
       ? await pageSummaries({
           source: { collections: opts.collections, media: opts.media },
           site,
-          requests: opts.renderer.pageSummaryRequests(page.data as never),
+          requests: await visibleSummaryRequests(opts, access, page),
           isContributor: isContributor(auth),
         })
       : undefined;
@@ -359,6 +386,13 @@ export async function renderSitePath(
       }),
       commentCountScript: social.commentCountScript,
       mobileInfoBar: mobileInfoBarContent(profile.mobileInfoBar, profile.business),
+      memberNav: access
+        ? await opts.memberAreas!.memberNav(
+            access,
+            await opts.pages.navigation(site.id),
+            lockedPage?.id ?? null,
+          )
+        : null,
       footer: {
         blocks: footer.content,
         description: profile.description,
@@ -368,6 +402,7 @@ export async function renderSitePath(
     },
     store,
     search: special?.search,
+    memberArea: special?.memberArea,
     galleries,
     summaries,
     collection:
@@ -402,7 +437,12 @@ export async function renderSitePath(
             : 200,
     body,
     // Order pages answer by their token, which the cache key (the path) does not hold.
-    isPersonal: auth !== null || special?.isPersonal === true || url.pathname.startsWith('/commerce/'),
+    // Issue 20: a member's or an unlocked page's render is theirs alone (decision 066).
+    isPersonal:
+      auth !== null ||
+      special?.isPersonal === true ||
+      url.pathname.startsWith('/commerce/') ||
+      ACCESS_COOKIE_PATTERN.test(request.headers.cookie ?? ''),
     contentSecurityPolicy: sitePagePolicy({
       hasRecaptcha: Boolean(site.settings.recaptchaSiteKey),
       hasStripe: opts.store.hasStripe,
@@ -417,6 +457,21 @@ export async function renderSitePath(
       popupCss: popupOverlay ? opts.renderer.POPUP_OVERLAY_CSS : undefined,
     }),
   };
+}
+
+/** Issue 20: the Summary blocks' collections, less those locked to this request (decision 067). */
+async function visibleSummaryRequests(
+  opts: Pick<SitePagesOptions, 'renderer' | 'memberAreas'>,
+  access: ReturnType<MemberAreasService['accessContext']> | undefined,
+  page: PublishedPage,
+) {
+  const requests = opts.renderer.pageSummaryRequests(page.data as never);
+  if (!access || requests.length === 0) return requests;
+  const hidden = await opts.memberAreas!.hiddenCollectionIds(
+    access,
+    requests.map((r) => r.collectionId),
+  );
+  return requests.filter((r) => !hidden.has(r.collectionId));
 }
 
 /** Sets a rendered page's security headers (the fast path sends the same, from the cache). */
@@ -451,7 +506,10 @@ export async function sitePagesRoutes(app: FastifyInstance, opts: SitePagesOptio
     const key =
       pageCacheKey(request.host, cachedPathOf(new URL(request.url, 'http://x'))) +
       cookieBannerCacheVariant(site, request.headers.cookie);
-    const hasSession = Boolean(request.cookies[SESSION_COOKIE]);
+    // Issue 20 (decision 066): only the anonymous access level is cached; members and unlocked
+    // pages are rendered for each request.
+    const hasSession =
+      Boolean(request.cookies[SESSION_COOKIE]) || ACCESS_COOKIE_PATTERN.test(request.headers.cookie ?? '');
     const cached = hasSession ? undefined : opts.cache.get(site.id, key);
     if (cached) return send(cached, 'hit');
     const page = await renderSitePath(opts, request, site, 'page');

@@ -104,7 +104,7 @@ export async function makeTestServersOnPostgres(
 export async function makeTestApp(
   kind: DatabaseKind = 'pglite',
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'onRoute' | 'dns'> = {},
+  options: Pick<BuildAppOptions, 'onRoute' | 'dns' | 'heldPlanIds'> = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(kind);
   // Media files go to a directory of this test app's own, removed when it closes.

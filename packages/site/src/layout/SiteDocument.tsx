@@ -1,7 +1,9 @@
 import type { PageContext } from '@folio/core';
+import type { MemberNav } from '@folio/core/member-areas';
 import type { MobileInfoBarContent } from '@folio/core/mobile-info-bar';
 import type { ReactNode } from 'react';
 import { AnnouncementBar, type PageAnnouncementBarInput } from '../announcement-bar/AnnouncementBar.tsx';
+import { MemberAreaNav } from '../blocks/MemberArea/MemberArea.tsx';
 import { PageCookieBanner, type PageCookieBannerInput } from '../cookie-banner/CookieBanner.tsx';
 import { OwnerWidgets, type PageOwnerWidgetsInput } from '../popup-overlay/OwnerWidgets.tsx';
 import { type PagePopupOverlayInput, PopupOverlay } from '../popup-overlay/PopupOverlay.tsx';
@@ -45,6 +47,8 @@ export interface SiteChrome {
   ownerWidgets?: PageOwnerWidgetsInput | null;
   /** Issue 19 (PAGE-037): the comment-count script, on a blog's pages when a comments shortname is set. */
   commentCountScript?: string | null;
+  /** Issue 20 (PAGE-016): the member-area navigation of a signed-in member. */
+  memberNav?: MemberNav | null;
 }
 
 export interface SiteAssets {
@@ -124,6 +128,7 @@ export function SiteDocument({ title, site, pageContext, assets, year, head, chi
           />
         )}
         <main id="main" className={site.isFullScreen ? styles.fullScreen : styles.main}>
+          {site.memberNav && !site.isFullScreen ? <MemberAreaNav nav={site.memberNav} /> : null}
           {children}
         </main>
         {site.isFullScreen ? null : (

@@ -20,6 +20,8 @@ export interface SiteUserAccount {
 export interface AccountDialogOptions {
   /** AUTH-004: false hides account creation entirely. */
   allowCreate?: boolean;
+  /** Issue 20: a lock screen's "Join" opens on account creation. */
+  startWith?: 'signIn' | 'create';
 }
 
 export interface AccountDialogDependencies {
@@ -460,7 +462,7 @@ export function createAccountDialog(deps: AccountDialogDependencies = {}) {
     },
     open(options: AccountDialogOptions = {}) {
       allowCreate = options.allowCreate ?? true;
-      view = account ? 'account' : 'signIn';
+      view = account ? 'account' : options.startWith === 'create' && allowCreate ? 'create' : 'signIn';
       const element = ensureDialog();
       if (!element.open) element.showModal();
       render();

@@ -144,7 +144,7 @@ export function requestSettings(
 function isMeasuredPage(context: PageContext, path: string): boolean {
   return (
     !context.authenticatedAccount &&
-    !['not-found', 'error', 'lock-screen', 'access-denied'].includes(context.pageType) &&
+    !['not-found', 'error', 'lock-screen', 'protected-content', 'access-denied'].includes(context.pageType) &&
     !/^\/search(\/|$)/.test(path)
   );
 }

@@ -17,7 +17,7 @@ export { verifyCredentials } from './credentials.ts';
 // and the password check site users share, the sign-in cookies, and the input schemas of accounts.
 export { deviceCookieOf, SESSION_COOKIE, setDeviceCookie, setSessionCookie } from './http.ts';
 export { DEVICE_COOKIE, LoginThrottle } from './login-throttle.ts';
-export { hashPassword } from './passwords.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
 export { credentialsBody, linkToken, newPassword, signUpBody } from './schema.ts';
 
 const SESSION_DAYS = 30;

@@ -81,6 +81,20 @@ export async function siteUserFor(input: {
   return { status: 'ok' as const, user: { id: row.id, email: row.email } };
 }
 
+/**
+ * Issue 20 (member areas, decision 066): the signed-in site user of a page request, by the HttpOnly
+ * session cookie alone (a page load cannot send the xsrf header; it reads, it changes nothing).
+ */
+export async function siteUserOfSession(input: { db: Db; websiteId: string; token: string | undefined }) {
+  if (!input.token || input.token.length > 100) return null;
+  const row = await q.findSession(input.db, {
+    tokenHash: hashToken(input.token),
+    websiteId: input.websiteId,
+    now: new Date(),
+  });
+  return row ? { id: row.id, email: row.email } : null;
+}
+
 export async function signOutSiteUser(db: Db, token: string | undefined) {
   if (token) await q.deleteSession(db, hashToken(token));
 }
