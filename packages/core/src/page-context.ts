@@ -15,7 +15,9 @@ export type PageType =
   // PAGE-022: a parking page site's one page.
   | 'parking'
   // PAGE-003: the site's search page.
-  | 'search';
+  | 'search'
+  // PAGE-011: the donate page and a gift's thank-you page (issue 20, decision 069).
+  | 'donate';
 
 export interface WebsiteSettings {
   storeCurrency: string;

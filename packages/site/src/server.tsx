@@ -2,6 +2,7 @@
 
 import { PassThrough } from 'node:stream';
 import type { PageContext } from '@folio/core';
+import type { DonatePageView } from '@folio/core/donations';
 import type { SearchResultsView } from '@folio/core/site-search';
 import type { OrderDetail, ProductView, ReviewRequestView, ReviewSummary } from '@folio/core/store-api';
 import type { SummarySettings } from '@folio/core/summary-block';
@@ -13,6 +14,8 @@ import { CartPage } from './blocks/Cart/CartPage.tsx';
 import { CheckoutPage } from './blocks/Checkout/CheckoutPage.tsx';
 import { CheckoutUnavailable } from './blocks/Checkout/CheckoutUnavailable.tsx';
 import { OrderConfirmed } from './blocks/Checkout/OrderConfirmed.tsx';
+import { DonatePage } from './blocks/Donation/DonatePage.tsx';
+import { DonationPageContext } from './blocks/Donation/donation-context.ts';
 import { EagerMediaContext } from './blocks/eager-media.ts';
 import { type GalleryCollections, GalleryContext } from './blocks/Gallery/gallery-context.ts';
 import { NewsletterUnsubscribe } from './blocks/Newsletter/Unsubscribe.tsx';
@@ -70,8 +73,13 @@ export interface RenderInput {
     | 'order-confirmed'
     | 'product-review'
     | 'parking'
-    | 'search';
+    | 'search'
+    | 'donate';
   data?: PageData;
+  /** The published page's id (the Donation block's button names it, SHOP-005). */
+  pageId?: string;
+  /** Kind 'donate' (PAGE-011): the donate page, its unavailable state or the thank-you page. */
+  donate?: DonatePageView;
   pageTitle: string;
   site: SiteChrome;
   store?: {
@@ -255,6 +263,8 @@ async function pageContent(input: RenderInput): Promise<{ kind: PageKind; conten
         />
       ),
     };
+  if (input.kind === 'donate' && input.donate)
+    return { kind: input.kind, content: <DonatePage view={input.donate} /> };
   const forStore = storeContent(input);
   if (forStore) return forStore;
   if (input.kind === 'not-found' || input.kind === 'error')
@@ -281,7 +291,9 @@ async function pageContent(input: RenderInput): Promise<{ kind: PageKind; conten
         <SummaryContext.Provider value={input.summaries ?? {}}>
           <EagerMediaContext.Provider value={eagerMediaOf(data)}>
             <SocialAccountsContext.Provider value={input.site.footer?.social ?? []}>
-              <RenderBlocks config={serverConfig} data={resolved} />
+              <DonationPageContext.Provider value={input.pageId ?? null}>
+                <RenderBlocks config={serverConfig} data={resolved} />
+              </DonationPageContext.Provider>
             </SocialAccountsContext.Provider>
           </EagerMediaContext.Provider>
         </SummaryContext.Provider>
@@ -314,7 +326,7 @@ const STORE_TITLES: Partial<Record<PageKind, string>> = {
 };
 
 function titleOf(kind: PageKind, input: RenderInput): string {
-  if (kind === 'page' || kind === 'parking') return input.pageTitle;
+  if (kind === 'page' || kind === 'parking' || kind === 'donate') return input.pageTitle;
   if (kind === 'newsletter-unsubscribe') return `Unsubscribe — ${input.site.title}`;
   if (kind === 'product' && input.store?.product) return `${input.store.product.title} — ${input.site.title}`;
   const heading = STORE_TITLES[kind] ?? STATUS_MESSAGES[kind as keyof typeof STATUS_MESSAGES].heading;
