@@ -70,7 +70,7 @@ export function parseDonationAmount(
   typed: string,
   currencyCode: string,
 ): { cents: number } | { problem: string } {
-  const value = typed.trim().replace(/^[^\d.,]{1,4}/, '');
+  const value = typed.trim().replace(/^(?:[$€£¥₪₱฿]|[A-Z]{3})\s?/, '');
   if (value === '') return { problem: 'Enter an amount to give.' };
   const digits = currencyOf(currencyCode).fractionDigits;
   const pattern =

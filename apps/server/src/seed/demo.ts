@@ -9,6 +9,7 @@ import type { GalleryService } from '../modules/galleries/service.ts';
 import type { MediaService } from '../modules/media/service.ts';
 import type { PagesService } from '../modules/pages/service.ts';
 import { createWebsite, findWebsiteBySubdomain } from '../modules/sites/service.ts';
+import { seedDemoDonationPage } from './demo-donations.ts';
 import { seedDemoGalleries } from './demo-galleries.ts';
 import { seedDemoEvents, seedDemoJournal } from './demo-journal.ts';
 import { seedDemoStore } from './demo-store.ts';
@@ -60,6 +61,7 @@ export async function ensureDemoSite(input: {
     pages: input.pages,
     websiteId: site.id,
   });
+  await seedDemoDonationPage({ pages: input.pages, websiteId: site.id });
   if (input.collections) {
     const demo = {
       collections: input.collections,

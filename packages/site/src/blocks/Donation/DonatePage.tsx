@@ -315,7 +315,9 @@ function DonationThanks({ view }: { view: Extract<DonatePageView, { state: 'than
   const amount = formatMoney(donation.amountCents, donation.currencyCode);
   return (
     <section className={shared.page}>
-      <h1 className={shared.heading}>Thank you{donation.donorName ? `, ${donation.donorName}` : ''}</h1>
+      <h1 className={shared.heading}>
+        {donation.donorName ? `Thank you, ${donation.donorName}` : 'Thank you'}
+      </h1>
       <div className={styles.thanks}>
         <p className={styles.lead}>
           Your {donation.frequency === 'monthly' ? 'monthly ' : ''}gift of {amount} to {donation.campaign}{' '}
