@@ -61,7 +61,6 @@ export async function ensureDemoSite(input: {
     pages: input.pages,
     websiteId: site.id,
   });
-  await seedDemoDonationPage({ pages: input.pages, websiteId: site.id });
   if (input.collections) {
     const demo = {
       collections: input.collections,
@@ -73,6 +72,7 @@ export async function ensureDemoSite(input: {
     await seedDemoEvents(demo);
     await seedDemoHomeSummary({ ...demo, pages: input.pages });
   }
+  await seedDemoDonationPage({ pages: input.pages, websiteId: site.id });
   if (!input.password) {
     // Printed once, at the start that created the demo; it is not stored anywhere in clear.
     process.stdout.write(
