@@ -53,8 +53,11 @@ export function enhanceCheckout(element: HTMLElement, props: CheckoutProps) {
   let card: import('../../store/stripe-card.ts').StripeCard | null = null;
   const value = (name: string) =>
     (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
+  // The radios' checked property (not `:checked`, which some DOMs answer from the attribute).
   const checked = (name: string) =>
-    form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value ?? '';
+    Array.from(form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)).find(
+      (input) => input.checked,
+    )?.value ?? '';
 
   if (props.paymentProvider === 'stripe' && props.stripePublishableKey) {
     const container = form.querySelector<HTMLElement>('[data-stripe-card]');
