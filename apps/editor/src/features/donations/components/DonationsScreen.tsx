@@ -35,7 +35,7 @@ export function DonationsScreen() {
           </p>
         ) : (
           <>
-            <section aria-labelledby="donations-totals" className={styles.section}>
+            <section className={styles.section}>
               <h2 id="donations-totals" className={styles.heading}>
                 Raised so far
               </h2>
@@ -56,7 +56,7 @@ export function DonationsScreen() {
                 </div>
               </dl>
             </section>
-            <section aria-labelledby="donations-campaigns" className={styles.section}>
+            <section className={styles.section}>
               <h2 id="donations-campaigns" className={styles.heading}>
                 Campaigns
               </h2>
@@ -102,7 +102,7 @@ export function DonationsScreen() {
               )}
             </section>
             {data.donations.length > 0 ? (
-              <section aria-labelledby="donations-latest" className={styles.section}>
+              <section className={styles.section}>
                 <h2 id="donations-latest" className={styles.heading}>
                   Latest donations
                 </h2>
