@@ -16,13 +16,15 @@ import { useStore } from '../../store/store-context.ts';
 import styles from './Donation.module.css';
 import { DonationPageContext } from './donation-context.ts';
 
-export function Donation(props: DonationBlockProps & { id?: string }) {
+export function Donation(props: DonationBlockProps & { id?: string; puck?: { isEditing?: boolean } }) {
   const pageId = useContext(DonationPageContext);
   const currencyCode = useStore()?.currencyCode ?? 'USD';
   const campaign = campaignOfBlock(pageId ?? '', props, currencyCode);
   const uid = useId();
   const headingId = `donation-${uid}`;
-  const hasButton = pageId !== null && PAGE_ID_PATTERN.test(pageId);
+  // In the editor the block shows its button as visitors will see it (it goes nowhere there).
+  const isEditing = props.puck?.isEditing === true;
+  const hasButton = isEditing || (pageId !== null && PAGE_ID_PATTERN.test(pageId));
   const body = (
     <section className={styles.donation} aria-labelledby={headingId}>
       <div className={styles.inner}>
@@ -32,8 +34,13 @@ export function Donation(props: DonationBlockProps & { id?: string }) {
         </h2>
         {campaign.description ? <p className={styles.description}>{campaign.description}</p> : null}
         {hasButton ? (
-          <form className={styles.form} method="get" action={DONATE_PATH}>
-            <input type="hidden" name="donatePageId" value={pageId} />
+          <form
+            className={styles.form}
+            method="get"
+            action={DONATE_PATH}
+            onSubmit={isEditing ? (event) => event.preventDefault() : undefined}
+          >
+            <input type="hidden" name="donatePageId" value={pageId ?? ''} />
             <fieldset className={styles.amounts}>
               <legend className={styles.legend}>Choose an amount</legend>
               {campaign.suggestedCents.map((cents, index) => (

@@ -61,6 +61,12 @@ describe('the Donation block', () => {
     expect(document.body.textContent).not.toMatch(/missing|error/i);
   });
 
+  it('issue 20: in the editor the block shows its button (no island, no console message)', () => {
+    const html = renderToString(<Donation {...donationDefaults} puck={{ isEditing: true }} />);
+    expect(html).toContain('data-donation-button');
+    expect(html).not.toContain('data-island');
+  });
+
   it('SHOP-028: a block with its button reports nothing', () => {
     document.body.innerHTML = `<div data-island="Donation">${block(PAGE_ID)}</div>`;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
