@@ -311,7 +311,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     pages,
     stripePublishableKey: store.stripePublishableKey,
     flushOutbox: () => jobs.wake(),
+    siteOrigin: (site) => `${config.publicUrl.protocol}//${site.subdomain}.${config.publicUrl.host}`,
+    log: (message, err) => app.log.warn({ err }, message),
   });
+  jobs.every('donations.sweep', SWEEP_MS, () => donations.settleStale());
   jobs.every('store.sweep', SWEEP_MS, () => store.sweepStale());
   const errorReports = new ErrorReportsService(database.db, {
     traceItemsPerHour: config.traceItemsPerSitePerHour,

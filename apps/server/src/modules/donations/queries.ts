@@ -1,7 +1,7 @@
 // The donations table: the only file of the module that touches it.
 import type { Db } from '@folio/db';
 import * as schema from '@folio/db/schema';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 
 const { donations } = schema;
 export type DonationRow = typeof donations.$inferSelect;
@@ -78,4 +78,13 @@ export function totalsByCampaign(db: Db, websiteId: string) {
     .where(and(eq(donations.websiteId, websiteId), eq(donations.status, 'paid')))
     .groupBy(donations.pageId, donations.currency)
     .orderBy(sql`4 desc`);
+}
+
+/** Gifts left pending before `before` (a server stopped between the charge and recording it). */
+export function stalePending(db: Db, before: Date, limit = 200): Promise<DonationRow[]> {
+  return db
+    .select()
+    .from(donations)
+    .where(and(eq(donations.status, 'pending'), lt(donations.createdAt, before)))
+    .limit(limit);
 }

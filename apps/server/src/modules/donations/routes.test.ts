@@ -6,7 +6,9 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stable } from '../../testing/snapshot.ts';
 import { anotherAddress, makeTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
+import { TestGateway } from '../checkout/service.ts';
 import { card } from '../store/test-helpers.ts';
+import { DonationsService } from './service.ts';
 
 const SETTINGS = '/api/config/site-settings';
 
@@ -253,6 +255,69 @@ describe('donations', () => {
     const [mail] = await mailsTo('monthly@example.com');
     expect(mail!.text).toContain('You give $25.00 a month.');
     expect(mail!.text).toContain('Your note: For the kiln.');
+  });
+
+  it('issue 20: nothing paid is lost — the sweep marks a gift charged but left pending paid (one receipt) and drops one never charged', async () => {
+    const { folio } = t.app;
+    const gateway = new TestGateway(db());
+    const service = new DonationsService({
+      db: db(),
+      gateway,
+      secret: folio.store.secret,
+      pages: folio.pages,
+      stripePublishableKey: null,
+      flushOutbox: () => undefined,
+      siteOrigin: () => 'http://demo.localhost:3000',
+    });
+    const websiteId = (await owner.request({ url: '/api/config/site' })).json().website.id as string;
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    const pending = (id: string, email: string) => ({
+      id,
+      websiteId,
+      attemptId: `sweep-${id}`,
+      pageId: campaignId,
+      campaign: 'Spring residency fund',
+      amountCents: 1500,
+      currency: 'USD',
+      frequency: 'once' as const,
+      donorName: 'Sweep Donor',
+      email,
+      status: 'pending' as const,
+      paymentProvider: 'test' as const,
+      createdAt: hourAgo,
+    });
+    await db()
+      .insert(schema.donations)
+      .values([
+        pending('aaaaaaaaaaaaaaaaaaaaaaa1', 'swept-paid@example.com'),
+        pending('aaaaaaaaaaaaaaaaaaaaaaa2', 'swept-gone@example.com'),
+      ]);
+    // The server charged the first, then stopped before recording it.
+    const charged = await gateway.charge({
+      amountCents: 1500,
+      currencyCode: 'USD',
+      idempotencyKey: 'donation-aaaaaaaaaaaaaaaaaaaaaaa1',
+      payment: card(),
+      description: 'test',
+    });
+    expect(charged.ok).toBe(true);
+    // A fresh pending gift (a payment under way) is left alone.
+    await db()
+      .insert(schema.donations)
+      .values({ ...pending('aaaaaaaaaaaaaaaaaaaaaaa3', 'swept-fresh@example.com'), createdAt: new Date() });
+
+    expect(await service.settleStale()).toEqual({ paid: 1, dropped: 1 });
+    expect((await donationsOf('swept-paid@example.com'))[0]).toMatchObject({
+      status: 'paid',
+      paymentId: (charged as { paymentId: string }).paymentId,
+    });
+    expect(await donationsOf('swept-gone@example.com')).toHaveLength(0);
+    expect((await donationsOf('swept-fresh@example.com'))[0]!.status).toBe('pending');
+    expect(await mailsTo('swept-paid@example.com')).toHaveLength(1);
+    // A second sweep finds nothing to do; still one receipt.
+    expect(await service.settleStale()).toEqual({ paid: 0, dropped: 0 });
+    expect(await mailsTo('swept-paid@example.com')).toHaveLength(1);
+    await db().delete(schema.donations).where(eq(schema.donations.email, 'swept-fresh@example.com'));
   });
 
   it('issue 20: the owner sees the total raised, per campaign totals and the gifts; a deleted campaign keeps its totals', async () => {

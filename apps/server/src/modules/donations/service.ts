@@ -26,7 +26,7 @@ import { AppError } from '../../errors.ts';
 import type { PaymentGateway } from '../checkout/service.ts';
 import * as email from '../email/service.ts';
 import type { PagesService } from '../pages/service.ts';
-import type { Website } from '../sites/service.ts';
+import { findWebsiteById, type Website } from '../sites/service.ts';
 import { storeContextOf } from '../store-settings/service.ts';
 import * as q from './queries.ts';
 import type { DonateBody, DonationsSummary } from './schema.ts';
@@ -45,7 +45,13 @@ export interface DonationsDeps {
   /** Stripe.js's key for the donate page's card field, when Stripe takes payments. */
   stripePublishableKey: string | null;
   flushOutbox: () => void;
+  /** A site's public origin, for the receipt of a gift the sweep (not a request) finds paid. */
+  siteOrigin?: (site: Website) => string;
+  log?: (message: string, error: unknown) => void;
 }
+
+/** Pending gifts older than this are settled by the sweep (as the store's pending orders). */
+export const PENDING_DONATION_TTL_MS = 30 * 60 * 1000;
 
 export function donationToken(secret: string, id: string): string {
   return createHmac('sha256', secret).update(`donation:${id}`).digest('hex').slice(0, 32);
@@ -293,27 +299,8 @@ export class DonationsService {
         await q.deletePending(db, row.id);
         throw new AppError({ kind: 'payment_required', code: 'payment_declined', message: result.message });
       }
-      const paidRow = row;
-      const paid = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const now = new Date();
-        const updated = await q.markPaid(tx, paidRow.id, {
-          paymentId: result.paymentId,
-          nextChargeAt: paidRow.frequency === 'monthly' ? nextMonth(now) : null,
-          now,
-        });
-        if (updated)
-          await email.enqueue(tx, {
-            websiteId: site.id,
-            to: updated.email,
-            ...receiptEmail(updated, site, origin, this.deps.secret),
-          });
-        return updated;
-      });
-      if (paid) {
-        row = paid;
-        this.deps.flushOutbox();
-      }
+      const paid = await this.#markPaid(row, result.paymentId, site, origin);
+      if (paid) row = paid;
     }
     return {
       donation: {
@@ -324,6 +311,63 @@ export class DonationsService {
       },
       redirect: donationPath(this.deps.secret, row.id),
     };
+  }
+
+  /**
+   * Pending → paid and the receipt queued, in one transaction; only the call that found it pending
+   * queues the receipt (the browser's retry and the sweep may race). Undefined when it was paid.
+   */
+  async #markPaid(row: DonationRow, paymentId: string, site: Website, origin: string) {
+    const paid = await this.deps.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const now = new Date();
+      const updated = await q.markPaid(tx, row.id, {
+        paymentId,
+        nextChargeAt: row.frequency === 'monthly' ? nextMonth(now) : null,
+        now,
+      });
+      if (updated)
+        await email.enqueue(tx, {
+          websiteId: site.id,
+          to: updated.email,
+          ...receiptEmail(updated, site, origin, this.deps.secret),
+        });
+      return updated;
+    });
+    if (paid) this.deps.flushOutbox();
+    return paid;
+  }
+
+  /**
+   * The `donations.sweep` job: gifts left pending (the server stopped after charging, or the
+   * visitor left while the payment was unconfirmed). The gateway is asked by the gift's key: a
+   * charged gift is marked paid with its receipt, never dropped; one it did not charge is deleted.
+   * When the gateway cannot answer, the gift waits for the next sweep.
+   */
+  async settleStale(now = Date.now()): Promise<{ paid: number; dropped: number }> {
+    const { db, gateway } = this.deps;
+    const settled = { paid: 0, dropped: 0 };
+    for (const row of await q.stalePending(db, new Date(now - PENDING_DONATION_TTL_MS))) {
+      let charge: { paymentId: string } | null = null;
+      if (row.paymentProvider === gateway.name) {
+        try {
+          charge = await gateway.findCharge(`donation-${row.id}`);
+        } catch (error) {
+          this.deps.log?.('the payment gateway did not answer the donations sweep', error);
+          continue;
+        }
+      }
+      if (!charge) {
+        await q.deletePending(db, row.id);
+        settled.dropped++;
+        continue;
+      }
+      const site = await findWebsiteById(db, row.websiteId);
+      if (!site) continue;
+      const origin = this.deps.siteOrigin?.(site) ?? '';
+      if (await this.#markPaid(row, charge.paymentId, site, origin)) settled.paid++;
+    }
+    return settled;
   }
 
   /** The owner's view: the total raised, per campaign totals and the latest gifts. */
