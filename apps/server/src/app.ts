@@ -26,6 +26,8 @@ import { CollectionsService, PUBLISH_JOB, TestClock } from './modules/collection
 import { designRoutes } from './modules/design/routes.ts';
 import { domainsRoutes } from './modules/domains/routes.ts';
 import { type DomainDns, primaryRedirect, systemDns } from './modules/domains/service.ts';
+import { donationsRoutes } from './modules/donations/routes.ts';
+import { DonationsService } from './modules/donations/service.ts';
 import { editorEventsRoutes } from './modules/editor-events/routes.ts';
 import { EditorEvents } from './modules/editor-events/service.ts';
 import { emailRoutes } from './modules/email/routes.ts';
@@ -305,6 +307,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
       log: (message, err) => app.log.warn({ err }, message),
     },
   );
+  // Issue 20 part 3 (decision 069): donations, charged through the store's gateway.
+  const donations = new DonationsService({
+    db: database.db,
+    gateway: store.gateway,
+    secret: store.secret,
+    pages,
+    stripePublishableKey: store.stripePublishableKey,
+    flushOutbox: () => jobs.wake(),
+    siteOrigin: (site) => `${config.publicUrl.protocol}//${site.subdomain}.${config.publicUrl.host}`,
+    log: (message, err) => app.log.warn({ err }, message),
+  });
+  jobs.every('donations.sweep', SWEEP_MS, () => donations.settleStale());
   jobs.every('store.sweep', SWEEP_MS, () => store.sweepStale());
   const errorReports = new ErrorReportsService(database.db, {
     traceItemsPerHour: config.traceItemsPerSitePerHour,
@@ -595,6 +609,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   });
   await app.register(cartRoutes, { store, newCartsPerAddressPerMinute: config.newCartsPerAddressPerMinute });
   await app.register(checkoutRoutes, { store, stripeWebhookSecret: config.stripeWebhookSecret });
+  await app.register(donationsRoutes, { donations });
   await app.register(catalogueRoutes, { store });
   await app.register(ordersRoutes, { store });
   await app.register(storeSettingsRoutes, { store });
@@ -707,6 +722,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     pages,
     media: mediaSource,
     store,
+    donations,
     galleries,
     renderer,
     cache,

@@ -19,7 +19,9 @@ export type PageType =
   // Issue 20 (decision 066): a locked page's screens: PAGE-004, PAGE-006, PAGE-007.
   | 'lock-screen'
   | 'protected-content'
-  | 'access-denied';
+  | 'access-denied'
+  // PAGE-011: the donate page and a gift's thank-you page (issue 20, decision 069).
+  | 'donate';
 
 export interface WebsiteSettings {
   storeCurrency: string;

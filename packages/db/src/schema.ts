@@ -1136,3 +1136,42 @@ export const memberAreaLocks = pgTable(
   },
   (t) => [index('member_area_locks_website_idx').on(t.websiteId)],
 );
+
+/**
+ * Issue 20 part 3 (docs/decisions/069): donations, owned by the donations module. One row per gift
+ * (a monthly gift is one row with what its renewals need). The campaign is the page holding the
+ * Donation block (`page_id`, no foreign key: a deleted page's gifts keep counting); its name is
+ * copied at the time of the gift. `attempt_id` is the browser's id of one submit: a repeated
+ * submit meets the same row, and the gateway's idempotency key is `donation-<id>`.
+ */
+export const donations = pgTable(
+  'donations',
+  {
+    id: text('id').primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    attemptId: text('attempt_id').notNull(),
+    pageId: text('page_id').notNull(),
+    campaign: text('campaign').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    frequency: text('frequency').$type<'once' | 'monthly'>().notNull(),
+    donorName: text('donor_name').notNull(),
+    email: text('email').notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status').$type<'pending' | 'paid' | 'cancelled'>().notNull(),
+    paymentProvider: text('payment_provider').$type<'test' | 'stripe'>().notNull(),
+    paymentId: text('payment_id'),
+    /** Monthly gifts: when the next renewal is due (the subscriptions engine charges it). */
+    nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
+    /** Monthly gifts: the gateway's saved payment method for off-session renewals, once saved. */
+    savedPaymentMethod: text('saved_payment_method'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('donations_attempt_idx').on(t.websiteId, t.attemptId),
+    index('donations_website_created_idx').on(t.websiteId, t.createdAt),
+  ],
+);

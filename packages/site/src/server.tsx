@@ -3,6 +3,7 @@
 import { PassThrough } from 'node:stream';
 import type { PageContext } from '@folio/core';
 import type { MemberAreaScreen } from '@folio/core/member-areas';
+import type { DonatePageView } from '@folio/core/donations';
 import type { SearchResultsView } from '@folio/core/site-search';
 import type { OrderDetail, ProductView, ReviewRequestView, ReviewSummary } from '@folio/core/store-api';
 import type { SummarySettings } from '@folio/core/summary-block';
@@ -14,6 +15,8 @@ import { CartPage } from './blocks/Cart/CartPage.tsx';
 import { CheckoutPage } from './blocks/Checkout/CheckoutPage.tsx';
 import { CheckoutUnavailable } from './blocks/Checkout/CheckoutUnavailable.tsx';
 import { OrderConfirmed } from './blocks/Checkout/OrderConfirmed.tsx';
+import { DonatePage } from './blocks/Donation/DonatePage.tsx';
+import { DonationPageContext } from './blocks/Donation/donation-context.ts';
 import { EagerMediaContext } from './blocks/eager-media.ts';
 import { type GalleryCollections, GalleryContext } from './blocks/Gallery/gallery-context.ts';
 import { MemberAreaPage } from './blocks/MemberArea/MemberArea.tsx';
@@ -75,8 +78,13 @@ export interface RenderInput {
     | 'search'
     | 'lock-screen'
     | 'protected-content'
-    | 'access-denied';
+    | 'access-denied'
+    | 'donate';
   data?: PageData;
+  /** The published page's id (the Donation block's button names it, SHOP-005). */
+  pageId?: string;
+  /** Kind 'donate' (PAGE-011): the donate page, its unavailable state or the thank-you page. */
+  donate?: DonatePageView;
   pageTitle: string;
   site: SiteChrome;
   store?: {
@@ -266,6 +274,8 @@ async function pageContent(input: RenderInput): Promise<{ kind: PageKind; conten
     return input.memberArea
       ? { kind: input.kind, content: <MemberAreaPage screen={input.memberArea} /> }
       : { kind: 'not-found', content: <StatusMessage kind="not-found" /> };
+  if (input.kind === 'donate' && input.donate)
+    return { kind: input.kind, content: <DonatePage view={input.donate} /> };
   const forStore = storeContent(input);
   if (forStore) return forStore;
   if (input.kind === 'not-found' || input.kind === 'error')
@@ -292,7 +302,9 @@ async function pageContent(input: RenderInput): Promise<{ kind: PageKind; conten
         <SummaryContext.Provider value={input.summaries ?? {}}>
           <EagerMediaContext.Provider value={eagerMediaOf(data)}>
             <SocialAccountsContext.Provider value={input.site.footer?.social ?? []}>
-              <RenderBlocks config={serverConfig} data={resolved} />
+              <DonationPageContext.Provider value={input.pageId ?? null}>
+                <RenderBlocks config={serverConfig} data={resolved} />
+              </DonationPageContext.Provider>
             </SocialAccountsContext.Provider>
           </EagerMediaContext.Provider>
         </SummaryContext.Provider>
@@ -328,7 +340,7 @@ const STORE_TITLES: Partial<Record<PageKind, string>> = {
 };
 
 function titleOf(kind: PageKind, input: RenderInput): string {
-  if (kind === 'page' || kind === 'parking') return input.pageTitle;
+  if (kind === 'page' || kind === 'parking' || kind === 'donate') return input.pageTitle;
   if (kind === 'newsletter-unsubscribe') return `Unsubscribe — ${input.site.title}`;
   if (kind === 'product' && input.store?.product) return `${input.store.product.title} — ${input.site.title}`;
   const heading = STORE_TITLES[kind] ?? STATUS_MESSAGES[kind as keyof typeof STATUS_MESSAGES].heading;

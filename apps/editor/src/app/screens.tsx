@@ -82,6 +82,12 @@ const AnalyticsScreen = onDemand(
   'AnalyticsScreen',
 );
 
+// Issue 20 (decision 069): the owner's donations and totals per campaign.
+const DonationsScreen = onDemand(
+  () => import('../features/donations/components/DonationsScreen.tsx'),
+  'DonationsScreen',
+);
+
 const STORE_PERMISSIONS = [
   Permission.commerceOrders,
   Permission.commerceInventory,
@@ -122,6 +128,12 @@ export const CONFIG_SCREENS: readonly ConfigScreen[] = [
     label: 'Store',
     isAllowed: (permissions) => STORE_PERMISSIONS.some((p) => permissions.includes(p)),
     render: ({ permissions }) => <StoreScreen permissions={permissions} />,
+  },
+  {
+    path: '/donations',
+    label: 'Donations',
+    isAllowed: holds(Permission.commerceOrders),
+    render: () => <DonationsScreen />,
   },
   {
     path: '/forms',

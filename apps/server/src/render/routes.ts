@@ -15,6 +15,7 @@ import { notFound } from '../errors.ts';
 import { SESSION_COOKIE } from '../modules/auth/service.ts';
 import type { CollectionsService } from '../modules/collections/service.ts';
 import { designStylesOfSite } from '../modules/design/service.ts';
+import type { DonationsService } from '../modules/donations/service.ts';
 import { headerFooterOfSite } from '../modules/header-footer/service.ts';
 import { ACCESS_COOKIE_PATTERN, type MemberAreasService } from '../modules/member-areas/service.ts';
 import type { PagesService, PublishedPage } from '../modules/pages/service.ts';
@@ -50,6 +51,8 @@ export interface SitePagesOptions {
   /** The site's images a page names; without it (some tests) no logo or social image is shown. */
   media?: MediaSource;
   store: StoreService;
+  /** Issue 20 (decision 069): the donate page and a gift's thank-you page. */
+  donations?: Pick<DonationsService, 'page'>;
   galleries: GalleryCollectionSource;
   renderer: SiteRenderer;
   cache: HtmlCache;
@@ -112,7 +115,7 @@ function fullScreenRedirect(site: Website, pathname: string): boolean {
 
 /** What a path of a site shows besides its Puck pages: the unsubscribe page, the store's pages. */
 async function specialPage(
-  opts: Pick<SitePagesOptions, 'store' | 'search'>,
+  opts: Pick<SitePagesOptions, 'store' | 'search' | 'donations'>,
   site: Website,
   url: URL,
   isAnonymous: boolean,
@@ -123,6 +126,8 @@ async function specialPage(
   search?: RenderInput['search'];
   isPersonal?: boolean;
   memberArea?: RenderInput['memberArea'];
+  donate?: RenderInput['donate'];
+  status?: number;
 } | null> {
   if (url.pathname === UNSUBSCRIBE_PATH) return { kind: 'newsletter-unsubscribe' };
   // PAGE-003: the answer depends on the query, which the cache key (the path) does not hold.
@@ -133,7 +138,7 @@ async function specialPage(
       : { query: query.q, results: [], total: 0, page: query.page, pageCount: 0, suggestions: [] };
     return { kind: 'search', title: 'Search', search, isPersonal: true };
   }
-  return opts.store.page(site, url);
+  return (await opts.donations?.page(site, url)) ?? opts.store.page(site, url);
 }
 
 /**
@@ -170,6 +175,7 @@ export async function renderSitePath(
     | 'pages'
     | 'renderer'
     | 'store'
+    | 'donations'
     | 'galleries'
     | 'media'
     | 'collections'
@@ -403,6 +409,8 @@ export async function renderSitePath(
     store,
     search: special?.search,
     memberArea: special?.memberArea,
+    donate: special?.donate,
+    pageId: page?.id,
     galleries,
     summaries,
     collection:
@@ -434,7 +442,7 @@ export async function renderSitePath(
           ? 404
           : pageType === 'checkout-unavailable'
             ? 400
-            : 200,
+            : (special?.status ?? 200),
     body,
     // Order pages answer by their token, which the cache key (the path) does not hold.
     // Issue 20: a member's or an unlocked page's render is theirs alone (decision 066).

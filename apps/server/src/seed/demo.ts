@@ -9,6 +9,7 @@ import type { GalleryService } from '../modules/galleries/service.ts';
 import type { MediaService } from '../modules/media/service.ts';
 import type { PagesService } from '../modules/pages/service.ts';
 import { createWebsite, findWebsiteBySubdomain } from '../modules/sites/service.ts';
+import { seedDemoDonationPage } from './demo-donations.ts';
 import { seedDemoGalleries } from './demo-galleries.ts';
 import { seedDemoEvents, seedDemoJournal } from './demo-journal.ts';
 import { seedDemoStore } from './demo-store.ts';
@@ -71,6 +72,7 @@ export async function ensureDemoSite(input: {
     await seedDemoEvents(demo);
     await seedDemoHomeSummary({ ...demo, pages: input.pages });
   }
+  await seedDemoDonationPage({ pages: input.pages, websiteId: site.id });
   if (!input.password) {
     // Printed once, at the start that created the demo; it is not stored anywhere in clear.
     process.stdout.write(

@@ -1,5 +1,6 @@
 // Every block of published sites: one line each. Adding a block touches its folder and this list.
 import { chartPropsCut } from '@folio/core/chart-block';
+import { donationBlockProblem } from '@folio/core/donations';
 import { marqueeProblem } from '@folio/core/marquee-block';
 import { restaurantBookingProblem } from '@folio/core/restaurant-booking-block';
 import { imageProblem, sectionProblem } from '@folio/core/shape-mask';
@@ -15,6 +16,8 @@ import { Chart } from './Chart/Chart.tsx';
 import { chartDefaults, chartFields } from './Chart/fields.tsx';
 import { Columns } from './Columns/Columns.tsx';
 import { columnsDefaults, columnsFields } from './Columns/fields.ts';
+import { Donation } from './Donation/Donation.tsx';
+import { donationDefaults, donationFields } from './Donation/fields.ts';
 import { Form, type FormProps, formIslandProps } from './Form/Form.tsx';
 import { formDefaults, formFields, withFieldIds } from './Form/fields.tsx';
 import { galleryDefaults, galleryFieldNames, galleryFields } from './Gallery/fields.ts';
@@ -223,6 +226,14 @@ export const blocks = {
     fields: mapFields,
     defaultProps: mapDefaults,
   },
+  // Issue 20: a donation campaign; a plain form to the donate page (docs/decisions/069).
+  Donation: {
+    label: 'Donation',
+    component: Donation,
+    fields: donationFields,
+    defaultProps: donationDefaults,
+    validate: donationBlockProblem,
+  },
 } satisfies Record<string, BlockDefinition>;
 
 export type BlockName = keyof typeof blocks;
@@ -234,5 +245,5 @@ export const blockCategories = {
   media: { title: 'Media', components: ['Image', 'Gallery', 'Video', 'Map', 'Chart'] },
   layout: { title: 'Layout', components: ['Section', 'Columns', 'Spacer', 'Accordion'] },
   forms: { title: 'Forms', components: ['Form', 'Newsletter', 'Search', 'RestaurantBooking'] },
-  store: { title: 'Store', components: ['ProductList'] },
+  store: { title: 'Store', components: ['ProductList', 'Donation'] },
 };

@@ -74,6 +74,34 @@ export interface PaymentGateway {
 
 export class PaymentError extends Error {}
 
+export type ChargeResult = { ok: true; paymentId: string } | { ok: false; code: string; message: string };
+
+/** A card that asks for 3-D Secure, on a form that has no challenge step yet. */
+export const AUTHENTICATION_UNSUPPORTED = {
+  code: 'authentication_required',
+  message:
+    'Your bank asks to confirm this payment, which this form cannot do yet, so your card was not charged. Please use another card.',
+} as const;
+
+/**
+ * Authorise and capture in one go, for the flows that have no customer-action step yet (donations,
+ * gift-card purchases, joining a plan, first subscription periods): an intent that asks for the
+ * customer's authentication is cancelled and refused, so nothing is left authorised. 'processing'
+ * counts as taken (Stripe's webhook settles it, decision 060). Same idempotency key, same outcome.
+ */
+export async function chargeAtOnce(gateway: PaymentGateway, request: ChargeRequest): Promise<ChargeResult> {
+  const intent = await gateway.createIntent(request);
+  if (!intent.ok) return { ok: false, code: intent.code, message: intent.message };
+  if (intent.status === 'requires_action') {
+    await gateway.cancel(intent.paymentId, `${request.idempotencyKey}-cancel`);
+    return { ok: false, ...AUTHENTICATION_UNSUPPORTED };
+  }
+  if (intent.status !== 'requires_capture') return { ok: true, paymentId: intent.paymentId };
+  const taken = await gateway.capture(intent.paymentId, `${request.idempotencyKey}-capture`);
+  if (!taken.ok) return { ok: false, code: taken.code, message: taken.message };
+  return { ok: true, paymentId: taken.paymentId };
+}
+
 /** Zero-decimal currencies send whole units to Stripe, the others cents: Folio stores both alike. */
 const DECLINES: Record<string, { code: string; message: string }> = {
   [TEST_CARDS.declined]: { code: 'card_declined', message: 'Your card was declined.' },

@@ -34,6 +34,8 @@ import {
 export {
   AUTHENTICATION_FAILED,
   type ChargeRequest,
+  type ChargeResult,
+  chargeAtOnce,
   type IntentResult,
   type IntentStatus,
   type NextAction,

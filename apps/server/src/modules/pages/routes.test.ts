@@ -142,6 +142,17 @@ describe.each(databaseKinds)('config pages API on %s', (kind) => {
             "title": "Events",
             "updatedAt": "<time>",
           },
+          {
+            "hasUnpublishedChanges": false,
+            "id": "<id>",
+            "isHome": false,
+            "navOrder": 7,
+            "publishedAt": "<time>",
+            "showInNavigation": false,
+            "slug": "support",
+            "title": "Support the studio",
+            "updatedAt": "<time>",
+          },
         ],
       }
     `);
@@ -166,7 +177,7 @@ describe.each(databaseKinds)('config pages API on %s', (kind) => {
           "hasUnpublishedChanges": true,
           "id": "<id>",
           "isHome": false,
-          "navOrder": 7,
+          "navOrder": 8,
           "published": null,
           "publishedAt": null,
           "showInNavigation": true,
@@ -192,7 +203,7 @@ describe.each(databaseKinds)('config pages API on %s', (kind) => {
           "hasUnpublishedChanges": true,
           "id": "<id>",
           "isHome": false,
-          "navOrder": 7,
+          "navOrder": 8,
           "published": null,
           "publishedAt": null,
           "showInNavigation": true,
@@ -232,7 +243,7 @@ describe.each(databaseKinds)('config pages API on %s', (kind) => {
           "hasUnpublishedChanges": false,
           "id": "<id>",
           "isHome": false,
-          "navOrder": 7,
+          "navOrder": 8,
           "published": {
             "content": [
               {
@@ -274,6 +285,8 @@ describe.each(databaseKinds)('config pages API on %s', (kind) => {
       'contact',
       'journal',
       'events',
+      // Issue 20 (decision 069): the demo's donation campaign, out of the navigation.
+      'support',
     ]);
     expect(pages[0]).toMatchObject({ isHome: true, title: 'Home', hasUnpublishedChanges: false });
     expect(pages[0].id).toMatch(/^[0-9a-f]{24}$/);

@@ -1,0 +1,417 @@
+// Issue 20 part 3 (SHOP-005, PAGE-011; docs/decisions/069): donations. A campaign is a published
+// page with a Donation block; the donate page (/checkout/donate?donatePageId=) takes the gift, the
+// checkout's payment gateway charges it (idempotency key `donation-<id>`), and the paid gift and
+// its receipt are written in one transaction, once. Monthly gifts keep what a renewal needs
+// (next_charge_at, saved_payment_method); the subscriptions engine charges them (see CONTEXT.md).
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { emailProblem, formatMoney } from '@folio/core';
+import {
+  campaignOfBlock,
+  DONATE_PATH,
+  DONATION_NAME_MAX,
+  DONATION_NOTE_MAX,
+  DONATION_PATH_PREFIX,
+  type DonatePageView,
+  type DonationCampaign,
+  type DonationFrequency,
+  donationAmountProblem,
+  donationPhrase,
+  findDonationBlock,
+  PAGE_ID_PATTERN,
+  parseDonationAmount,
+} from '@folio/core/donations';
+import { siteProfileOf } from '@folio/core/site-profile';
+import { type Db, newId } from '@folio/db';
+import { AppError } from '../../errors.ts';
+import { chargeAtOnce, type PaymentGateway } from '../checkout/service.ts';
+import * as email from '../email/service.ts';
+import type { PagesService } from '../pages/service.ts';
+import { findWebsiteById, type Website } from '../sites/service.ts';
+import { storeContextOf } from '../store-settings/service.ts';
+import * as q from './queries.ts';
+import type { DonateBody, DonationsSummary } from './schema.ts';
+
+export type DonationRow = q.DonationRow;
+
+const THANKS_PATH = new RegExp(`^${DONATION_PATH_PREFIX}([0-9a-f]{24})$`);
+const RECENT_LIMIT = 100;
+
+export interface DonationsDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  /** Signs the thank-you page's link. */
+  secret: string;
+  pages: Pick<PagesService, 'publishedPages'>;
+  /** Stripe.js's key for the donate page's card field, when Stripe takes payments. */
+  stripePublishableKey: string | null;
+  flushOutbox: () => void;
+  /** A site's public origin, for the receipt of a gift the sweep (not a request) finds paid. */
+  siteOrigin?: (site: Website) => string;
+  log?: (message: string, error: unknown) => void;
+}
+
+/** Pending gifts older than this are settled by the sweep (as the store's pending orders). */
+export const PENDING_DONATION_TTL_MS = 30 * 60 * 1000;
+
+export function donationToken(secret: string, id: string): string {
+  return createHmac('sha256', secret).update(`donation:${id}`).digest('hex').slice(0, 32);
+}
+
+export function donationPath(secret: string, id: string): string {
+  return `${DONATION_PATH_PREFIX}${id}?token=${donationToken(secret, id)}`;
+}
+
+function tokenMatches(secret: string, id: string, token: string): boolean {
+  const expected = Buffer.from(donationToken(secret, id));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The same day next month (the last day of a shorter month), UTC. */
+export function nextMonth(from: Date): Date {
+  const next = new Date(
+    Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1, from.getUTCHours(), from.getUTCMinutes()),
+  );
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(from.getUTCDate(), lastDay));
+  return next;
+}
+
+function donateInvalid(errors: Record<string, string>): never {
+  throw new AppError({
+    kind: 'invalid',
+    code: 'donation_invalid',
+    message: Object.values(errors)[0] ?? 'Check the form.',
+    extra: { errors },
+  });
+}
+
+const longDate = (date: Date) =>
+  date.toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The receipt: the amount, the campaign, the site's business details (decision 069). */
+export function receiptEmail(row: DonationRow, site: Website, origin: string, secret: string) {
+  const business = siteProfileOf(site.settings).business;
+  const from = business.name.trim() || site.title;
+  const amount = formatMoney(row.amountCents, row.currency);
+  const lines = [
+    `Thank you${row.donorName ? `, ${row.donorName}` : ''}.`,
+    '',
+    `${from} received your ${row.frequency === 'monthly' ? 'monthly ' : ''}donation of ${amount} to ${row.campaign} on ${longDate(row.paidAt ?? new Date())}.`,
+  ];
+  if (row.frequency === 'monthly' && row.nextChargeAt)
+    lines.push(
+      `You give ${donationPhrase(row.amountCents, row.currency, 'monthly')}. The next gift is due on ${longDate(row.nextChargeAt)}; reply to this email to stop it.`,
+    );
+  lines.push('', `Amount: ${amount}`, `Receipt number: ${row.id}`);
+  if (row.paymentId) lines.push(`Payment reference: ${row.paymentId}`);
+  if (row.note) lines.push(`Your note: ${row.note}`);
+  lines.push('', from);
+  for (const part of [business.address, business.email, business.phone])
+    if (part.trim()) lines.push(part.trim());
+  lines.push('', `This receipt online: ${origin}${donationPath(secret, row.id)}`);
+  return {
+    subject: `Receipt for your donation to ${row.campaign}`,
+    text: lines.join('\n'),
+    replyTo: business.email.trim() || null,
+  };
+}
+
+export class DonationsService {
+  constructor(private readonly deps: DonationsDeps) {}
+
+  /** The campaign of a published page with a Donation block, or null. */
+  async campaign(site: Website, pageId: string): Promise<DonationCampaign | null> {
+    if (!PAGE_ID_PATTERN.test(pageId)) return null;
+    const page = (await this.deps.pages.publishedPages(site.id)).find((p) => p.id === pageId);
+    const block = page ? findDonationBlock(page.data) : null;
+    if (!page || !block) return null;
+    return campaignOfBlock(page.id, block, storeContextOf(site).currencyCode);
+  }
+
+  /**
+   * PAGE-011: the donate page (`/checkout/donate`) and a gift's thank-you page
+   * (`/commerce/donations/:id?token=`) for render; null for any other path.
+   */
+  async page(
+    site: Website,
+    url: URL,
+  ): Promise<{
+    kind: 'donate';
+    title: string;
+    donate: DonatePageView;
+    isPersonal: true;
+    status: number;
+  } | null> {
+    const path = url.pathname.replace(/\/+$/, '');
+    if (path === DONATE_PATH) {
+      const pageId = url.searchParams.get('donatePageId') ?? '';
+      if (pageId.trim() === '') return this.#unavailable('missing');
+      const campaign = await this.campaign(site, pageId);
+      if (!campaign) return this.#unavailable('unknown');
+      const currencyCode = storeContextOf(site).currencyCode;
+      const asked = Number(url.searchParams.get('amount'));
+      const amountCents =
+        Number.isSafeInteger(asked) && donationAmountProblem(asked, currencyCode) === null ? asked : null;
+      const frequency: DonationFrequency =
+        campaign.allowRecurring && url.searchParams.get('frequency') === 'monthly' ? 'monthly' : 'once';
+      return {
+        kind: 'donate',
+        title: `Donate to ${campaign.name}`,
+        isPersonal: true,
+        status: 200,
+        donate: {
+          state: 'form',
+          campaign,
+          currencyCode,
+          paymentProvider: this.deps.gateway.name,
+          stripePublishableKey: this.deps.gateway.name === 'stripe' ? this.deps.stripePublishableKey : null,
+          chosen: { amountCents, frequency },
+        },
+      };
+    }
+    const match = THANKS_PATH.exec(path);
+    if (!match) return null;
+    const row = await q.findDonation(this.deps.db, site.id, match[1]!);
+    if (
+      row?.status !== 'paid' ||
+      !tokenMatches(this.deps.secret, row.id, url.searchParams.get('token') ?? '')
+    )
+      return null;
+    const page = (await this.deps.pages.publishedPages(site.id)).find((p) => p.id === row.pageId);
+    return {
+      kind: 'donate',
+      title: 'Thank you',
+      isPersonal: true,
+      status: 200,
+      donate: {
+        state: 'thanks',
+        businessName: siteProfileOf(site.settings).business.name.trim() || site.title,
+        donation: {
+          id: row.id,
+          campaign: row.campaign,
+          amountCents: row.amountCents,
+          currencyCode: row.currency,
+          frequency: row.frequency,
+          donorName: row.donorName,
+          email: row.email,
+          paidAt: (row.paidAt ?? row.createdAt).toISOString(),
+          nextChargeAt: row.nextChargeAt?.toISOString() ?? null,
+          campaignPath: page ? `/${page.slug}` : null,
+        },
+      },
+    };
+  }
+
+  #unavailable(reason: 'missing' | 'unknown') {
+    return {
+      kind: 'donate' as const,
+      title: 'Donate',
+      isPersonal: true as const,
+      // A link without its query is a bad request; a campaign that went away, gone (decision 069).
+      status: reason === 'missing' ? 400 : 410,
+      donate: { state: 'unavailable' as const, reason },
+    };
+  }
+
+  /**
+   * Takes a gift: checks it, writes it pending (once per submit), charges it outside any
+   * transaction with `donation-<id>` as idempotency key, then marks it paid and queues its receipt
+   * in one transaction, only if this call paid it. A decline removes the pending row (402).
+   */
+  async donate(
+    site: Website,
+    origin: string,
+    body: DonateBody,
+    log: (error: unknown) => void,
+  ): Promise<{
+    donation: { id: string; amountCents: number; currencyCode: string; frequency: DonationFrequency };
+    redirect: string;
+  }> {
+    const currencyCode = storeContextOf(site).currencyCode;
+    const campaign = await this.campaign(site, body.pageId);
+    if (!campaign)
+      throw new AppError({
+        kind: 'conflict',
+        code: 'campaign_unavailable',
+        message: 'This campaign is no longer taking donations.',
+      });
+    const errors: Record<string, string> = {};
+    let amountCents: number | null = null;
+    if (body.customAmount !== undefined && body.amountCents !== undefined)
+      errors.amount = 'Choose one amount: a suggested one or your own.';
+    else if (body.customAmount !== undefined) {
+      const parsed = parseDonationAmount(body.customAmount, currencyCode);
+      if ('problem' in parsed) errors.amount = parsed.problem;
+      else amountCents = parsed.cents;
+    } else {
+      const problem = donationAmountProblem(body.amountCents ?? null, currencyCode);
+      if (problem) errors.amount = problem;
+      else amountCents = body.amountCents!;
+    }
+    if (body.frequency === 'monthly' && !campaign.allowRecurring)
+      errors.frequency = 'This campaign takes one-time donations only.';
+    const name = body.name.trim();
+    if (name === '') errors.name = 'Enter your name.';
+    else if (name.length > DONATION_NAME_MAX)
+      errors.name = `A name is at most ${DONATION_NAME_MAX} characters.`;
+    const mail = body.email.trim();
+    const emailIssue = emailProblem(mail, { isRequired: true });
+    if (emailIssue) errors.email = emailIssue;
+    const note = campaign.askForNote ? body.note.trim() : '';
+    if (note.length > DONATION_NOTE_MAX) errors.note = `A note is at most ${DONATION_NOTE_MAX} characters.`;
+    if (Object.keys(errors).length > 0 || amountCents === null) donateInvalid(errors);
+
+    const { db, gateway } = this.deps;
+    let row = await q.insertPending(db, {
+      id: newId(),
+      websiteId: site.id,
+      attemptId: body.attemptId,
+      pageId: campaign.pageId,
+      campaign: campaign.name,
+      amountCents,
+      currency: currencyCode,
+      frequency: body.frequency,
+      donorName: name,
+      email: mail,
+      note,
+      paymentProvider: gateway.name,
+    });
+    if (row.status === 'pending') {
+      const result = await chargeAtOnce(gateway, {
+        amountCents: row.amountCents,
+        currencyCode: row.currency,
+        idempotencyKey: `donation-${row.id}`,
+        payment: body.payment,
+        description: `${site.title}: donation to ${row.campaign}`,
+      }).catch((error: unknown) => {
+        // Unknown outcome: the gift stays pending; the same submit retried reuses its key.
+        log(error);
+        throw new AppError({
+          kind: 'unavailable',
+          code: 'payment_unavailable',
+          message: 'The payment could not be confirmed. Please try again in a moment.',
+        });
+      });
+      if (!result.ok) {
+        await q.deletePending(db, row.id);
+        throw new AppError({ kind: 'payment_required', code: 'payment_declined', message: result.message });
+      }
+      const paid = await this.#markPaid(row, result.paymentId, site, origin);
+      if (paid) row = paid;
+    }
+    return {
+      donation: {
+        id: row.id,
+        amountCents: row.amountCents,
+        currencyCode: row.currency,
+        frequency: row.frequency,
+      },
+      redirect: donationPath(this.deps.secret, row.id),
+    };
+  }
+
+  /**
+   * Pending → paid and the receipt queued, in one transaction; only the call that found it pending
+   * queues the receipt (the browser's retry and the sweep may race). Undefined when it was paid.
+   */
+  async #markPaid(row: DonationRow, paymentId: string, site: Website, origin: string) {
+    const paid = await this.deps.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const now = new Date();
+      const updated = await q.markPaid(tx, row.id, {
+        paymentId,
+        nextChargeAt: row.frequency === 'monthly' ? nextMonth(now) : null,
+        now,
+      });
+      if (updated)
+        await email.enqueue(tx, {
+          websiteId: site.id,
+          to: updated.email,
+          ...receiptEmail(updated, site, origin, this.deps.secret),
+        });
+      return updated;
+    });
+    if (paid) this.deps.flushOutbox();
+    return paid;
+  }
+
+  /**
+   * The `donations.sweep` job: gifts left pending (the server stopped after charging, or the
+   * visitor left while the payment was unconfirmed). The gateway is asked by the gift's key: a
+   * charged gift is marked paid with its receipt, never dropped; one it did not charge is deleted.
+   * When the gateway cannot answer, the gift waits for the next sweep.
+   */
+  async settleStale(now = Date.now()): Promise<{ paid: number; dropped: number }> {
+    const { db, gateway } = this.deps;
+    const settled = { paid: 0, dropped: 0 };
+    for (const row of await q.stalePending(db, new Date(now - PENDING_DONATION_TTL_MS))) {
+      let charge: { paymentId: string } | null = null;
+      if (row.paymentProvider === gateway.name) {
+        try {
+          const found = await gateway.findCharge(`donation-${row.id}`);
+          // Authorised before the server stopped: take it now (decision 061's reconciliation).
+          const taken =
+            found?.status === 'requires_capture'
+              ? await gateway.capture(found.paymentId, `donation-${row.id}-capture`)
+              : null;
+          charge = found && (taken === null || taken.ok) ? found : null;
+        } catch (error) {
+          this.deps.log?.('the payment gateway did not answer the donations sweep', error);
+          continue;
+        }
+      }
+      if (!charge) {
+        await q.deletePending(db, row.id);
+        settled.dropped++;
+        continue;
+      }
+      const site = await findWebsiteById(db, row.websiteId);
+      if (!site) continue;
+      const origin = this.deps.siteOrigin?.(site) ?? '';
+      if (await this.#markPaid(row, charge.paymentId, site, origin)) settled.paid++;
+    }
+    return settled;
+  }
+
+  /** The owner's view: the total raised, per campaign totals and the latest gifts. */
+  async summary(site: Website): Promise<DonationsSummary> {
+    const { db } = this.deps;
+    const currencyCode = storeContextOf(site).currencyCode;
+    const [campaigns, recent, pages] = await Promise.all([
+      q.totalsByCampaign(db, site.id),
+      q.recentPaid(db, site.id, RECENT_LIMIT),
+      this.deps.pages.publishedPages(site.id),
+    ]);
+    const pageIds = new Set(pages.map((p) => p.id));
+    const inCurrency = campaigns.filter((c) => c.currency === currencyCode);
+    return {
+      currencyCode,
+      totalRaisedCents: inCurrency.reduce((sum, c) => sum + c.totalCents, 0),
+      donationCount: inCurrency.reduce((sum, c) => sum + c.count, 0),
+      monthlyCount: inCurrency.reduce((sum, c) => sum + c.monthlyCount, 0),
+      campaigns: campaigns.map((c) => ({
+        pageId: c.pageId,
+        campaign: c.campaign,
+        currencyCode: c.currency,
+        totalCents: c.totalCents,
+        count: c.count,
+        monthlyCount: c.monthlyCount,
+        pageExists: pageIds.has(c.pageId),
+      })),
+      donations: recent.map((row) => ({
+        id: row.id,
+        pageId: row.pageId,
+        campaign: row.campaign,
+        amountCents: row.amountCents,
+        currencyCode: row.currency,
+        frequency: row.frequency,
+        donorName: row.donorName,
+        email: row.email,
+        note: row.note,
+        paidAt: row.paidAt?.toISOString() ?? null,
+        nextChargeAt: row.nextChargeAt?.toISOString() ?? null,
+      })),
+    };
+  }
+}
