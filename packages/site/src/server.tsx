@@ -2,8 +2,8 @@
 
 import { PassThrough } from 'node:stream';
 import type { PageContext } from '@folio/core';
-import type { MemberAreaScreen } from '@folio/core/member-areas';
 import type { DonatePageView } from '@folio/core/donations';
+import type { MemberAreaScreen } from '@folio/core/member-areas';
 import type { SearchResultsView } from '@folio/core/site-search';
 import type { OrderDetail, ProductView, ReviewRequestView, ReviewSummary } from '@folio/core/store-api';
 import type { SummarySettings } from '@folio/core/summary-block';
