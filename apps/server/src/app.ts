@@ -64,6 +64,7 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { SeoService } from './modules/seo/service.ts';
 import { siteSettingsRoutes } from './modules/site-settings/routes.ts';
 import { siteUserRoutes } from './modules/site-users/routes.ts';
+import { membershipRoutes } from './modules/memberships/routes.ts';
 import { SiteDirectory } from './modules/sites/service.ts';
 import {
   type PaymentGateway,
@@ -573,6 +574,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(cartRoutes, { store, newCartsPerAddressPerMinute: config.newCartsPerAddressPerMinute });
   await app.register(checkoutRoutes, { store, stripeWebhookSecret: config.stripeWebhookSecret });
   await app.register(catalogueRoutes, { store });
+  await app.register(membershipRoutes, {
+    db: database.db,
+    gateway: store.gateway,
+    siteChanged: (id) => store.catalogueChanged(id),
+  });
   await app.register(ordersRoutes, { store });
   await app.register(storeSettingsRoutes, { store });
   await app.register(domainsRoutes, {

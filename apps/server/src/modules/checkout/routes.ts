@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, invalid } from '../../errors.ts';
 import { requireSite } from '../../plugins/request-context.ts';
 import { CART_COOKIE } from '../cart/service.ts';
+import { SITE_USER_COOKIE, siteUserOfSession } from '../site-users/service.ts';
 import type { StoreService } from '../store/service.ts';
 import { storeContextOf } from '../store-settings/service.ts';
 import { checkoutBody, placedOrder, stripeEventStored, webhookAnswer } from './schema.ts';
@@ -98,7 +99,10 @@ export async function checkoutRoutes(
         store.checkoutDeps(request, site),
         storeContextOf(site),
         request.cookies[CART_COOKIE],
-        request.body,
+        {
+          ...request.body,
+          siteUserId: (await siteUserOfSession(store.db, site.id, request.cookies[SITE_USER_COOKIE]))?.id,
+        },
       );
       // The cart is bought: the next add starts a new one.
       reply.clearCookie(CART_COOKIE, { path: '/' });

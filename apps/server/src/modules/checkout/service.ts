@@ -42,6 +42,8 @@ export interface CheckoutInput {
   shippingAddress?: OrderAddress;
   shippingOptionId?: string;
   payment: PaymentDetails;
+  /** Issue 20 (decision 068): the signed-in site user, who pays member prices. */
+  siteUserId?: string | undefined;
 }
 
 export interface PlacedOrder {
@@ -135,6 +137,7 @@ async function reserve(
     const priced = await cart.priceCartRow(tx, store, row, {
       location,
       shippingOptionId: input.shippingOptionId ?? null,
+      siteUserId: input.siteUserId,
     });
     const { entries, pricing } = priced;
     if (entries.length === 0) throw conflict('Your cart is empty.', 'cart_empty');

@@ -81,6 +81,16 @@ export async function siteUserFor(input: {
   return { status: 'ok' as const, user: { id: row.id, email: row.email } };
 }
 
+/**
+ * Issue 20 (decision 068): the site user of a session cookie, without the xsrf check: for reads
+ * that only change what the visitor sees (member prices in the cart) and for POSTs the crumb guards.
+ */
+export async function siteUserOfSession(db: Db, websiteId: string, token: string | undefined) {
+  if (!token) return undefined;
+  const row = await q.findSession(db, { tokenHash: hashToken(token), websiteId, now: new Date() });
+  return row && { id: row.id, email: row.email };
+}
+
 export async function signOutSiteUser(db: Db, token: string | undefined) {
   if (token) await q.deleteSession(db, hashToken(token));
 }
