@@ -50,6 +50,7 @@ import {
   viewsByIds as mediaViewsByIds,
   ServedImages,
 } from './modules/media/service.ts';
+import { membershipRoutes } from './modules/memberships/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
@@ -64,7 +65,6 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { SeoService } from './modules/seo/service.ts';
 import { siteSettingsRoutes } from './modules/site-settings/routes.ts';
 import { siteUserRoutes } from './modules/site-users/routes.ts';
-import { membershipRoutes } from './modules/memberships/routes.ts';
 import { SiteDirectory } from './modules/sites/service.ts';
 import {
   type PaymentGateway,

@@ -15,7 +15,9 @@ export type PageType =
   // PAGE-022: a parking page site's one page.
   | 'parking'
   // PAGE-003: the site's search page.
-  | 'search';
+  | 'search'
+  // Issue 20 (decision 068): the members' pricing screen and account page.
+  | 'members';
 
 export interface WebsiteSettings {
   storeCurrency: string;

@@ -16,6 +16,7 @@ import { SESSION_COOKIE } from '../modules/auth/service.ts';
 import type { CollectionsService } from '../modules/collections/service.ts';
 import { designStylesOfSite } from '../modules/design/service.ts';
 import { headerFooterOfSite } from '../modules/header-footer/service.ts';
+import { memberPricesOfVariants, membersPage } from '../modules/memberships/service.ts';
 import type { PagesService, PublishedPage } from '../modules/pages/service.ts';
 import { type SearchService, searchQuery } from '../modules/search/service.ts';
 import type { Website } from '../modules/sites/service.ts';
@@ -118,6 +119,7 @@ async function specialPage(
   title?: string;
   store?: RenderInput['store'];
   search?: RenderInput['search'];
+  members?: RenderInput['members'];
   isPersonal?: boolean;
 } | null> {
   if (url.pathname === UNSUBSCRIBE_PATH) return { kind: 'newsletter-unsubscribe' };
@@ -129,7 +131,19 @@ async function specialPage(
       : { query: query.q, results: [], total: 0, page: query.page, pageCount: 0, suggestions: [] };
     return { kind: 'search', title: 'Search', search, isPersonal: true };
   }
-  return opts.store.page(site, url);
+  const members = await membersPage(opts.store.db, site, url, opts.store.gateway.name);
+  if (members) return members;
+  const page = await opts.store.page(site, url);
+  // Issue 20 (decision 068): "Members pay $X" on a product page.
+  if (page?.kind === 'product')
+    page.store = Object.assign(page.store, {
+      memberPrices: await memberPricesOfVariants(
+        opts.store.db,
+        site.id,
+        page.store.product.variants.map((v) => v.id),
+      ),
+    });
+  return page;
 }
 
 /**
@@ -368,6 +382,7 @@ export async function renderSitePath(
     },
     store,
     search: special?.search,
+    members: special?.members,
     galleries,
     summaries,
     collection:

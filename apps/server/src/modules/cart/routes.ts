@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../errors.ts';
 import { isSecure, requireSite } from '../../plugins/request-context.ts';
-import { siteUserOfSession, SITE_USER_COOKIE } from '../site-users/service.ts';
+import { SITE_USER_COOKIE, siteUserOfSession } from '../site-users/service.ts';
 import type { StoreService } from '../store/service.ts';
 import { storeContextOf } from '../store-settings/service.ts';
 import { addItemBody, cartAnswer, couponBody, entryParams, quantityBody, shippingBody } from './schema.ts';

@@ -330,3 +330,37 @@ export async function memberPricesOfVariants(
   const rows = await q.memberPricesOf(db, websiteId, variantIds);
   return Object.fromEntries(rows.map((r) => [r.variantId, r.priceCents]));
 }
+
+/**
+ * The members' pages for render (issue 20): the pricing screen at /members/join (?plan=…&option=…)
+ * and the member's page at /members/account; null for any other path. Personal (never cached):
+ * the plan chosen is in the query.
+ */
+export async function membersPage(
+  db: Db,
+  site: { id: string; settings: { memberAccounts?: boolean; storeCurrency: string } },
+  url: URL,
+  paymentProvider: 'test' | 'stripe',
+) {
+  const path = url.pathname.replace(/\/+$/, '');
+  if (path !== JOIN_PATH && path !== ACCOUNT_PATH) return null;
+  const view = path === JOIN_PATH ? ('join' as const) : ('account' as const);
+  const currencyCode = site.settings.storeCurrency;
+  const screen =
+    view === 'join' ? await pricingScreen(db, site.id, currencyCode) : { options: [], plans: [] };
+  const planId = url.searchParams.get('plan');
+  return {
+    kind: 'members' as const,
+    title: view === 'join' ? 'Become a member' : 'Your membership',
+    isPersonal: true,
+    members: {
+      view,
+      screen,
+      selectedPlanId: planId && screen.plans.some((p) => p.id === planId) ? planId : null,
+      selectedOption: url.searchParams.get('option') === 'right' ? ('right' as const) : ('left' as const),
+      hasMemberAccounts: site.settings.memberAccounts === true,
+      paymentProvider,
+      currencyCode,
+    },
+  };
+}
