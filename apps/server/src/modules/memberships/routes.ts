@@ -46,6 +46,7 @@ export async function membershipRoutes(
     { config: owner, schema: { response: { 200: plansAnswer } } },
     async (request) => ({
       plans: await memberships.plansForOwner(db, memberOf(request).site.id),
+      currencyCode: storeContextOf(memberOf(request).site).currencyCode,
     }),
   );
 

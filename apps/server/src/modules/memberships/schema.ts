@@ -62,7 +62,7 @@ const ownerPlan = z.object({
   memberCount: z.number(),
 });
 
-export const plansAnswer = z.object({ plans: z.array(ownerPlan) });
+export const plansAnswer = z.object({ plans: z.array(ownerPlan), currencyCode: z.string() });
 export const planAnswer = z.object({ plan: ownerPlan });
 
 const memberPrice = z.object({
