@@ -8,7 +8,7 @@ const { membershipPlans, memberships, memberPrices } = schema;
 export type PlanRow = typeof membershipPlans.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
 export type MemberPriceRow = typeof memberPrices.$inferSelect;
-export type PlanPrice = schema.MembershipPlanPriceRow;
+export type PlanPrice = PlanRow['prices'][number];
 
 export function listPlans(db: Db, websiteId: string, input: { visibleOnly: boolean }): Promise<PlanRow[]> {
   return db
