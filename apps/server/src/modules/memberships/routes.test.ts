@@ -221,6 +221,30 @@ describe('paid membership', () => {
     expect(again.json().error).toBe('already_member');
   });
 
+  it('issue 20: a doubled join charges the card once', async () => {
+    const plan = await createPlan();
+    const m = await member();
+    const join = () =>
+      m.client.request({
+        method: 'POST',
+        url: '/api/memberships/join',
+        headers: m.headers,
+        payload: { planId: plan.id, priceKey: 'left', payment: card() },
+      });
+    const answers = await Promise.all([join(), join()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const [row] = await t.app.folio.database.db
+      .select()
+      .from(schema.memberships)
+      .where(eq(schema.memberships.siteUserId, m.id));
+    const charges = await t.app.folio.database.db
+      .select()
+      .from(schema.testGatewayCharges)
+      .where(eq(schema.testGatewayCharges.idempotencyKey, `membership-${row!.id}-1`));
+    expect(charges).toHaveLength(1);
+    expect(await heldPlanIds(t.app.folio.database.db, websiteId, m.id)).toEqual([plan.id]);
+  });
+
   it('issue 20: heldPlanIds lists plans held now; a cancelled membership holds until its period ends, then not', async () => {
     const plan = await createPlan();
     const m = await member();
@@ -308,6 +332,17 @@ describe('paid membership', () => {
       .where(eq(schema.orders.id, placed.json().order.id));
     expect(order!.lines[0]).toMatchObject({ unitPriceCents: 2000 });
     expect(order!.subtotalCents).toBe(2000);
+
+    // A member of another plan: the normal price (this member price is for one plan).
+    const otherPlan = await createPlan();
+    const o = await member();
+    await o.client.request({
+      method: 'POST',
+      url: '/api/memberships/join',
+      headers: o.headers,
+      payload: { planId: otherPlan.id, priceKey: 'left', payment: card() },
+    });
+    expect((await addToCart(o.client, product)).json().cart.entries[0].unitPriceCents).toBe(3000);
 
     // Someone else, anonymous: the normal price.
     const visitor = t.client();

@@ -237,6 +237,14 @@ export function enhance(element: HTMLElement, props: MembersIslandProps, deps: M
   }
 
   function cardForm(): HTMLElement {
+    // Decision 068: joining takes the test gateway's card fields; Stripe's card element is not wired here yet.
+    if (props.paymentProvider !== 'test')
+      return el(
+        doc,
+        'p',
+        { class: styles.hint!, role: 'status' },
+        'Joining online is not available on this site yet. Please contact the site owner.',
+      );
     const form = el(doc, 'form', { class: styles.form!, novalidate: '', 'data-card-form': '' });
     const number = field(doc, { id: 'join-card', label: 'Card number', autocomplete: 'cc-number' });
     number.control.inputMode = 'numeric';
