@@ -101,6 +101,18 @@ test('issue 20: a visitor signs up, joins with a test card, sees the membership 
   expect(await axeViolations(page)).toEqual([]);
   await shot(page, 'account-1440');
 
+  // The site's account dialog leads to it too.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: new RegExp(email.slice(0, 12)) })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Your membership' })).toHaveAttribute(
+    'href',
+    '/members/account',
+  );
+  await page.keyboard.press('Escape');
+
   // The member price in the cart.
   await page.goto(`${DEMO_URL}/shop/p/room-planning-guide`);
   await waitForIslands(page);
