@@ -97,7 +97,7 @@ test('issue 20: a visitor signs up, joins with a test card, sees the membership 
   await waitForIslands(page);
   const item = page.locator('[data-membership]');
   await expect(item).toContainText('Studio members');
-  await expect(item).toContainText('$120.00 · Renews on');
+  await expect(item).toContainText('$120.00 every year · Renews on');
   expect(await axeViolations(page)).toEqual([]);
   await shot(page, 'account-1440');
 

@@ -341,12 +341,16 @@ export function enhance(element: HTMLElement, props: MembersIslandProps, deps: M
     const li = el(doc, 'li', { class: styles.membership!, 'data-membership': m.id });
     const info = el(doc, 'div');
     info.append(el(doc, 'p', { class: styles.planName! }, m.planName));
-    const amount = formatMoney(m.amountCents, m.currencyCode);
+    const period = m.billingPeriod;
+    const unit = period ? { WEEK: 'week', MONTH: 'month', YEAR: 'year' }[period.unit] : '';
+    const amount = `${formatMoney(m.amountCents, m.currencyCode)}${
+      period ? ` every ${period.value > 1 ? `${period.value} ${unit}s` : unit}` : ''
+    }`;
     info.append(el(doc, 'p', { class: styles.description! }, `${amount} · ${periodText(m)}`));
     li.append(info);
     if (m.status === 'active') {
       const alert = el(doc, 'p', { class: styles.alert!, role: 'alert' });
-      const cancel = el(doc, 'button', { type: 'button', class: styles.submit! }, MEMBERS_TEXT.cancel);
+      const cancel = el(doc, 'button', { type: 'button', class: styles.cancel! }, MEMBERS_TEXT.cancel);
       cancel.setAttribute('aria-label', `${MEMBERS_TEXT.cancel}: ${m.planName}`);
       cancel.addEventListener('click', async () => {
         cancel.disabled = true;
