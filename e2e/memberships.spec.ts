@@ -158,6 +158,8 @@ test('issue 20: the owner’s Memberships screen lists the demo plan and its mem
     expect(await axeViolations(owner)).toEqual([]);
     await shot(owner, `owner-plans-${width}`);
     await screen.getByRole('button', { name: 'Cancel' }).click();
+    await screen.getByRole('heading', { name: 'Member prices' }).scrollIntoViewIfNeeded();
+    await shot(owner, `owner-member-prices-${width}`);
     await owner.context().close();
   }
 });

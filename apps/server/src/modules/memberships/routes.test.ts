@@ -6,7 +6,13 @@ import * as schema from '@folio/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stable } from '../../testing/snapshot.ts';
-import { makeTestApp, type TestApp, type TestClient, uniqueSuffix } from '../../testing/test-app.ts';
+import {
+  anotherAddress,
+  makeTestApp,
+  type TestApp,
+  type TestClient,
+  uniqueSuffix,
+} from '../../testing/test-app.ts';
 import { addToCart, card, checkout, createProduct, productInput } from '../store/test-helpers.ts';
 import { heldPlanIds } from './service.ts';
 
@@ -39,6 +45,8 @@ describe('paid membership', () => {
   /** A visitor with a site-user account, signed in; returns the xsrf header later calls carry. */
   async function member(): Promise<{ client: TestClient; headers: Record<string, string>; id: string }> {
     const client = t.client();
+    // Each member from an address of their own: joins are limited per address.
+    client.remoteAddress = anotherAddress();
     const email = `member-${uniqueSuffix()}@example.test`;
     const made = await client.request({
       method: 'POST',
@@ -245,6 +253,35 @@ describe('paid membership', () => {
     expect(await heldPlanIds(t.app.folio.database.db, websiteId, m.id)).toEqual([plan.id]);
   });
 
+  it('issue 20: a join left pending by a stopped server is completed by the next one with the same charge', async () => {
+    const plan = await createPlan();
+    const m = await member();
+    const join = () =>
+      m.client.request({
+        method: 'POST',
+        url: '/api/memberships/join',
+        headers: m.headers,
+        payload: { planId: plan.id, priceKey: 'left', payment: card() },
+      });
+    expect((await join()).statusCode).toBe(200);
+    const db = t.app.folio.database.db;
+    // As if the server stopped after the gateway charged and before access was granted.
+    await db
+      .update(schema.memberships)
+      .set({ status: 'pending', grantedAt: null, createdAt: new Date(Date.now() - 3600_000) })
+      .where(eq(schema.memberships.siteUserId, m.id));
+    expect(await heldPlanIds(db, websiteId, m.id)).toEqual([]);
+    expect((await join()).statusCode).toBe(200);
+    const [row] = await db.select().from(schema.memberships).where(eq(schema.memberships.siteUserId, m.id));
+    expect(row).toMatchObject({ status: 'active', joinCount: 1 });
+    const charges = await db
+      .select()
+      .from(schema.testGatewayCharges)
+      .where(eq(schema.testGatewayCharges.idempotencyKey, `membership-${row!.id}-1`));
+    expect(charges).toHaveLength(1);
+    expect(await heldPlanIds(db, websiteId, m.id)).toEqual([plan.id]);
+  });
+
   it('issue 20: heldPlanIds lists plans held now; a cancelled membership holds until its period ends, then not', async () => {
     const plan = await createPlan();
     const m = await member();
@@ -311,12 +348,13 @@ describe('paid membership', () => {
     const m = await member();
     expect((await addToCart(m.client, product)).json().cart.entries[0].unitPriceCents).toBe(3000);
 
-    await m.client.request({
+    const joined = await m.client.request({
       method: 'POST',
       url: '/api/memberships/join',
       headers: m.headers,
       payload: { planId: plan.id, priceKey: 'left', payment: card() },
     });
+    expect(joined.statusCode).toBe(200);
     const cart = (await m.client.request({ url: '/api/commerce/cart' })).json().cart;
     expect(cart.entries[0]).toMatchObject({ unitPriceCents: 2000, totalCents: 2000 });
     expect(cart.subtotalCents).toBe(2000);
@@ -336,12 +374,13 @@ describe('paid membership', () => {
     // A member of another plan: the normal price (this member price is for one plan).
     const otherPlan = await createPlan();
     const o = await member();
-    await o.client.request({
+    const otherJoined = await o.client.request({
       method: 'POST',
       url: '/api/memberships/join',
       headers: o.headers,
       payload: { planId: otherPlan.id, priceKey: 'left', payment: card() },
     });
+    expect(otherJoined.statusCode).toBe(200);
     expect((await addToCart(o.client, product)).json().cart.entries[0].unitPriceCents).toBe(3000);
 
     // Someone else, anonymous: the normal price.

@@ -24,9 +24,6 @@ export type PlanFields = q.PlanFields;
 export const JOIN_PATH = '/members/join';
 export const ACCOUNT_PATH = '/members/account';
 
-/** A join left pending this long (the server stopped mid-charge) may start again with a new charge. */
-const PENDING_JOIN_MS = 30 * 60 * 1000;
-
 export function planView(row: PlanRow): MembershipPlanView & { isVisible: boolean } {
   return {
     id: row.id,
@@ -175,11 +172,9 @@ export async function joinPlan(input: JoinInput): Promise<MembershipView> {
           createdAt: now,
         }),
       };
-    // A join still pending (a doubled submit) reuses its key; the gateway answers it once.
-    const isSameJoin =
-      existing.status === 'pending' &&
-      now.getTime() - existing.createdAt.getTime() < PENDING_JOIN_MS &&
-      existing.priceKey === price.key;
+    // A join still pending (a doubled submit, or a server stopped mid-charge) reuses its key: the
+    // gateway answers it once, so a charge already made is found, never made twice.
+    const isSameJoin = existing.status === 'pending' && existing.priceKey === price.key;
     const row = await q.updateMembership(tx, existing.id, {
       ...fields,
       joinCount: isSameJoin ? existing.joinCount : existing.joinCount + 1,
