@@ -54,6 +54,7 @@ import {
 } from './modules/media/service.ts';
 import { memberAreasRoutes } from './modules/member-areas/routes.ts';
 import { type HeldPlanIds, MemberAreasService, NO_PLANS } from './modules/member-areas/service.ts';
+import { membershipRoutes } from './modules/memberships/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
@@ -611,6 +612,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(checkoutRoutes, { store, stripeWebhookSecret: config.stripeWebhookSecret });
   await app.register(donationsRoutes, { donations });
   await app.register(catalogueRoutes, { store });
+  await app.register(membershipRoutes, {
+    db: database.db,
+    gateway: store.gateway,
+    siteChanged: (id) => store.catalogueChanged(id),
+  });
   await app.register(ordersRoutes, { store });
   await app.register(storeSettingsRoutes, { store });
   await app.register(domainsRoutes, {

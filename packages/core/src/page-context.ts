@@ -21,7 +21,9 @@ export type PageType =
   | 'protected-content'
   | 'access-denied'
   // PAGE-011: the donate page and a gift's thank-you page (issue 20, decision 069).
-  | 'donate';
+  | 'donate'
+  // Issue 20 (decision 068): the members' pricing screen and account page.
+  | 'members';
 
 export interface WebsiteSettings {
   storeCurrency: string;

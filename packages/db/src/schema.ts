@@ -1175,3 +1175,91 @@ export const donations = pgTable(
     index('donations_website_created_idx').on(t.websiteId, t.createdAt),
   ],
 );
+
+// Issue 20 (decision 068): paid membership. The `memberships` module owns these three tables.
+
+/** A price option of a membership plan: 'left' and 'right' are the two options of the pricing screen (SHOP-029). */
+export interface MembershipPlanPriceRow {
+  key: 'left' | 'right';
+  amountCents: number;
+  /** Null: one payment, access until cancelled by the owner; else renewed every value × unit. */
+  billingPeriod: { value: number; unit: 'WEEK' | 'MONTH' | 'YEAR' } | null;
+}
+
+/** Issue 20: a paid membership plan (product type paywall, 5) with one or two price options. */
+export const membershipPlans = pgTable(
+  'membership_plans',
+  {
+    id: text('id').primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** What the member gets, one line each (the pricing screen lists them). */
+    benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
+    prices: jsonb('prices').$type<MembershipPlanPriceRow[]>().notNull(),
+    isVisible: boolean('is_visible').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('membership_plans_website_idx').on(t.websiteId, t.position)],
+);
+
+/** Issue 20: a site user's hold of a plan; one row per site user and plan (joining again renews it). */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: text('id').primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => membershipPlans.id, { onDelete: 'cascade' }),
+    siteUserId: text('site_user_id')
+      .notNull()
+      .references(() => siteUsers.id, { onDelete: 'cascade' }),
+    /** 'pending' while the card is charged; 'active'; 'cancelled' (access until currentPeriodEnd); 'expired'. */
+    status: text('status').$type<'pending' | 'active' | 'cancelled' | 'expired'>().notNull(),
+    priceKey: text('price_key').$type<'left' | 'right'>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    billingPeriod: jsonb('billing_period').$type<MembershipPlanPriceRow['billingPeriod']>(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }),
+    /** The end of the paid period (renewals move it on); null for a one-payment plan (no end). */
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    paymentProvider: text('payment_provider'),
+    paymentId: text('payment_id'),
+    /** Counts the joins of this row: each join's charge has its own idempotency key. */
+    joinCount: integer('join_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('memberships_user_plan_idx').on(t.siteUserId, t.planId),
+    index('memberships_website_idx').on(t.websiteId, t.status),
+    check('memberships_amount_check', sql`${t.amountCents} between 0 and 100000000`),
+  ],
+);
+
+/** Issue 20: a product variant's member price, seen and paid by signed-in members (of any plan, or of planId). */
+export const memberPrices = pgTable(
+  'member_prices',
+  {
+    variantId: text('variant_id')
+      .primaryKey()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+    /** Null: members of any plan; else only members of this plan. */
+    planId: text('plan_id').references(() => membershipPlans.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('member_prices_website_idx').on(t.websiteId),
+    check('member_prices_price_check', sql`${t.priceCents} between 0 and 100000000`),
+  ],
+);

@@ -20,6 +20,9 @@ import { DonationPageContext } from './blocks/Donation/donation-context.ts';
 import { EagerMediaContext } from './blocks/eager-media.ts';
 import { type GalleryCollections, GalleryContext } from './blocks/Gallery/gallery-context.ts';
 import { MemberAreaPage } from './blocks/MemberArea/MemberArea.tsx';
+import { MemberPriceNote } from './blocks/MembershipPricing/MemberPriceNote.tsx';
+import { MembersPage } from './blocks/MembershipPricing/MembersPage.tsx';
+import type { MembersPageView } from './blocks/MembershipPricing/members-props.ts';
 import { NewsletterUnsubscribe } from './blocks/Newsletter/Unsubscribe.tsx';
 import { ProductPage } from './blocks/Product/ProductPage.tsx';
 import { ProductReviewPage, ProductReviews } from './blocks/ProductReview/ProductReview.tsx';
@@ -79,7 +82,9 @@ export interface RenderInput {
     | 'lock-screen'
     | 'protected-content'
     | 'access-denied'
-    | 'donate';
+    | 'donate'
+    // Issue 20 (decision 068): the members' pages (/members/join, /members/account).
+    | 'members';
   data?: PageData;
   /** The published page's id (the Donation block's button names it, SHOP-005). */
   pageId?: string;
@@ -98,6 +103,8 @@ export interface RenderInput {
     reviews?: ReviewSummary;
     /** Kind 'product-review': the review link's product and state. */
     review?: ReviewRequestView;
+    /** Kind 'product', issue 20: its variants' member prices ("Members pay $X"). */
+    memberPrices?: Record<string, number>;
     /** Kind 'order-confirmed'. */
     order?: OrderDetail & { downloads: { title: string; url: string }[] };
     checkout?: {
@@ -109,6 +116,8 @@ export interface RenderInput {
   };
   /** Issue 20: kinds 'lock-screen', 'protected-content', 'access-denied' (decision 066). */
   memberArea?: MemberAreaScreen;
+  /** Kind 'members' (issue 20): the pricing screen or the member's page. */
+  members?: MembersPageView;
   /** Kind 'search' (PAGE-003): the results of the visitor's query. */
   search?: SearchResultsView;
   /** The gallery collections the page's Gallery blocks show (see pageGalleryCollectionIds). */
@@ -220,7 +229,15 @@ function storeContent(input: RenderInput): { kind: PageKind; content: ReactNode 
             kind: 'product',
             content: (
               <>
-                <ProductPage product={store.product} currencyCode={currencyCode} />
+                <ProductPage
+                  product={store.product}
+                  currencyCode={currencyCode}
+                  memberNote={
+                    store.memberPrices ? (
+                      <MemberPriceNote memberPrices={store.memberPrices} currencyCode={currencyCode} />
+                    ) : undefined
+                  }
+                />
                 {store.reviews ? <ProductReviews reviews={store.reviews} /> : null}
               </>
             ),
@@ -276,6 +293,8 @@ async function pageContent(input: RenderInput): Promise<{ kind: PageKind; conten
       : { kind: 'not-found', content: <StatusMessage kind="not-found" /> };
   if (input.kind === 'donate' && input.donate)
     return { kind: input.kind, content: <DonatePage view={input.donate} /> };
+  if (input.kind === 'members' && input.members)
+    return { kind: input.kind, content: <MembersPage view={input.members} /> };
   const forStore = storeContent(input);
   if (forStore) return forStore;
   if (input.kind === 'not-found' || input.kind === 'error')
@@ -340,7 +359,8 @@ const STORE_TITLES: Partial<Record<PageKind, string>> = {
 };
 
 function titleOf(kind: PageKind, input: RenderInput): string {
-  if (kind === 'page' || kind === 'parking' || kind === 'donate') return input.pageTitle;
+  if (kind === 'page' || kind === 'parking' || kind === 'donate' || kind === 'members')
+    return input.pageTitle;
   if (kind === 'newsletter-unsubscribe') return `Unsubscribe — ${input.site.title}`;
   if (kind === 'product' && input.store?.product) return `${input.store.product.title} — ${input.site.title}`;
   const heading = STORE_TITLES[kind] ?? STATUS_MESSAGES[kind as keyof typeof STATUS_MESSAGES].heading;

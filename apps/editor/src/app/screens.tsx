@@ -32,6 +32,10 @@ const StoreScreen = onDemand<{ permissions: readonly number[] }>(
   () => import('../features/store/components/StoreDialog.tsx'),
   'StoreDialog',
 );
+const MembershipsScreen = onDemand(
+  () => import('../features/memberships/components/MembershipsScreen.tsx'),
+  'MembershipsScreen',
+);
 const FormsScreen = onDemand(
   () => import('../features/form-submissions/components/FormSubmissionsDialog.tsx'),
   'FormSubmissionsDialog',
@@ -128,6 +132,13 @@ export const CONFIG_SCREENS: readonly ConfigScreen[] = [
     label: 'Store',
     isAllowed: (permissions) => STORE_PERMISSIONS.some((p) => permissions.includes(p)),
     render: ({ permissions }) => <StoreScreen permissions={permissions} />,
+  },
+  // Issue 20 (decision 068): paid membership plans and member prices.
+  {
+    path: '/memberships',
+    label: 'Memberships',
+    isAllowed: holds(Permission.commerceSettings),
+    render: () => <MembershipsScreen />,
   },
   {
     path: '/donations',

@@ -18,6 +18,7 @@ import { designStylesOfSite } from '../modules/design/service.ts';
 import type { DonationsService } from '../modules/donations/service.ts';
 import { headerFooterOfSite } from '../modules/header-footer/service.ts';
 import { ACCESS_COOKIE_PATTERN, type MemberAreasService } from '../modules/member-areas/service.ts';
+import { memberPricesOfVariants, membersPage } from '../modules/memberships/service.ts';
 import type { PagesService, PublishedPage } from '../modules/pages/service.ts';
 import { type SearchService, searchQuery } from '../modules/search/service.ts';
 import type { Website } from '../modules/sites/service.ts';
@@ -124,6 +125,7 @@ async function specialPage(
   title?: string;
   store?: RenderInput['store'];
   search?: RenderInput['search'];
+  members?: RenderInput['members'];
   isPersonal?: boolean;
   memberArea?: RenderInput['memberArea'];
   donate?: RenderInput['donate'];
@@ -138,7 +140,21 @@ async function specialPage(
       : { query: query.q, results: [], total: 0, page: query.page, pageCount: 0, suggestions: [] };
     return { kind: 'search', title: 'Search', search, isPersonal: true };
   }
-  return (await opts.donations?.page(site, url)) ?? opts.store.page(site, url);
+  const donate = await opts.donations?.page(site, url);
+  if (donate) return donate;
+  const members = await membersPage(opts.store.db, site, url, opts.store.gateway.name);
+  if (members) return members;
+  const page = await opts.store.page(site, url);
+  // Issue 20 (decision 068): "Members pay $X" on a product page.
+  if (page?.kind === 'product')
+    page.store = Object.assign(page.store, {
+      memberPrices: await memberPricesOfVariants(
+        opts.store.db,
+        site.id,
+        page.store.product.variants.map((v) => v.id),
+      ),
+    });
+  return page;
 }
 
 /**
@@ -411,6 +427,7 @@ export async function renderSitePath(
     memberArea: special?.memberArea,
     donate: special?.donate,
     pageId: page?.id,
+    members: special?.members,
     galleries,
     summaries,
     collection:

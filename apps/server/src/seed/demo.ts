@@ -12,6 +12,7 @@ import { createWebsite, findWebsiteBySubdomain } from '../modules/sites/service.
 import { seedDemoDonationPage } from './demo-donations.ts';
 import { seedDemoGalleries } from './demo-galleries.ts';
 import { seedDemoEvents, seedDemoJournal } from './demo-journal.ts';
+import { seedDemoMemberships } from './demo-memberships.ts';
 import { seedDemoStore } from './demo-store.ts';
 import { seedDemoHomeSummary } from './demo-summary.ts';
 import { applyTemplate } from './templates.ts';
@@ -55,6 +56,7 @@ export async function ensureDemoSite(input: {
   await upsertRole(input.db, { accountId: viewer.id, websiteId: site.id, role: WebsiteRole.viewer });
   await applyTemplate({ pages: input.pages, websiteId: site.id, siteTitle: site.title, template: 'demo' });
   await seedDemoStore(input.db, site.id);
+  await seedDemoMemberships(input.db, site.id);
   await seedDemoGalleries({
     media: input.media,
     galleries: input.galleries,

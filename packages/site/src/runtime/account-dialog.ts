@@ -225,7 +225,18 @@ export function createAccountDialog(deps: AccountDialogDependencies = {}) {
           }
         }),
       );
-      panel.append(signedIn, alert, el('div', { className: styles.actions }, signOut));
+      // Issue 20 (decision 068): the member's page of memberships.
+      const memberships = el(
+        'a',
+        { href: '/members/account', className: styles.linkButton },
+        'Your membership',
+      );
+      panel.append(
+        signedIn,
+        el('p', { className: styles.signedIn }, memberships),
+        alert,
+        el('div', { className: styles.actions }, signOut),
+      );
       signedIn.focus();
       return;
     }

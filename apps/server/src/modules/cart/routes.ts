@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../errors.ts';
 import { isSecure, requireSite } from '../../plugins/request-context.ts';
+import { SITE_USER_COOKIE, siteUserOfSession } from '../site-users/service.ts';
 import type { StoreService } from '../store/service.ts';
 import { storeContextOf } from '../store-settings/service.ts';
 import { addItemBody, cartAnswer, couponBody, entryParams, quantityBody, shippingBody } from './schema.ts';
@@ -58,7 +59,17 @@ export async function cartRoutes(
   /** The cart as the visitor sees it; `row` is current (the calls that change it return it). */
   async function answerCart(request: FastifyRequest, row: cart.CartRow | undefined | null) {
     const context = storeContextOf(requireSite(request));
-    return { cart: cart.cartView(context, await cart.priceCartRow(db, context, row ?? null)) };
+    const member = await siteUserOfSession({
+      db,
+      websiteId: context.websiteId,
+      token: request.cookies[SITE_USER_COOKIE],
+    });
+    return {
+      cart: cart.cartView(
+        context,
+        await cart.priceCartRow(db, context, row ?? null, { siteUserId: member?.id }),
+      ),
+    };
   }
 
   async function mustHaveCart(request: FastifyRequest, reply: FastifyReply) {

@@ -17,6 +17,7 @@ import { MAX_LINE_QUANTITY } from '@folio/core/store-schemas';
 import type { Db } from '@folio/db';
 import { conflict, notFound } from '../../errors.ts';
 import * as catalogue from '../catalogue/service.ts';
+import * as memberships from '../memberships/service.ts';
 import type { StoreContext } from '../store-settings/service.ts';
 import * as storeSettings from '../store-settings/service.ts';
 import * as q from './queries.ts';
@@ -77,7 +78,12 @@ export async function priceCartRow(
   db: Db,
   store: StoreContext,
   row: CartRow | null,
-  overrides: { location?: ShippingLocation | null; shippingOptionId?: string | null } = {},
+  overrides: {
+    location?: ShippingLocation | null;
+    shippingOptionId?: string | null;
+    /** Issue 20 (decision 068): the signed-in site user, who pays member prices of plans they hold. */
+    siteUserId?: string | undefined;
+  } = {},
 ): Promise<PricedCart> {
   // The cart's lines, then their variants and products (cascades remove lines whose variant is
   // deleted; products hidden since are dropped below).
@@ -109,6 +115,12 @@ export async function priceCartRow(
       totalCents: unit * line.quantity,
       available: v.unlimited ? null : v.qtyInStock,
     });
+  }
+  const memberPrices = await memberships.memberUnitPrices(db, store.websiteId, overrides.siteUserId, entries);
+  for (const entry of entries) {
+    const memberPrice = memberPrices.get(entry.variantId);
+    if (memberPrice !== undefined)
+      Object.assign(entry, { unitPriceCents: memberPrice, totalCents: memberPrice * entry.quantity });
   }
   const found = row ? await storeSettings.couponsByCode(db, store.websiteId, row.couponCodes) : [];
   const location = overrides.location !== undefined ? overrides.location : (row?.shippingLocation ?? null);

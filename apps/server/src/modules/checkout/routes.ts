@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, invalid } from '../../errors.ts';
 import { assertCrumb, ensureCrumb, requireSite } from '../../plugins/request-context.ts';
 import { CART_COOKIE } from '../cart/service.ts';
+import { SITE_USER_COOKIE, siteUserOfSession } from '../site-users/service.ts';
 import type { StoreService } from '../store/service.ts';
 import { storeContextOf } from '../store-settings/service.ts';
 import { CHALLENGE_RETURN, challengeDonePage, challengePage } from './challenge.ts';
@@ -112,7 +113,16 @@ export async function checkoutRoutes(
         store.checkoutDeps(request, site),
         storeContextOf(site),
         request.cookies[CART_COOKIE],
-        request.body,
+        {
+          ...request.body,
+          siteUserId: (
+            await siteUserOfSession({
+              db: store.db,
+              websiteId: site.id,
+              token: request.cookies[SITE_USER_COOKIE],
+            })
+          )?.id,
+        },
       );
       // The cart is bought: the next add starts a new one (kept while the payment waits for the customer).
       if (placed.order.status !== 'pending') reply.clearCookie(CART_COOKIE, { path: '/' });

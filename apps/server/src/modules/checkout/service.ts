@@ -60,6 +60,8 @@ export interface CheckoutInput {
   shippingAddress?: OrderAddress;
   shippingOptionId?: string;
   payment: PaymentDetails;
+  /** Issue 20 (decision 068): the signed-in site user, who pays member prices. */
+  siteUserId?: string | undefined;
 }
 
 export interface PlacedOrder {

@@ -171,6 +171,8 @@ export interface OrderInput {
   email: string;
   shippingAddress?: OrderAddress;
   shippingOptionId?: string;
+  /** Issue 20 (decision 068): the signed-in site user, for member prices. */
+  siteUserId?: string | undefined;
 }
 
 /**
@@ -198,6 +200,8 @@ export async function reserveContext(
   const priced = await cart.priceCartRow(tx, store, row, {
     location,
     shippingOptionId: input.shippingOptionId ?? null,
+    // Issue 20 (decision 068): a member pays the member price, priced here on the server.
+    siteUserId: input.siteUserId,
   });
   const { entries, pricing } = priced;
   if (entries.length === 0) throw conflict('Your cart is empty.', 'cart_empty');

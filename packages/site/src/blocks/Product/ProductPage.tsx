@@ -1,5 +1,6 @@
 import { isSoldOut } from '@folio/core/commerce';
 import type { ProductView } from '@folio/core/store-api';
+import type { ReactNode } from 'react';
 import { Island } from '../../islands/Island.tsx';
 import { productPriceLabel, variantPriceLabel } from '../../store/product-price.ts';
 import { initialVariant } from '../../store/variant-choice.ts';
@@ -67,7 +68,16 @@ function Gallery({ images, title }: { images: string[]; title: string }) {
  * A product's page (/shop/p/:slug): complete without JavaScript; the island changes the price
  * and the button for the chosen variant and adds to the cart.
  */
-export function ProductPage({ product, currencyCode }: { product: ProductView; currencyCode: string }) {
+export function ProductPage({
+  product,
+  currencyCode,
+  memberNote,
+}: {
+  product: ProductView;
+  currencyCode: string;
+  /** Issue 20 (decision 068): "Members pay $X", under the price. */
+  memberNote?: ReactNode;
+}) {
   const chosen = initialVariant(product.variants);
   const soldOut = product.isSoldOut || isSoldOut(product.variants);
   const price = chosen ? variantPriceLabel(chosen, currencyCode) : productPriceLabel([], currencyCode);
@@ -88,6 +98,7 @@ export function ProductPage({ product, currencyCode }: { product: ProductView; c
               </span>
             ) : null}
           </div>
+          {memberNote}
           <AddToCartForm product={product} />
           <Description text={product.description} />
         </div>
