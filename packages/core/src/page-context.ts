@@ -15,7 +15,10 @@ export type PageType =
   // PAGE-022: a parking page site's one page.
   | 'parking'
   // PAGE-003: the site's search page.
-  | 'search';
+  | 'search'
+  // Issue 20 (decision 065): /checkout/giftcard (SHOP-006) and the gift-card balance check.
+  | 'gift-card-checkout'
+  | 'gift-card-balance';
 
 export interface WebsiteSettings {
   storeCurrency: string;

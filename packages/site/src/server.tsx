@@ -15,6 +15,9 @@ import { CheckoutUnavailable } from './blocks/Checkout/CheckoutUnavailable.tsx';
 import { OrderConfirmed } from './blocks/Checkout/OrderConfirmed.tsx';
 import { EagerMediaContext } from './blocks/eager-media.ts';
 import { type GalleryCollections, GalleryContext } from './blocks/Gallery/gallery-context.ts';
+import { GiftCardBalancePage } from './blocks/GiftCardBalance/GiftCardBalancePage.tsx';
+import { GiftCardCheckoutPage } from './blocks/GiftCardCheckout/GiftCardCheckoutPage.tsx';
+import type { GiftCardCheckoutProps } from './blocks/GiftCardCheckout/gift-card-props.ts';
 import { NewsletterUnsubscribe } from './blocks/Newsletter/Unsubscribe.tsx';
 import { ProductPage } from './blocks/Product/ProductPage.tsx';
 import { ProductReviewPage, ProductReviews } from './blocks/ProductReview/ProductReview.tsx';
@@ -70,7 +73,9 @@ export interface RenderInput {
     | 'order-confirmed'
     | 'product-review'
     | 'parking'
-    | 'search';
+    | 'search'
+    | 'gift-card-checkout'
+    | 'gift-card-balance';
   data?: PageData;
   pageTitle: string;
   site: SiteChrome;
@@ -93,6 +98,8 @@ export interface RenderInput {
       paymentProvider: 'test' | 'stripe';
       stripePublishableKey?: string | null;
     };
+    /** Issue 20 (decision 065): kind 'gift-card-checkout'. */
+    giftCard?: GiftCardCheckoutProps;
   };
   /** Kind 'search' (PAGE-003): the results of the visitor's query. */
   search?: SearchResultsView;
@@ -223,6 +230,12 @@ function storeContent(input: RenderInput): { kind: PageKind; content: ReactNode 
       return { kind: 'checkout', content: <CheckoutPage {...checkout} /> };
     case 'checkout-unavailable':
       return { kind: 'checkout-unavailable', content: <CheckoutUnavailable /> };
+    case 'gift-card-checkout':
+      return store?.giftCard
+        ? { kind: 'gift-card-checkout', content: <GiftCardCheckoutPage {...store.giftCard} /> }
+        : { kind: 'not-found', content: <StatusMessage kind="not-found" /> };
+    case 'gift-card-balance':
+      return { kind: 'gift-card-balance', content: <GiftCardBalancePage /> };
     case 'order-confirmed':
       return store?.order
         ? { kind: 'order-confirmed', content: <OrderConfirmed order={store.order} /> }
@@ -308,6 +321,8 @@ const STORE_TITLES: Partial<Record<PageKind, string>> = {
   cart: 'Cart',
   checkout: 'Checkout',
   'checkout-unavailable': 'Checkout unavailable',
+  'gift-card-checkout': 'Gift card',
+  'gift-card-balance': 'Gift card balance',
   'order-confirmed': 'Order confirmed',
   'product-review': 'Write a review',
   search: 'Search',

@@ -397,7 +397,7 @@ export async function renderSitePath(
         ? 500
         : pageType === 'not-found'
           ? 404
-          : pageType === 'checkout-unavailable'
+          : pageType === 'checkout-unavailable' || special?.store?.giftCard?.state === 'missing'
             ? 400
             : 200,
     body,

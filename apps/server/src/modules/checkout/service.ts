@@ -16,6 +16,7 @@ import type { Db, OrderAddress, OrderLine } from '@folio/db';
 import { AppError, conflict, invalid } from '../../errors.ts';
 import * as cart from '../cart/service.ts';
 import * as catalogue from '../catalogue/service.ts';
+import * as giftCards from '../gift-cards/service.ts';
 import * as orders from '../orders/service.ts';
 import type { StoreContext } from '../store-settings/service.ts';
 import * as storeSettings from '../store-settings/service.ts';
@@ -41,6 +42,7 @@ export interface CheckoutInput {
   email: string;
   shippingAddress?: OrderAddress;
   shippingOptionId?: string;
+  giftCardCode?: string;
   payment: PaymentDetails;
 }
 
@@ -214,6 +216,14 @@ async function reserve(
         : null,
       paymentProvider: deps.gateway.name,
     });
+    if (input.giftCardCode?.trim())
+      await giftCards.reserveGiftCard(tx, {
+        websiteId: store.websiteId,
+        code: input.giftCardCode,
+        orderId: order.id,
+        amountCents: order.grandTotalCents,
+        currencyCode: store.currencyCode,
+      });
     return { kind: 'new' as const, order };
   });
 }
@@ -227,6 +237,7 @@ export async function releaseOrder(db: Db, orderId: string): Promise<boolean> {
     for (const line of [...gone.lines].sort((a, b) => (a.variantId < b.variantId ? -1 : 1)))
       await catalogue.giveStock(tx, line.variantId, line.quantity);
     if (gone.couponCode) await storeSettings.releaseCouponUse(tx, gone.websiteId, gone.couponCode);
+    await giftCards.releaseGiftCard(tx, orderId);
     return true;
   });
 }
@@ -273,12 +284,13 @@ export async function placeOrder(
   let order = reserved.order;
   if (reserved.kind === 'new') deps.onStockChange();
   if (order.status === 'pending') {
+    const dueCents = order.grandTotalCents - (await giftCards.appliedToOrder(deps.db, order.id));
     const result =
-      order.grandTotalCents === 0
+      dueCents === 0
         ? ({ ok: true, paymentId: null } as const)
         : await deps.gateway
             .charge({
-              amountCents: order.grandTotalCents,
+              amountCents: dueCents,
               currencyCode: order.currency,
               idempotencyKey: `order-${order.id}`,
               payment: input.payment,

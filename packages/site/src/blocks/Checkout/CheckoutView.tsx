@@ -22,6 +22,7 @@ import { cartLoadState } from '../Cart/CartLoadState.tsx';
 import { CouponCodes } from '../Cart/CouponCodes.tsx';
 import { OrderTotals } from '../Cart/OrderTotals.tsx';
 import shared from '../Cart/store-page.module.css';
+import * as giftCard from '../GiftCardCheckout/GiftCardRedeem.tsx';
 import styles from './Checkout.module.css';
 import { type CheckoutIslandProps, PLACE_ORDER, PLACING_ORDER } from './checkout-props.ts';
 
@@ -203,6 +204,7 @@ export function CheckoutView({
   const alertRef = useRef<HTMLDivElement>(null);
   // With Stripe, the card field is Stripe's own, mounted into this element.
   const stripeRef = useRef<HTMLDivElement>(null);
+  const [appliedGiftCard, setAppliedGiftCard] = useState<giftCard.AppliedGiftCard | null>(null);
   const [stripeCard, setStripeCard] = useState<StripeCard | null>(null);
   const [stripeMessage, setStripeMessage] = useState<string | null>(null);
   const usesStripe = settings.paymentProvider === 'stripe' && Boolean(settings.stripePublishableKey);
@@ -310,15 +312,16 @@ export function CheckoutView({
     });
     if (minimum) return fail(minimum);
     const isTest = settings.paymentProvider === 'test';
+    const covered = giftCard.giftCardCovers(appliedGiftCard, cart, shippingOptionId);
     const problems = checkoutProblems({
       email,
       address: cart.requiresShipping ? address : null,
-      card: isTest ? card : null,
+      card: isTest && !covered ? card : null,
     });
     if (cart.requiresShipping && cart.shippingOptions.length > 0 && !shippingOptionId)
       problems.shippingOptionId = 'Choose one of the shipping options.';
     if (Object.keys(problems).length > 0) return fail(CHECK_FIELDS, problems);
-    if (!isTest && !stripeCard) return;
+    if (!isTest && !stripeCard && !covered) return;
 
     placing.current = true;
     setIsPlacing(true);
@@ -326,7 +329,8 @@ export function CheckoutView({
     setFormError(null);
     try {
       let payment: Record<string, unknown>;
-      if (isTest)
+      if (covered) payment = giftCard.GIFT_CARD_ONLY_PAYMENT;
+      else if (isTest)
         payment = {
           provider: 'test',
           cardNumber: card.cardNumber.replace(/[\s-]/g, ''),
@@ -358,6 +362,7 @@ export function CheckoutView({
               ...(shippingOptionId ? { shippingOptionId } : {}),
             }
           : {}),
+        ...(appliedGiftCard ? { giftCardCode: appliedGiftCard.code } : {}),
         payment,
       });
       if (answer.status === 200 && typeof answer.data.redirect === 'string') {
@@ -537,6 +542,15 @@ export function CheckoutView({
             ) : null}
           </section>
         ) : null}
+
+        <giftCard.GiftCardRedeem
+          cart={cart}
+          shippingOptionId={shippingOptionId}
+          currencyCode={currencyCode}
+          applied={appliedGiftCard}
+          onChange={setAppliedGiftCard}
+          request={request}
+        />
 
         <section className={styles.section}>
           <h2 className={styles.sectionHeading}>Payment</h2>
