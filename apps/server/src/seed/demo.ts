@@ -11,6 +11,7 @@ import type { PagesService } from '../modules/pages/service.ts';
 import { createWebsite, findWebsiteBySubdomain } from '../modules/sites/service.ts';
 import { seedDemoGalleries } from './demo-galleries.ts';
 import { seedDemoEvents, seedDemoJournal } from './demo-journal.ts';
+import { seedDemoGiftCards } from './demo-gift-cards.ts';
 import { seedDemoStore } from './demo-store.ts';
 import { seedDemoHomeSummary } from './demo-summary.ts';
 import { applyTemplate } from './templates.ts';
@@ -54,6 +55,7 @@ export async function ensureDemoSite(input: {
   await upsertRole(input.db, { accountId: viewer.id, websiteId: site.id, role: WebsiteRole.viewer });
   await applyTemplate({ pages: input.pages, websiteId: site.id, siteTitle: site.title, template: 'demo' });
   await seedDemoStore(input.db, site.id);
+  await seedDemoGiftCards(input.db, site.id);
   await seedDemoGalleries({
     media: input.media,
     galleries: input.galleries,
