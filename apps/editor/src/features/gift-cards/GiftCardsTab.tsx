@@ -18,6 +18,7 @@ import {
   useSaveGiftCardProduct,
   useVoidGiftCard,
 } from './api.ts';
+import own from './gift-cards.module.css';
 
 /** "25, 50, 100" → cents, keeping the SKU of an amount that was there before. */
 function amountsFrom(text: string, currencyCode: string, before: GiftCardProduct['denominations']) {
@@ -77,11 +78,11 @@ function ProductEditor({
 
   return (
     <form className={styles.editor} onSubmit={submit} noValidate aria-labelledby="gift-product-editor-title">
-      <h3 className={styles.editorTitle} id="gift-product-editor-title">
+      <h3 className={own.title} id="gift-product-editor-title">
         {product ? `Edit ${product.title}` : 'New gift card product'}
       </h3>
       <ErrorAlert text={problem} />
-      <div className={styles.section}>
+      <div className={own.stack}>
         <TextField
           id="gift-product-title"
           label="Title"
@@ -114,7 +115,7 @@ function ProductEditor({
         {product ? (
           <p className={styles.hint}>
             Link it from a button or the navigation:{' '}
-            <span className={styles.mono}>{product.checkoutPath}</span>
+            <span className={`${styles.mono} ${own.link}`}>{product.checkoutPath}</span>
           </p>
         ) : null}
       </div>
@@ -169,12 +170,12 @@ function IssueForm({ currencyCode, onDone }: { currencyCode: string; onDone: (me
 
   return (
     <form className={styles.editor} onSubmit={submit} noValidate aria-labelledby="gift-issue-title">
-      <h3 className={styles.editorTitle} id="gift-issue-title">
+      <h3 className={own.title} id="gift-issue-title">
         Issue a gift card
       </h3>
       <p className={styles.hint}>A goodwill card, for example. Its code is emailed to the recipient.</p>
       <ErrorAlert text={problem} />
-      <div className={styles.grid2}>
+      <div className={own.stack}>
         <TextField
           id="gift-issue-amount"
           label={`Amount (${currencyCode})`}
@@ -189,18 +190,18 @@ function IssueForm({ currencyCode, onDone }: { currencyCode: string; onDone: (me
           value={recipientEmail}
           onChange={(e) => setRecipientEmail(e.target.value)}
         />
-      </div>
-      <div>
-        <label className={app.label} htmlFor="gift-issue-message">
-          Message (optional)
-        </label>
-        <textarea
-          id="gift-issue-message"
-          className={`${app.input} ${styles.textarea}`}
-          rows={3}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-        />
+        <div>
+          <label className={app.label} htmlFor="gift-issue-message">
+            Message (optional)
+          </label>
+          <textarea
+            id="gift-issue-message"
+            className={`${app.input} ${styles.textarea}`}
+            rows={3}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+        </div>
       </div>
       <div className={styles.formButtons}>
         <button className={app.primarySmall} type="submit" disabled={issue.isPending}>
@@ -281,7 +282,7 @@ export function GiftCardsTab({ isActive }: { isActive: boolean }) {
         <p className={styles.count}>Loading…</p>
       )}
 
-      <div className={styles.toolbar}>
+      <div className={`${styles.toolbar} ${own.spaced}`}>
         <h3 className={styles.sectionTitle}>Gift cards</h3>
         <button
           className={app.primarySmall}

@@ -139,6 +139,13 @@ describe('gift cards (issue 20 section 4)', () => {
     const code = codeIn(mails[0]!.text)!;
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/);
     expect(answer.json().giftCard.codeLast4).toBe(code.slice(-4));
+    // The buyer's receipt: one, without the code.
+    const receipts = (await outbox()).filter(
+      (m) => m.to === 'ada@example.com' && m.text.includes('grace@example.com'),
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).toContain(`ending ${code.slice(-4)}`);
+    expect(receipts[0]!.text).not.toContain(code);
     // The code is not stored in clear.
     const [row] = await db()
       .select()

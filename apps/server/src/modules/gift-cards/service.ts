@@ -235,6 +235,28 @@ function giftCardEmail(
   return { subject: `Your ${amount} gift card for ${site.title}`, text: lines.join('\n') };
 }
 
+function receiptEmail(
+  card: {
+    initialCents: number;
+    currency: string;
+    recipientEmail: string;
+    codeLast4: string;
+    paymentId: string | null;
+  },
+  site: { title: string },
+) {
+  const amount = formatMoney(card.initialCents, card.currency);
+  return {
+    subject: `Your receipt: a ${amount} gift card from ${site.title}`,
+    text: [
+      `Thank you. You paid ${amount} for a ${site.title} gift card.`,
+      '',
+      `We emailed its code (ending ${card.codeLast4}) and your message to ${card.recipientEmail}.`,
+      ...(card.paymentId ? ['', `Payment reference: ${card.paymentId}`] : []),
+    ].join('\n'),
+  };
+}
+
 /**
  * Activates a pending card: its code is made, its issue written to the ledger and the recipient's
  * email queued, in one transaction, only by the caller whose conditional UPDATE found it pending
@@ -264,11 +286,13 @@ async function activateAndSend(
         amountCents: card.initialCents,
         orderId: null,
       });
-      await email.enqueue(tx, {
-        websiteId: card.websiteId,
-        to: card.recipientEmail,
-        ...giftCardEmail(card, code, site, origin),
-      });
+      const mails = [
+        { websiteId: card.websiteId, to: card.recipientEmail, ...giftCardEmail(card, code, site, origin) },
+      ];
+      // The buyer's receipt names the recipient and the last four of the code, never the code.
+      if (card.source === 'purchase' && card.buyerEmail)
+        mails.push({ websiteId: card.websiteId, to: card.buyerEmail, ...receiptEmail(card, site) });
+      await email.enqueue(tx, mails);
       return { card, code };
     }
     throw new Error('could not draw a unique gift card code');

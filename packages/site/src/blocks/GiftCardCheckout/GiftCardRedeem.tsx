@@ -140,6 +140,7 @@ export function GiftCardRedeem({
             <button
               type="button"
               className={shared.secondary}
+              aria-label={isChecking ? undefined : 'Apply gift card'}
               onClick={() => void apply()}
               disabled={isChecking}
             >
