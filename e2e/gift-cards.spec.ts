@@ -13,11 +13,12 @@ const shots = process.env.SHOTS_DIR;
 // axe is injected as an inline script (see axe.ts).
 test.use({ bypassCSP: true });
 
-async function shoot(page: Page, name: string) {
-  if (!shots) return;
+/** Axe at 1440 and 390 px wide (0 violations), and the screenshots when SHOTS_DIR is set. */
+async function lookAt(page: Page, name: string, scope?: string) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+    expect(await axeViolations(page, scope), `${name} at ${width}`).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
@@ -57,8 +58,7 @@ test('SHOP-006 a visitor buys a gift card, the recipient gets its code, redeems 
   await expect(tab.getByText('Folio Demo gift card')).toBeVisible();
   await tab.getByRole('button', { name: 'Edit Folio Demo gift card' }).click();
   const link = (await tab.getByText(/\/checkout\/giftcard\?websiteId=/).textContent())!.trim();
-  expect(await axeViolations(page, '#store-panel-gift-cards')).toEqual([]);
-  await shoot(page, 'owner-gift-card-product');
+  await lookAt(page, 'owner-gift-card-product', '#store-panel-gift-cards');
   await tab.getByRole('button', { name: 'Cancel' }).click();
 
   // SHOP-006: the visitor's gift-card checkout, the amount chosen by the sku.
@@ -67,8 +67,7 @@ test('SHOP-006 a visitor buys a gift card, the recipient gets its code, redeems 
   await waitForIslands(visitor);
   await expect(visitor.getByRole('heading', { name: 'Folio Demo gift card' })).toBeVisible();
   await expect(visitor.getByRole('radio', { name: /\$50\.00/ })).toBeChecked();
-  expect(await axeViolations(visitor)).toEqual([]);
-  await shoot(visitor, 'gift-card-checkout');
+  await lookAt(visitor, 'gift-card-checkout');
   await visitor.getByLabel('Recipient’s email').fill(RECIPIENT);
   await visitor.getByLabel('Message').fill('Happy birthday! Treat yourself.');
   await visitor.getByLabel('Your name').fill('Ada Lovelace');
@@ -76,7 +75,7 @@ test('SHOP-006 a visitor buys a gift card, the recipient gets its code, redeems 
   await fillCard(visitor);
   await visitor.getByRole('button', { name: 'Buy gift card · $50.00' }).click();
   await expect(visitor.getByText('Your gift card is on its way.')).toBeVisible();
-  await shoot(visitor, 'gift-card-sent');
+  await lookAt(visitor, 'gift-card-sent');
 
   // The recipient's email holds the code (and the message).
   const code = await codeFor(RECIPIENT);
@@ -95,8 +94,7 @@ test('SHOP-006 a visitor buys a gift card, the recipient gets its code, redeems 
   const applied = visitor.locator('[data-gift-card-applied]');
   await expect(applied).toContainText(`Gift card ending ${code.slice(-4)}`);
   await expect(applied).toContainText('no card payment is needed');
-  expect(await axeViolations(visitor)).toEqual([]);
-  await shoot(visitor, 'checkout-with-gift-card');
+  await lookAt(visitor, 'checkout-with-gift-card');
   await visitor.getByRole('button', { name: 'Place order' }).click();
   await expect(visitor).toHaveURL(/\/commerce\/orders\//);
 
@@ -110,17 +108,27 @@ test('SHOP-006 a visitor buys a gift card, the recipient gets its code, redeems 
   const balance = Number(/Balance: \$(\d+\.\d\d)/.exec((await result.textContent()) ?? '')?.[1]);
   expect(balance).toBeGreaterThan(0);
   expect(balance).toBeLessThan(50);
-  expect(await axeViolations(visitor)).toEqual([]);
-  await shoot(visitor, 'gift-card-balance');
+  await lookAt(visitor, 'gift-card-balance');
 
   // The owner finds the card by its last four, with what is left on it.
   await store.getByLabel('Search gift cards').fill(code.slice(-4));
   await store.getByLabel('Search gift cards').press('Enter');
   await expect(tab.getByRole('cell', { name: RECIPIENT })).toBeVisible();
   await expect(tab.getByText(`$${balance.toFixed(2)}`)).toBeVisible();
-  expect(await axeViolations(page, '#store-panel-gift-cards')).toEqual([]);
-  await shoot(page, 'owner-gift-cards');
+  await lookAt(page, 'owner-gift-cards', '#store-panel-gift-cards');
   await tab.getByRole('button', { name: 'Issue gift card' }).click();
-  await shoot(page, 'owner-issue-gift-card');
+  await lookAt(page, 'owner-issue-gift-card', '#store-panel-gift-cards');
   await visitor.close();
+});
+
+test('SHOP-006 /checkout/giftcard without its queries, or naming no gift card, is a clear page (not the 404 page)', async ({
+  page,
+}) => {
+  const missing = await page.goto(`${DEMO_URL}/checkout/giftcard`);
+  expect(missing?.status()).toBe(400);
+  await expect(page.getByRole('heading', { name: 'Gift card unavailable' })).toBeVisible();
+  await expect(page.getByText('This gift card link is incomplete')).toBeVisible();
+  await lookAt(page, 'gift-card-unavailable');
+  await page.goto(`${DEMO_URL}/checkout/giftcard?websiteId=x&giftCardProductId=${'f'.repeat(24)}`);
+  await expect(page.getByText('This gift card is not available. It may have been removed.')).toBeVisible();
 });

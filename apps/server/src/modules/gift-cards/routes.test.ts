@@ -356,6 +356,8 @@ describe('gift cards (issue 20 section 4)', () => {
     expect(found.json().cards.map((c: { id: string }) => c.id)).toEqual([cardView.id]);
     const byLast4 = await owner.request({ url: `/api/config/store/gift-cards?search=${code.slice(-4)}` });
     expect(byLast4.json().cards.map((c: { id: string }) => c.id)).toContain(cardView.id);
+    const byCode = await owner.request({ url: `/api/config/store/gift-cards?search=${code.toLowerCase()}` });
+    expect(byCode.json().cards.map((c: { id: string }) => c.id)).toEqual([cardView.id]);
     const voided = await owner.request({
       method: 'POST',
       url: `/api/config/store/gift-cards/${cardView.id}/void`,

@@ -516,6 +516,12 @@ async function cardViewOf(db: Db, row: q.GiftCardRow, withLedger: boolean): Prom
 }
 
 export async function listCards(db: Db, websiteId: string, search: string): Promise<GiftCardView[]> {
+  // A whole code finds its card by the hash; anything else searches the last four and the addresses.
+  const plain = normalizeCode(search);
+  if (plain) {
+    const card = await q.cardByHash(db, websiteId, codeHashOf(plain));
+    return card && card.status !== 'pending' ? [await cardViewOf(db, card, false)] : [];
+  }
   const rows = await q.listCards(db, websiteId, search.trim().replace(/-/g, ''), 200);
   return Promise.all(rows.map((r) => cardViewOf(db, r, false)));
 }
