@@ -552,7 +552,12 @@ export function CheckoutView({
           request={request}
         />
 
-        <section className={styles.section}>
+        <section
+          className={styles.section}
+          style={
+            giftCard.giftCardCovers(appliedGiftCard, cart, shippingOptionId) ? { display: 'none' } : undefined
+          }
+        >
           <h2 className={styles.sectionHeading}>Payment</h2>
           {settings.paymentProvider === 'test' ? (
             <>

@@ -58,6 +58,9 @@ describe('the checkout’s gift card (issue 20)', () => {
     const applied = screen.getByText(/Gift card ending WXYZ/);
     expect(applied.textContent).toContain('$12.00 off this order. $38.00 will remain on the card.');
     expect(screen.getByText('The gift card pays the whole order: no card payment is needed.')).toBeTruthy();
+    // The card's fields are hidden (kept mounted, so Stripe's field survives removing the gift card).
+    const payment = screen.getByRole('heading', { name: 'Payment', hidden: true }).closest('section')!;
+    expect(payment.style.display).toBe('none');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     });
@@ -85,6 +88,7 @@ describe('the checkout’s gift card (issue 20)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Apply gift card' }));
     });
     expect(screen.getByText('To pay by card: $65.00')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Payment' }).closest('section')!.style.display).toBe('');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     });
