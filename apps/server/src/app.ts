@@ -40,6 +40,7 @@ import { formsRoutes } from './modules/forms/routes.ts';
 import { FormsService } from './modules/forms/service.ts';
 import { galleryRoutes } from './modules/galleries/routes.ts';
 import { GalleryService } from './modules/galleries/service.ts';
+import { giftCardsRoutes } from './modules/gift-cards/routes.ts';
 import { headerFooterRoutes } from './modules/header-footer/routes.ts';
 import { JobRunner } from './modules/jobs/service.ts';
 import { mapsRoutes } from './modules/maps/routes.ts';
@@ -618,6 +619,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     siteChanged: (id) => store.catalogueChanged(id),
   });
   await app.register(ordersRoutes, { store });
+  await app.register(giftCardsRoutes, { store });
   await app.register(storeSettingsRoutes, { store });
   await app.register(domainsRoutes, {
     db: database.db,

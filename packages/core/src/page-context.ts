@@ -23,7 +23,10 @@ export type PageType =
   // PAGE-011: the donate page and a gift's thank-you page (issue 20, decision 069).
   | 'donate'
   // Issue 20 (decision 068): the members' pricing screen and account page.
-  | 'members';
+  | 'members'
+  // Issue 20 (decision 065): /checkout/giftcard (SHOP-006) and the gift-card balance check.
+  | 'gift-card-checkout'
+  | 'gift-card-balance';
 
 export interface WebsiteSettings {
   storeCurrency: string;

@@ -1263,3 +1263,83 @@ export const memberPrices = pgTable(
     check('member_prices_price_check', sql`${t.priceCents} between 0 and 100000000`),
   ],
 );
+
+// Issue 20 section 4 (SHOP-006, decision 065): gift cards, owned by the gift-cards module.
+
+/** A gift-card product (product type 4): its denominations, each with its own SKU. */
+export const giftCardProducts = pgTable(
+  'gift_card_products',
+  {
+    id: text('id').primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    denominations: jsonb('denominations').$type<{ sku: string; amountCents: number }[]>().notNull(),
+    isVisible: boolean('is_visible').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('gift_card_products_website_idx').on(t.websiteId)],
+);
+
+/**
+ * A gift card: bought (pending until paid, then active with its code) or issued by the owner. The
+ * code itself is never stored: its SHA-256 (unique) finds it, its last four characters name it.
+ * The balance changes only by conditional UPDATEs and never goes below zero (the check is the last guard).
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: text('id').primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'pending' | 'active' | 'void'>().notNull(),
+    source: text('source').$type<'purchase' | 'issued'>().notNull(),
+    codeHash: text('code_hash'),
+    codeLast4: text('code_last4').notNull().default(''),
+    productId: text('product_id'),
+    sku: text('sku').notNull().default(''),
+    initialCents: integer('initial_cents').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    currency: text('currency').notNull(),
+    buyerName: text('buyer_name').notNull().default(''),
+    buyerEmail: text('buyer_email').notNull().default(''),
+    recipientEmail: text('recipient_email').notNull(),
+    message: text('message').notNull().default(''),
+    paymentProvider: text('payment_provider').notNull().default(''),
+    paymentId: text('payment_id'),
+    createdAt: createdAt(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('gift_cards_code_hash_idx').on(t.codeHash),
+    index('gift_cards_website_created_idx').on(t.websiteId, t.createdAt),
+    check('gift_cards_balance_check', sql`${t.balanceCents} >= 0 and ${t.balanceCents} <= ${t.initialCents}`),
+  ],
+);
+
+/** Every change of a card's balance: its issue, each redemption by an order, each release. */
+export const giftCardLedger = pgTable(
+  'gift_card_ledger',
+  {
+    id: text('id').primaryKey(),
+    giftCardId: text('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    websiteId: text('website_id').notNull(),
+    kind: text('kind').$type<'issue' | 'redeem' | 'release' | 'void'>().notNull(),
+    /** Negative for a redemption, positive for an issue or a release. */
+    amountCents: integer('amount_cents').notNull(),
+    orderId: text('order_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One redemption and at most one release per card and order: a release runs once.
+    uniqueIndex('gift_card_ledger_order_idx').on(t.giftCardId, t.orderId, t.kind),
+    index('gift_card_ledger_order_id_idx').on(t.orderId),
+  ],
+);

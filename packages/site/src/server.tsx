@@ -19,6 +19,9 @@ import { DonatePage } from './blocks/Donation/DonatePage.tsx';
 import { DonationPageContext } from './blocks/Donation/donation-context.ts';
 import { EagerMediaContext } from './blocks/eager-media.ts';
 import { type GalleryCollections, GalleryContext } from './blocks/Gallery/gallery-context.ts';
+import { GiftCardBalancePage } from './blocks/GiftCardBalance/GiftCardBalancePage.tsx';
+import { GiftCardCheckoutPage } from './blocks/GiftCardCheckout/GiftCardCheckoutPage.tsx';
+import type { GiftCardCheckoutProps } from './blocks/GiftCardCheckout/gift-card-props.ts';
 import { MemberAreaPage } from './blocks/MemberArea/MemberArea.tsx';
 import { MemberPriceNote } from './blocks/MembershipPricing/MemberPriceNote.tsx';
 import { MembersPage } from './blocks/MembershipPricing/MembersPage.tsx';
@@ -84,7 +87,9 @@ export interface RenderInput {
     | 'access-denied'
     | 'donate'
     // Issue 20 (decision 068): the members' pages (/members/join, /members/account).
-    | 'members';
+    | 'members'
+    | 'gift-card-checkout'
+    | 'gift-card-balance';
   data?: PageData;
   /** The published page's id (the Donation block's button names it, SHOP-005). */
   pageId?: string;
@@ -113,6 +118,8 @@ export interface RenderInput {
       paymentProvider: 'test' | 'stripe';
       stripePublishableKey?: string | null;
     };
+    /** Issue 20 (decision 065): kind 'gift-card-checkout'. */
+    giftCard?: GiftCardCheckoutProps;
   };
   /** Issue 20: kinds 'lock-screen', 'protected-content', 'access-denied' (decision 066). */
   memberArea?: MemberAreaScreen;
@@ -255,6 +262,12 @@ function storeContent(input: RenderInput): { kind: PageKind; content: ReactNode 
       return { kind: 'checkout', content: <CheckoutPage {...checkout} /> };
     case 'checkout-unavailable':
       return { kind: 'checkout-unavailable', content: <CheckoutUnavailable /> };
+    case 'gift-card-checkout':
+      return store?.giftCard
+        ? { kind: 'gift-card-checkout', content: <GiftCardCheckoutPage {...store.giftCard} /> }
+        : { kind: 'not-found', content: <StatusMessage kind="not-found" /> };
+    case 'gift-card-balance':
+      return { kind: 'gift-card-balance', content: <GiftCardBalancePage /> };
     case 'order-confirmed':
       return store?.order
         ? { kind: 'order-confirmed', content: <OrderConfirmed order={store.order} /> }
@@ -350,6 +363,8 @@ const STORE_TITLES: Partial<Record<PageKind, string>> = {
   cart: 'Cart',
   checkout: 'Checkout',
   'checkout-unavailable': 'Checkout unavailable',
+  'gift-card-checkout': 'Gift card',
+  'gift-card-balance': 'Gift card balance',
   'order-confirmed': 'Order confirmed',
   'product-review': 'Write a review',
   search: 'Search',

@@ -457,7 +457,7 @@ export async function renderSitePath(
         ? 500
         : pageType === 'not-found'
           ? 404
-          : pageType === 'checkout-unavailable'
+          : pageType === 'checkout-unavailable' || special?.store?.giftCard?.state === 'missing'
             ? 400
             : (special?.status ?? 200),
     body,

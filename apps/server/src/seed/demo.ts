@@ -11,6 +11,7 @@ import type { PagesService } from '../modules/pages/service.ts';
 import { createWebsite, findWebsiteBySubdomain } from '../modules/sites/service.ts';
 import { seedDemoDonationPage } from './demo-donations.ts';
 import { seedDemoGalleries } from './demo-galleries.ts';
+import { seedDemoGiftCards } from './demo-gift-cards.ts';
 import { seedDemoEvents, seedDemoJournal } from './demo-journal.ts';
 import { seedDemoMemberships } from './demo-memberships.ts';
 import { seedDemoStore } from './demo-store.ts';
@@ -57,6 +58,7 @@ export async function ensureDemoSite(input: {
   await applyTemplate({ pages: input.pages, websiteId: site.id, siteTitle: site.title, template: 'demo' });
   await seedDemoStore(input.db, site.id);
   await seedDemoMemberships(input.db, site.id);
+  await seedDemoGiftCards(input.db, site.id);
   await seedDemoGalleries({
     media: input.media,
     galleries: input.galleries,

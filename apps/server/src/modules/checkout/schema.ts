@@ -19,6 +19,8 @@ export const checkoutBody = z.strictObject({
   email: text(320),
   shippingAddress: address.optional(),
   shippingOptionId: text(60).optional(),
+  /** Issue 20 (decision 065): a gift card pays part or all of the order. */
+  giftCardCode: text(40).optional(),
   payment: z.discriminatedUnion('provider', [
     z.strictObject({
       provider: z.literal('test'),

@@ -20,6 +20,7 @@ import {
   TestGateway,
 } from './payments.ts';
 import {
+  amountDueCents,
   authorise,
   cancelAuthorisation,
   capture,
@@ -48,7 +49,7 @@ export {
   testCardProblem,
   testChallengePath,
 } from './payments.ts';
-export { markPaidOnce, RESERVE_STEPS, type ReserveStep, releaseOrder } from './steps.ts';
+export { amountDueCents, markPaidOnce, RESERVE_STEPS, type ReserveStep, releaseOrder } from './steps.ts';
 
 type OrderRow = orders.OrderRow;
 
@@ -59,6 +60,7 @@ export interface CheckoutInput {
   email: string;
   shippingAddress?: OrderAddress;
   shippingOptionId?: string;
+  giftCardCode?: string;
   payment: PaymentDetails;
   /** Issue 20 (decision 068): the signed-in site user, who pays member prices. */
   siteUserId?: string | undefined;
@@ -175,7 +177,7 @@ async function advance(deps: CheckoutDeps, order: OrderRow, first: IntentResult)
   else if (paid.order.status === 'pending') {
     // Released meanwhile (the sweep gave the stock back while the customer authenticated): the
     // capture's compensation gives the money back too.
-    await refundCapture(deps.gateway, order, result.paymentId).catch(deps.log);
+    await refundCapture(deps.db, deps.gateway, order, result.paymentId).catch(deps.log);
     declined(
       'payment_declined',
       'This checkout took too long and was cancelled; your card was refunded. Please check out again.',
@@ -196,7 +198,7 @@ export async function placeOrder(
   if (reserved.kind === 'new') deps.onStockChange();
   if (order.status !== 'pending')
     return { order: summary(order), redirect: orders.orderPath(deps.secret, order.id) };
-  if (order.grandTotalCents === 0) {
+  if ((await amountDueCents(deps.db, order)) === 0) {
     const paid = await markPaidOnce(deps, order, null);
     if (paid.paidNow) deps.onEmailQueued();
     return { order: summary(paid.order), redirect: orders.orderPath(deps.secret, order.id) };

@@ -190,7 +190,7 @@ describe('the checkout steps, each alone', () => {
     expect(await capture(gateway, order.id, paymentId)).toMatchObject({ ok: true, status: 'succeeded' });
     expect(await capture(gateway, order.id, paymentId)).toMatchObject({ ok: true, status: 'succeeded' });
     expect((await ledger(paymentId))?.status).toBe('succeeded');
-    await refundCapture(gateway, order, paymentId);
+    await refundCapture(db, gateway, order, paymentId);
     expect((await ledger(paymentId))?.refundedCents).toBe(order.grandTotalCents);
   });
 

@@ -14,6 +14,7 @@ import { type Db, newId, type OrderAddress, type OrderLine } from '@folio/db';
 import { AppError, conflict, invalid } from '../../errors.ts';
 import * as cart from '../cart/service.ts';
 import * as catalogue from '../catalogue/service.ts';
+import * as giftCards from '../gift-cards/service.ts';
 import * as orders from '../orders/service.ts';
 import type { StoreContext } from '../store-settings/service.ts';
 import * as storeSettings from '../store-settings/service.ts';
@@ -32,6 +33,8 @@ export interface ReserveContext {
   paymentProvider: PaymentGateway['name'];
   /** The order's id, chosen before any step runs (a step may hold something against it). */
   orderId: string;
+  /** Issue 20 (decision 065): the gift card the visitor typed, if any. */
+  giftCardCode?: string | undefined;
   /** The coupon the order uses, once reserveCoupon found it valid. */
   coupon?: { id: string; code: string };
   /** Set by createPendingOrder. */
@@ -130,10 +133,40 @@ export const createPendingOrder: ReserveStep = {
 };
 
 /**
- * The reservations, in order. Adding one is one entry here: the gift-card module's "reserve
- * gift-card balance" goes after reserveCoupon (it may hold the balance against ctx.orderId).
+ * Issue 20 (decision 065): takes up to the order's total from the gift card's balance (row lock and
+ * conditional UPDATE in the gift-cards module: never below zero), a ledger row per order; given
+ * back, once, when the order is released.
  */
-export const RESERVE_STEPS: readonly ReserveStep[] = [reserveStock, reserveCoupon, createPendingOrder];
+export const reserveGiftCardBalance: ReserveStep = {
+  name: 'reserve gift-card balance',
+  async reserve(ctx) {
+    const code = ctx.giftCardCode?.trim();
+    if (!code) return;
+    await giftCards.reserveGiftCard(ctx.tx, {
+      websiteId: ctx.store.websiteId,
+      code,
+      orderId: ctx.orderId,
+      amountCents: ctx.priced.pricing.grandTotalCents,
+      currencyCode: ctx.store.currencyCode,
+    });
+  },
+  async release(tx, order) {
+    await giftCards.releaseGiftCard(tx, order.id);
+  },
+};
+
+/** The reservations, in order. Adding one is one entry here. */
+export const RESERVE_STEPS: readonly ReserveStep[] = [
+  reserveStock,
+  reserveCoupon,
+  reserveGiftCardBalance,
+  createPendingOrder,
+];
+
+/** What the card pays of an order: its total less what gift cards took (decision 065). */
+export async function amountDueCents(db: Db, order: OrderRow): Promise<number> {
+  return order.grandTotalCents - (await giftCards.appliedToOrder(db, order.id));
+}
 
 function checkoutInvalid(errors: Record<string, string>): never {
   throw new AppError({
@@ -173,6 +206,8 @@ export interface OrderInput {
   shippingOptionId?: string;
   /** Issue 20 (decision 068): the signed-in site user, for member prices. */
   siteUserId?: string | undefined;
+  /** Issue 20 (decision 065): a gift card pays part or all of the order. */
+  giftCardCode?: string | undefined;
 }
 
 /**
@@ -236,6 +271,7 @@ export async function reserveContext(
     shippingAddress: input.shippingAddress ?? null,
     paymentProvider,
     orderId: newId(),
+    giftCardCode: input.giftCardCode,
   };
 }
 
@@ -280,7 +316,7 @@ export async function authorise(
   description: string,
 ): Promise<IntentResult> {
   const result = await gateway.createIntent({
-    amountCents: order.grandTotalCents,
+    amountCents: await amountDueCents(db, order),
     currencyCode: order.currency,
     idempotencyKey: intentKey(order.id),
     payment,
@@ -303,10 +339,10 @@ export function capture(gateway: PaymentGateway, orderId: string, paymentId: str
 }
 
 /** Capture's compensation: the whole amount back, when the order can no longer be paid. */
-export function refundCapture(gateway: PaymentGateway, order: OrderRow, paymentId: string) {
+export async function refundCapture(db: Db, gateway: PaymentGateway, order: OrderRow, paymentId: string) {
   return gateway.refund({
     paymentId,
-    amountCents: order.grandTotalCents,
+    amountCents: await amountDueCents(db, order),
     idempotencyKey: `refund-${order.id}`,
   });
 }

@@ -9,7 +9,7 @@ import Stripe from 'stripe';
 import * as orders from '../orders/service.ts';
 import * as q from './queries.ts';
 import { stripeDisputeStored } from './schema.ts';
-import { markPaidOnce, releaseOrder } from './service.ts';
+import { amountDueCents, markPaidOnce, releaseOrder } from './service.ts';
 
 export interface WebhookDeps {
   db: Db;
@@ -69,8 +69,11 @@ async function orderOfIntent(tx: Db, intent: Stripe.PaymentIntent): Promise<orde
   return websiteId && websiteId !== order.websiteId ? undefined : order;
 }
 
-function sameMoney(order: orders.OrderRow, amount: number, currency: string): boolean {
-  return amount === order.grandTotalCents && currency.toLowerCase() === order.currency.toLowerCase();
+/** The card's part of the order (its total less gift cards, decision 065), in its currency. */
+async function sameMoney(tx: Db, order: orders.OrderRow, amount: number, currency: string): Promise<boolean> {
+  return (
+    amount === (await amountDueCents(tx, order)) && currency.toLowerCase() === order.currency.toLowerCase()
+  );
 }
 
 function intentOf(value: string | Stripe.PaymentIntent | null | undefined): string | null {
@@ -91,7 +94,7 @@ async function apply(
       const intent = event.data.object;
       const order = await orderOfIntent(tx, intent);
       if (!order) return { orderId: null, outcome: 'order_not_found' };
-      if (!sameMoney(order, intent.amount_received || intent.amount, intent.currency))
+      if (!(await sameMoney(tx, order, intent.amount_received || intent.amount, intent.currency)))
         return { orderId: order.id, outcome: 'amount_mismatch' };
       if (order.status !== 'pending') return { orderId: order.id, outcome: 'already_paid' };
       const site = await deps.siteOf(order.websiteId, tx);
@@ -121,7 +124,10 @@ async function apply(
       const paymentId = intentOf(charge.payment_intent);
       const order = paymentId ? await orders.orderByPaymentId(tx, paymentId) : undefined;
       if (!order) return { orderId: null, outcome: 'order_not_found' };
-      if (!sameMoney(order, charge.amount, charge.currency) || charge.amount_refunded > charge.amount)
+      if (
+        !(await sameMoney(tx, order, charge.amount, charge.currency)) ||
+        charge.amount_refunded > charge.amount
+      )
         return { orderId: order.id, outcome: 'amount_mismatch' };
       const site = await deps.siteOf(order.websiteId, tx);
       const recorded = await orders.recordGatewayRefund(

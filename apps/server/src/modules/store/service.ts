@@ -12,6 +12,7 @@ import * as cart from '../cart/service.ts';
 import * as catalogue from '../catalogue/service.ts';
 import type { CheckoutDeps, PaymentGateway } from '../checkout/service.ts';
 import * as checkout from '../checkout/service.ts';
+import * as giftCards from '../gift-cards/service.ts';
 import * as orders from '../orders/service.ts';
 import type { Website } from '../sites/service.ts';
 import * as sites from '../sites/service.ts';
@@ -152,6 +153,19 @@ export class StoreService {
       };
     }
     if (path === '/commerce/goto-checkout') return { kind: 'checkout-unavailable' as const };
+    const gift = await giftCards.sitePage(this.db, { id: site.id, currencyCode: base.currencyCode }, url);
+    if (gift)
+      return {
+        ...gift,
+        store: {
+          ...base,
+          giftCard: gift.giftCard && {
+            ...gift.giftCard,
+            paymentProvider: this.gateway.name,
+            stripePublishableKey: this.stripePublishableKey,
+          },
+        },
+      };
     const reviewMatch = REVIEW_PATH.exec(path);
     if (reviewMatch) {
       const review = await catalogue.reviewRequest(this.db, this.secret, site.id, reviewMatch[1]!);

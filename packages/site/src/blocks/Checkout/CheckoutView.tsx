@@ -22,6 +22,7 @@ import { cartLoadState } from '../Cart/CartLoadState.tsx';
 import { CouponCodes } from '../Cart/CouponCodes.tsx';
 import { OrderTotals } from '../Cart/OrderTotals.tsx';
 import shared from '../Cart/store-page.module.css';
+import * as giftCard from '../GiftCardCheckout/GiftCardRedeem.tsx';
 import styles from './Checkout.module.css';
 import { type CheckoutIslandProps, PLACE_ORDER, PLACING_ORDER } from './checkout-props.ts';
 
@@ -216,6 +217,7 @@ export function CheckoutView({
   const alertRef = useRef<HTMLDivElement>(null);
   // With Stripe, the card field is Stripe's own, mounted into this element.
   const stripeRef = useRef<HTMLDivElement>(null);
+  const [appliedGiftCard, setAppliedGiftCard] = useState<giftCard.AppliedGiftCard | null>(null);
   const [stripeCard, setStripeCard] = useState<StripeCard | null>(null);
   const [stripeMessage, setStripeMessage] = useState<string | null>(null);
   const usesStripe = settings.paymentProvider === 'stripe' && Boolean(settings.stripePublishableKey);
@@ -373,15 +375,16 @@ export function CheckoutView({
     });
     if (minimum) return fail(minimum);
     const isTest = settings.paymentProvider === 'test';
+    const covered = giftCard.giftCardCovers(appliedGiftCard, cart, shippingOptionId);
     const problems = checkoutProblems({
       email,
       address: cart.requiresShipping ? address : null,
-      card: isTest ? card : null,
+      card: isTest && !covered ? card : null,
     });
     if (cart.requiresShipping && cart.shippingOptions.length > 0 && !shippingOptionId)
       problems.shippingOptionId = 'Choose one of the shipping options.';
     if (Object.keys(problems).length > 0) return fail(CHECK_FIELDS, problems);
-    if (!isTest && !stripeCard) return;
+    if (!isTest && !stripeCard && !covered) return;
 
     placing.current = true;
     setIsPlacing(true);
@@ -389,7 +392,8 @@ export function CheckoutView({
     setFormError(null);
     try {
       let payment: Record<string, unknown>;
-      if (isTest)
+      if (covered) payment = giftCard.GIFT_CARD_ONLY_PAYMENT;
+      else if (isTest)
         payment = {
           provider: 'test',
           cardNumber: card.cardNumber.replace(/[\s-]/g, ''),
@@ -421,6 +425,7 @@ export function CheckoutView({
               ...(shippingOptionId ? { shippingOptionId } : {}),
             }
           : {}),
+        ...(appliedGiftCard ? { giftCardCode: appliedGiftCard.code } : {}),
         payment,
       });
       if (answer.status === 200 && (await settled(answer.data))) return;
@@ -603,7 +608,21 @@ export function CheckoutView({
           </section>
         ) : null}
 
-        <section className={styles.section}>
+        <giftCard.GiftCardRedeem
+          cart={cart}
+          shippingOptionId={shippingOptionId}
+          currencyCode={currencyCode}
+          applied={appliedGiftCard}
+          onChange={setAppliedGiftCard}
+          request={request}
+        />
+
+        <section
+          className={styles.section}
+          style={
+            giftCard.giftCardCovers(appliedGiftCard, cart, shippingOptionId) ? { display: 'none' } : undefined
+          }
+        >
           <h2 className={styles.sectionHeading}>Payment</h2>
           {settings.paymentProvider === 'test' ? (
             <>

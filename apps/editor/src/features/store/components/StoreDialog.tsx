@@ -3,6 +3,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import app from '../../../app/app.module.css';
 import { Frame } from '../../../app/Frame.tsx';
 import shell from '../../../app/library-dialog.module.css';
+import { GiftCardsTab } from '../../gift-cards/GiftCardsTab.tsx';
 import { useStoreSettings } from '../api/queries.ts';
 import { messageOf } from '../api/store.ts';
 import type { StoreUnits } from '../product-form.ts';
@@ -20,6 +21,7 @@ const TABS = [
   { id: 'reviews', label: 'Reviews', permission: Permission.commerceInventory },
   { id: 'orders', label: 'Orders', permission: Permission.commerceOrders },
   { id: 'sales', label: 'Sales', permission: Permission.commerceOrders },
+  { id: 'gift-cards', label: 'Gift cards', permission: Permission.commerceOrders },
   { id: 'settings', label: 'Settings', permission: Permission.commerceSettings },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
@@ -131,6 +133,7 @@ export function StoreDialog({
                 {tab.id === 'reviews' ? <ReviewsTab isActive={active === 'reviews'} /> : null}
                 {tab.id === 'orders' ? <OrdersTab isActive={active === 'orders'} /> : null}
                 {tab.id === 'sales' ? <SalesTab isActive={active === 'sales'} /> : null}
+                {tab.id === 'gift-cards' ? <GiftCardsTab isActive={active === 'gift-cards'} /> : null}
                 {tab.id === 'settings' && settings ? <SettingsTab view={settings} /> : null}
               </section>
             ))

@@ -1,0 +1,189 @@
+// The gift cards' tables (gift_card_products, gift_cards, gift_card_ledger). The only file of the
+// module that touches tables.
+import { type Db, newId } from '@folio/db';
+import * as schema from '@folio/db/schema';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+
+const { giftCardProducts, giftCards, giftCardLedger } = schema;
+export type GiftCardProductRow = typeof giftCardProducts.$inferSelect;
+export type GiftCardRow = typeof giftCards.$inferSelect;
+export type LedgerRow = typeof giftCardLedger.$inferSelect;
+
+export function listProducts(db: Db, websiteId: string) {
+  return db
+    .select()
+    .from(giftCardProducts)
+    .where(eq(giftCardProducts.websiteId, websiteId))
+    .orderBy(giftCardProducts.createdAt, giftCardProducts.id);
+}
+
+export async function findProduct(db: Db, websiteId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(giftCardProducts)
+    .where(and(eq(giftCardProducts.websiteId, websiteId), eq(giftCardProducts.id, id)));
+  return row;
+}
+
+export async function insertProduct(db: Db, values: typeof giftCardProducts.$inferInsert) {
+  const [row] = await db.insert(giftCardProducts).values(values).returning();
+  return row!;
+}
+
+export async function updateProduct(
+  db: Db,
+  websiteId: string,
+  id: string,
+  values: Partial<typeof giftCardProducts.$inferInsert>,
+) {
+  const [row] = await db
+    .update(giftCardProducts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(giftCardProducts.websiteId, websiteId), eq(giftCardProducts.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteProduct(db: Db, websiteId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(giftCardProducts)
+    .where(and(eq(giftCardProducts.websiteId, websiteId), eq(giftCardProducts.id, id)))
+    .returning({ id: giftCardProducts.id });
+  return rows.length > 0;
+}
+
+export async function insertCard(db: Db, values: typeof giftCards.$inferInsert) {
+  const [row] = await db.insert(giftCards).values(values).returning();
+  return row!;
+}
+
+export async function findCard(db: Db, websiteId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(giftCards)
+    .where(and(eq(giftCards.websiteId, websiteId), eq(giftCards.id, id)));
+  return row;
+}
+
+export async function cardByHash(db: Db, websiteId: string, codeHash: string) {
+  const [row] = await db
+    .select()
+    .from(giftCards)
+    .where(and(eq(giftCards.websiteId, websiteId), eq(giftCards.codeHash, codeHash)));
+  return row;
+}
+
+/** Locks the card row for the rest of the transaction (redemptions of one card queue here). */
+export async function lockCardByHash(db: Db, websiteId: string, codeHash: string) {
+  const [row] = await db
+    .select()
+    .from(giftCards)
+    .where(and(eq(giftCards.websiteId, websiteId), eq(giftCards.codeHash, codeHash)))
+    .for('update');
+  return row;
+}
+
+/**
+ * Takes `cents` off an active card's balance, only if the balance still holds them (the
+ * conditional UPDATE: two redemptions can never both take the last of a balance).
+ */
+export async function takeBalance(db: Db, id: string, cents: number) {
+  const [row] = await db
+    .update(giftCards)
+    .set({ balanceCents: sql`${giftCards.balanceCents} - ${cents}` })
+    .where(
+      and(eq(giftCards.id, id), eq(giftCards.status, 'active'), sql`${giftCards.balanceCents} >= ${cents}`),
+    )
+    .returning();
+  return row;
+}
+
+export async function giveBalance(db: Db, id: string, cents: number) {
+  await db
+    .update(giftCards)
+    .set({
+      balanceCents: sql`least(${giftCards.initialCents}, ${giftCards.balanceCents} + ${cents})`,
+    })
+    .where(eq(giftCards.id, id));
+}
+
+/** Activates a pending card with its code: false when it was activated (or voided) before. */
+export async function activate(
+  db: Db,
+  id: string,
+  values: { codeHash: string; codeLast4: string; paymentId: string | null },
+) {
+  const [row] = await db
+    .update(giftCards)
+    .set({ ...values, status: 'active', activatedAt: new Date() })
+    .where(and(eq(giftCards.id, id), eq(giftCards.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export async function voidCard(db: Db, websiteId: string, id: string) {
+  const [row] = await db
+    .update(giftCards)
+    .set({ status: 'void', voidedAt: new Date() })
+    .where(and(eq(giftCards.websiteId, websiteId), eq(giftCards.id, id), eq(giftCards.status, 'active')))
+    .returning();
+  return row;
+}
+
+export async function deletePending(db: Db, id: string) {
+  await db.delete(giftCards).where(and(eq(giftCards.id, id), eq(giftCards.status, 'pending')));
+}
+
+/** The site's cards, newest first; `search` matches the last four of the code or an address. */
+export function listCards(db: Db, websiteId: string, search: string, limit: number) {
+  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const base = and(eq(giftCards.websiteId, websiteId), sql`${giftCards.status} <> 'pending'`);
+  return db
+    .select()
+    .from(giftCards)
+    .where(
+      search
+        ? and(
+            base,
+            or(
+              ilike(giftCards.codeLast4, like),
+              ilike(giftCards.recipientEmail, like),
+              ilike(giftCards.buyerEmail, like),
+              ilike(giftCards.buyerName, like),
+            ),
+          )
+        : base,
+    )
+    .orderBy(desc(giftCards.createdAt), desc(giftCards.id))
+    .limit(limit);
+}
+
+export async function addLedger(
+  db: Db,
+  values: Omit<typeof giftCardLedger.$inferInsert, 'id' | 'createdAt'>,
+): Promise<boolean> {
+  const rows = await db
+    .insert(giftCardLedger)
+    .values({ id: newId(), ...values })
+    .onConflictDoNothing()
+    .returning({ id: giftCardLedger.id });
+  return rows.length > 0;
+}
+
+export function ledgerOfOrder(db: Db, orderId: string) {
+  return db.select().from(giftCardLedger).where(eq(giftCardLedger.orderId, orderId));
+}
+
+export function ledgerOfCard(db: Db, giftCardId: string) {
+  return db
+    .select()
+    .from(giftCardLedger)
+    .where(eq(giftCardLedger.giftCardId, giftCardId))
+    .orderBy(giftCardLedger.createdAt, giftCardLedger.id);
+}
+
+/** Whether any card has this code (codes are unique across sites, by the unique index). */
+export async function cardByHashAnySite(db: Db, codeHash: string) {
+  const [row] = await db.select({ id: giftCards.id }).from(giftCards).where(eq(giftCards.codeHash, codeHash));
+  return row;
+}
