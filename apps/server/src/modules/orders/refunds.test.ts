@@ -15,7 +15,8 @@ describe('issue 20: partial refunds', () => {
     t = await makeTestApp('pglite');
     owner = t.client();
     await owner.signIn('owner@demo.test');
-    const products: ProductView[] = (await owner.request({ url: '/api/config/store/products' })).json().products;
+    const products: ProductView[] = (await owner.request({ url: '/api/config/store/products' })).json()
+      .products;
     consultation = products.find((p) => p.slug === 'colour-consultation')!;
   });
   afterAll(() => t?.close());
