@@ -172,6 +172,8 @@ async function advance(deps: CheckoutDeps, order: OrderRow, first: IntentResult)
     }
   }
   if (result.status === 'processing') return { order: summary(order), message: PAYMENT_PROCESSING };
+  // Only a captured payment pays the order; anything else after a capture is left for the sweep.
+  if (result.status !== 'succeeded') return unavailable(deps)(new Error(`capture answered ${result.status}`));
   const paid = await markPaidOnce(deps, order, result.paymentId);
   if (paid.paidNow) deps.onEmailQueued();
   else if (paid.order.status === 'pending') {

@@ -95,6 +95,8 @@ describe('Stripe payments (STRIPE_SECRET_KEY)', () => {
     expect(intent.body.get('amount')).toBe(String(order.grandTotalCents));
     expect(intent.body.get('currency')).toBe('usd');
     expect(intent.body.get('confirm')).toBe('true');
+    // Issue 20 (decision 061): authorised, then captured (this stand-in answers succeeded at once).
+    expect(intent.body.get('capture_method')).toBe('manual');
     visitor.cookies.set('folio_cart', cartCookie);
     const again = await checkout(visitor, { payment, shippingAddress: undefined });
     expect(again.json().order.id).toBe(order.id);
