@@ -48,16 +48,20 @@ export async function deletePlan(db: Db, websiteId: string, productId: string): 
 }
 
 /** Inserts the subscription unless its first order made one already; answers the one that counts. */
-export async function insertSubscription(db: Db, values: NewSubscription): Promise<SubscriptionRow> {
-  await db
+export async function insertSubscription(
+  db: Db,
+  values: NewSubscription,
+): Promise<{ row: SubscriptionRow; isNew: boolean }> {
+  const inserted = await db
     .insert(subscriptions)
     .values({ id: newId(), ...values })
-    .onConflictDoNothing({ target: subscriptions.firstOrderId });
+    .onConflictDoNothing({ target: subscriptions.firstOrderId })
+    .returning({ id: subscriptions.id });
   const [row] = await db
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.firstOrderId, values.firstOrderId));
-  return row!;
+  return { row: row!, isNew: inserted.length > 0 };
 }
 
 export async function findSubscription(

@@ -126,6 +126,26 @@ describe('issue 20: subscriptions', () => {
     expect(page.body).toContain('Fortnightly flowers');
   });
 
+  it('CORE-047 CORE-048 the product page and the product list show the recurring price phrase; /checkout of a subscription cart goes to /checkout/subscribe', async () => {
+    const product = await subscriptionProduct('Phrase on the page', {
+      billingPeriodValue: 2,
+      billingPeriodUnit: 'WEEK',
+      numBillingCycles: 6,
+    });
+    const visitor = t.client();
+    const page = await visitor.request({ url: product.url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/data-recurring="">every 2 weeks for 12 weeks</);
+    const { visitor: buyer, cartToken } = await cartWith(product);
+    const checkoutPage = await buyer.request({ url: '/checkout' });
+    expect(checkoutPage.statusCode).toBe(303);
+    expect(checkoutPage.headers.location).toBe(`/checkout/subscribe?cartToken=${cartToken}`);
+    // A cart of other products checks out as before.
+    const other = await createProduct(owner, productInput({ title: 'Ordinary mug' }));
+    const { visitor: ordinary } = await cartWith(other);
+    expect((await ordinary.request({ url: '/checkout' })).statusCode).toBe(200);
+  });
+
   it('CORE-049 SHOP-004 PAGE-012 subscribing charges the first period, saves the card (a token, not the number) and shows the confirmed page', async () => {
     const { subscriptionId, redirect, visitor } = await subscribe('Monthly coffee', {
       billingPeriodValue: 1,
@@ -154,6 +174,11 @@ describe('issue 20: subscriptions', () => {
     expect(JSON.stringify(cards)).not.toContain(TEST_CARDS.success);
     const [order] = await db().select().from(schema.orders).where(eq(schema.orders.id, row.firstOrderId));
     expect(order).toMatchObject({ status: 'paid', grandTotalCents: 1500 });
+    const [started] = (await db().select().from(schema.emailOutbox)).filter((m) =>
+      m.subject.startsWith('Your subscription to Monthly coffee has started'),
+    );
+    expect(started!.text).toContain('$15.00 every month');
+    expect(started!.text).toContain(`/account/subscriptions/${subscriptionId}?token=`);
     // The next charge is a month after the first.
     expect(row.nextChargeAt!.getUTCDate()).toBe(order!.paidAt!.getUTCDate());
   });

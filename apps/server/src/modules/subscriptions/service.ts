@@ -13,7 +13,6 @@ import type { CheckoutDeps, PaymentDetails, PaymentGateway } from '../checkout/s
 import * as checkout from '../checkout/service.ts';
 import * as email from '../email/service.ts';
 import * as orders from '../orders/service.ts';
-import type { StoreService } from '../store/service.ts';
 import type { StoreContext } from '../store-settings/service.ts';
 import * as q from './queries.ts';
 
@@ -61,6 +60,23 @@ export async function savePlan(db: Db, websiteId: string, productId: string, pla
     return null;
   }
   return planOfRow(await q.upsertPlan(db, { productId, websiteId, ...plan }));
+}
+
+/** The products with their plans (the store's pages show the recurring price phrase). */
+export async function withPlans<T extends { id: string }>(db: Db, websiteId: string, products: T[]) {
+  if (products.length === 0) return products;
+  const plans = await plansOf(
+    db,
+    websiteId,
+    products.map((p) => p.id),
+  );
+  return products.map((p) => ({ ...p, plan: plans.get(p.id) ?? null }));
+}
+
+/** Where /checkout sends a cart holding a subscription; null for other carts. */
+export async function subscribeRedirect(db: Db, store: StoreContext, cartToken: string) {
+  const found = await subscribeCart(db, store, cartToken);
+  return found.ok ? `${SUBSCRIBE_PATH}?cartToken=${encodeURIComponent(cartToken)}` : null;
 }
 
 /** CORE-046..049: the price phrase of a plan ("$10.00 every 2 weeks for 12 weeks"). */
@@ -239,7 +255,7 @@ export async function subscribe(
   if (!order) throw new Error('the first order of a subscription is gone');
   const startedAt = order.paidAt ?? new Date();
   const isLast = plan.numBillingCycles === 1;
-  const sub = await q.insertSubscription(deps.db, {
+  const { row: sub, isNew } = await q.insertSubscription(deps.db, {
     websiteId: store.websiteId,
     productId: entry.productId,
     variantId: entry.variantId,
@@ -261,6 +277,25 @@ export async function subscribe(
     shippingAddress: order.shippingAddress,
     shippingOption: order.shippingOption,
   });
+  if (isNew) {
+    const view = viewOf(sub);
+    await notify(
+      {
+        secret: deps.secret,
+        siteOf: async () => ({ title: deps.siteTitle, origin: deps.origin }),
+        onEmailQueued: deps.onEmailQueued,
+      },
+      deps.db,
+      sub,
+      `Your subscription to ${sub.title} has started`,
+      [
+        `Thank you for subscribing to ${sub.title}: ${view.phrase}.`,
+        view.nextChargeAt
+          ? `Your card ending in ${view.cardLast4} will next be charged on ${view.nextChargeAt.slice(0, 10)}.`
+          : 'This was its only payment.',
+      ],
+    );
+  }
   return { subscriptionId: sub.id, redirect: confirmedPath(deps.secret, sub.id) };
 }
 
@@ -636,7 +671,13 @@ async function declined(
 
 /** The renewal job's run, with the store's database, gateway and hooks (app.ts). */
 export function renewDueOf(
-  store: Pick<StoreService, 'db' | 'gateway' | 'secret' | 'receiptSiteOf' | 'emailQueued'>,
+  store: {
+    db: Db;
+    gateway: PaymentGateway;
+    secret: string;
+    receiptSiteOf: (websiteId: string) => Promise<{ title: string; origin: string } | undefined>;
+    emailQueued: () => void;
+  },
   log: (error: unknown) => void,
   now = new Date(),
 ) {

@@ -6,7 +6,7 @@ import { initialVariant } from '../../store/variant-choice.ts';
 import { responsiveImage } from '../Image/Image.tsx';
 import { AddToCartForm } from './AddToCartForm.tsx';
 import styles from './Product.module.css';
-import { ProductPrice } from './ProductPrice.tsx';
+import { ProductPrice, RecurringNote } from './ProductPrice.tsx';
 import { productIslandProps, SOLD_OUT } from './product-props.ts';
 
 /** Plain-text paragraphs: a blank line starts a new one. */
@@ -88,6 +88,7 @@ export function ProductPage({ product, currencyCode }: { product: ProductView; c
               </span>
             ) : null}
           </div>
+          <RecurringNote plan={product.plan} />
           <AddToCartForm product={product} />
           <Description text={product.description} />
         </div>
