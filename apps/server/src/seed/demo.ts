@@ -12,6 +12,7 @@ import { createWebsite, findWebsiteBySubdomain } from '../modules/sites/service.
 import { seedDemoGalleries } from './demo-galleries.ts';
 import { seedDemoEvents, seedDemoJournal } from './demo-journal.ts';
 import { seedDemoStore } from './demo-store.ts';
+import { seedDemoSubscriptions } from './demo-subscriptions.ts';
 import { seedDemoHomeSummary } from './demo-summary.ts';
 import { applyTemplate } from './templates.ts';
 
@@ -54,6 +55,7 @@ export async function ensureDemoSite(input: {
   await upsertRole(input.db, { accountId: viewer.id, websiteId: site.id, role: WebsiteRole.viewer });
   await applyTemplate({ pages: input.pages, websiteId: site.id, siteTitle: site.title, template: 'demo' });
   await seedDemoStore(input.db, site.id);
+  await seedDemoSubscriptions(input.db, site.id);
   await seedDemoGalleries({
     media: input.media,
     galleries: input.galleries,

@@ -23,7 +23,7 @@ export function cartProblemPage(siteTitle: string, message: string): string {
   return document({
     siteTitle,
     title: 'Subscription checkout',
-    body: `<h1>Subscription checkout</h1><p class="notice" role="alert">${esc(message)}</p><p><a class="button" href="/cart">Go to your cart</a></p>`,
+    body: `<h1>Subscription checkout</h1><p class="notice" role="alert">${esc(message)}</p><p class="links"><a class="button" href="/cart">Go to your cart</a></p>`,
   });
 }
 
@@ -79,7 +79,7 @@ export function confirmedPage(input: {
   return document({
     siteTitle: input.siteTitle,
     title: 'Subscription confirmed',
-    body: `<h1>Subscription confirmed</h1><p>Thank you. Your subscription to <strong>${esc(input.view.title)}</strong> has started, and a receipt is on its way to ${esc(input.view.email)}.</p>${details(input.view)}<p><a class="button" href="${esc(input.manageUrl)}">Manage your subscription</a> <a href="/">Continue shopping</a></p>`,
+    body: `<h1>Subscription confirmed</h1><p>Thank you. Your subscription to <strong>${esc(input.view.title)}</strong> has started, and a receipt is on its way to ${esc(input.view.email)}.</p>${details(input.view)}<p class="links"><a class="button" href="${esc(input.manageUrl)}">Manage your subscription</a><a href="/">Continue shopping</a></p>`,
   });
 }
 
@@ -124,8 +124,8 @@ header.site a{color:#1d1d1f;font-weight:600;text-decoration:none;font-size:1.125
 main{max-width:960px;margin:0 auto;padding:32px 24px 64px}
 h1{font-size:2rem;margin:0 0 24px;font-weight:600}
 h2{font-size:1.25rem;margin:0 0 16px;font-weight:600}
-.columns{display:grid;grid-template-columns:1fr 1.3fr;gap:48px;align-items:start}
-@media (max-width:720px){.columns{grid-template-columns:1fr;gap:24px}main{padding:24px 16px 48px}h1{font-size:1.6rem}}
+.columns{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1.4fr);gap:48px;align-items:start}
+@media (max-width:720px){.columns{grid-template-columns:minmax(0,1fr);gap:24px}main{padding:24px 16px 48px}h1{font-size:1.6rem}}
 section{background:#f6f6f7;border-radius:8px;padding:24px}
 .product{font-weight:600;margin:0}
 .phrase{font-size:1.125rem;margin:4px 0 16px}
@@ -133,10 +133,12 @@ form{display:flex;flex-direction:column;gap:8px;margin:0 0 32px}
 fieldset{border:0;padding:0;margin:16px 0 0;display:flex;flex-direction:column;gap:8px}
 legend{font-weight:600;margin-bottom:8px;padding:0}
 label{font-size:.875rem;font-weight:500}
-input{font:inherit;padding:10px 12px;border:1px solid #8a8a8e;border-radius:6px;min-width:0}
+input{font:inherit;padding:10px 12px;border:1px solid #8a8a8e;border-radius:6px;min-width:0;width:100%;box-sizing:border-box}
 input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #0a58ca;outline-offset:2px}
-.row{display:grid;grid-template-columns:repeat(3,1fr);gap:12px}
-.row>div{display:flex;flex-direction:column;gap:8px}
+.row{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:12px}
+.row>div{display:flex;flex-direction:column;gap:8px;min-width:0}
+.links{display:flex;flex-wrap:wrap;align-items:center;gap:12px 20px}
+.links .button{margin-top:0}
 button,.button{font:inherit;font-weight:600;background:#1d1d1f;color:#fff;border:0;border-radius:6px;padding:12px 20px;cursor:pointer;text-decoration:none;display:inline-block;margin-top:12px;align-self:flex-start}
 button[disabled]{opacity:.5;cursor:not-allowed}
 button.danger{background:#b3261e}
