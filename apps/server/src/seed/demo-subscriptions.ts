@@ -29,5 +29,9 @@ export async function seedDemoSubscriptions(db: Db, websiteId: string): Promise<
       },
     ],
   });
-  await savePlan(db, websiteId, product.id, { billingPeriodValue: 1, billingPeriodUnit: 'MONTH', numBillingCycles: 0 });
+  await savePlan(db, websiteId, product.id, {
+    billingPeriodValue: 1,
+    billingPeriodUnit: 'MONTH',
+    numBillingCycles: 0,
+  });
 }
