@@ -41,6 +41,11 @@ test('SHOP-004 PAGE-012 CORE-046 a visitor subscribes with a test card, sees the
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.locator('[data-cart-badge]')).toHaveAttribute('aria-label', 'One item in cart');
 
+  await page.goto(`${DEMO_URL}/cart`);
+  await waitForIslands(page);
+  await expect(page.locator('[data-entry] [data-recurring]')).toHaveText('every month');
+  await shots(page, 'cart');
+
   // The ordinary checkout address sends a subscription cart to its own checkout (cartToken in the query).
   await page.goto(`${DEMO_URL}/checkout`);
   await expect(page).toHaveURL(/\/checkout\/subscribe\?cartToken=/);

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { isSecure, requireSite } from '../../plugins/request-context.ts';
 import type { StoreService } from '../store/service.ts';
 import { storeContextOf } from '../store-settings/service.ts';
+import * as subscriptions from '../subscriptions/service.ts';
 import { addItemBody, cartAnswer, couponBody, entryParams, quantityBody, shippingBody } from './schema.ts';
 import * as cart from './service.ts';
 
@@ -58,7 +59,9 @@ export async function cartRoutes(
   /** The cart as the visitor sees it; `row` is current (the calls that change it return it). */
   async function answerCart(request: FastifyRequest, row: cart.CartRow | undefined | null) {
     const context = storeContextOf(requireSite(request));
-    return { cart: cart.cartView(context, await cart.priceCartRow(db, context, row ?? null)) };
+    const view = cart.cartView(context, await cart.priceCartRow(db, context, row ?? null));
+    // Issue 20: a subscription's line says its period ("every month").
+    return { cart: await subscriptions.withRecurringEntries(db, context.websiteId, view) };
   }
 
   async function mustHaveCart(request: FastifyRequest, reply: FastifyReply) {

@@ -126,7 +126,7 @@ describe('issue 20: subscriptions', () => {
     expect(page.body).toContain('Fortnightly flowers');
   });
 
-  it('CORE-047 CORE-048 the product page and the product list show the recurring price phrase; /checkout of a subscription cart goes to /checkout/subscribe', async () => {
+  it('CORE-047 CORE-048 the product page, the product list and the cart show the recurring price phrase; /checkout of a subscription cart goes to /checkout/subscribe', async () => {
     const product = await subscriptionProduct('Phrase on the page', {
       billingPeriodValue: 2,
       billingPeriodUnit: 'WEEK',
@@ -137,6 +137,11 @@ describe('issue 20: subscriptions', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/data-recurring="">every 2 weeks for 12 weeks</);
     const { visitor: buyer, cartToken } = await cartWith(product);
+    const cartAnswer = await buyer.request({ url: '/api/commerce/cart' });
+    expect(cartAnswer.json().cart.entries[0]).toMatchObject({
+      title: 'Phrase on the page',
+      recurring: 'every 2 weeks for 12 weeks',
+    });
     const checkoutPage = await buyer.request({ url: '/checkout' });
     expect(checkoutPage.statusCode).toBe(303);
     expect(checkoutPage.headers.location).toBe(`/checkout/subscribe?cartToken=${cartToken}`);

@@ -73,6 +73,24 @@ export async function withPlans<T extends { id: string }>(db: Db, websiteId: str
   return products.map((p) => ({ ...p, plan: plans.get(p.id) ?? null }));
 }
 
+/** The cart's lines with their plan's period ("every month"), for the cart page. */
+export async function withRecurringEntries<C extends { entries: { productId: string }[] }>(
+  db: Db,
+  websiteId: string,
+  view: C,
+): Promise<C> {
+  if (view.entries.length === 0) return view;
+  const plans = await plansOf(db, websiteId, [...new Set(view.entries.map((e) => e.productId))]);
+  if (plans.size === 0) return view;
+  return {
+    ...view,
+    entries: view.entries.map((entry) => {
+      const plan = plans.get(entry.productId);
+      return plan ? { ...entry, recurring: recurringPricePhrase({ price: '', ...plan }).trim() } : entry;
+    }),
+  };
+}
+
 /** Where /checkout sends a cart holding a subscription; null for other carts. */
 export async function subscribeRedirect(db: Db, store: StoreContext, cartToken: string) {
   const found = await subscribeCart(db, store, cartToken);
