@@ -6,6 +6,7 @@ import { requireSite } from '../../plugins/request-context.ts';
 import { CART_COOKIE } from '../cart/service.ts';
 import type { StoreService } from '../store/service.ts';
 import { storeContextOf } from '../store-settings/service.ts';
+import * as subscriptions from '../subscriptions/service.ts';
 import { checkoutBody, placedOrder, stripeEventStored, webhookAnswer } from './schema.ts';
 import { placeOrder } from './service.ts';
 import { applyStripeEvent, verifiedEvent, WebhookSignatureError } from './webhooks.ts';
@@ -94,6 +95,12 @@ export async function checkoutRoutes(
     },
     async (request, reply) => {
       const site = requireSite(request);
+      // Issue 20 (decision 063): a subscription is bought at /checkout/subscribe, its card saved.
+      await subscriptions.refuseSubscriptionCart(
+        store.db,
+        storeContextOf(site),
+        request.cookies[CART_COOKIE],
+      );
       const placed = await placeOrder(
         store.checkoutDeps(request, site),
         storeContextOf(site),

@@ -142,6 +142,13 @@ describe('issue 20: subscriptions', () => {
       title: 'Phrase on the page',
       recurring: 'every 2 weeks for 12 weeks',
     });
+    const oneOff = await buyer.request({
+      method: 'POST',
+      url: '/api/commerce/checkout',
+      payload: { email: 'buyer@example.com', payment: card() },
+    });
+    expect(oneOff.statusCode).toBe(409);
+    expect(oneOff.json()).toMatchObject({ error: 'subscription_checkout' });
     const checkoutPage = await buyer.request({ url: '/checkout' });
     expect(checkoutPage.statusCode).toBe(303);
     expect(checkoutPage.headers.location).toBe(`/checkout/subscribe?cartToken=${cartToken}`);

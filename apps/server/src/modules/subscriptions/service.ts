@@ -91,6 +91,26 @@ export async function withRecurringEntries<C extends { entries: { productId: str
   };
 }
 
+/** The ordinary checkout refuses a subscription cart (it would charge once and save no card). */
+export async function refuseSubscriptionCart(db: Db, store: StoreContext, cartToken: string | undefined) {
+  if (!cart.isCartToken(cartToken)) return;
+  const row = await cart.findOpenCart(db, store.websiteId, cartToken);
+  if (!row) return;
+  const priced = await cart.priceCartRow(db, store, row);
+  const plans = await plansOf(
+    db,
+    store.websiteId,
+    priced.entries.map((e) => e.productId),
+  );
+  if (plans.size > 0)
+    throw new AppError({
+      kind: 'conflict',
+      code: 'subscription_checkout',
+      message: 'This cart holds a subscription: check it out on the subscription checkout, on its own.',
+      extra: { redirect: `${SUBSCRIBE_PATH}?cartToken=${encodeURIComponent(cartToken)}` },
+    });
+}
+
 /** Where /checkout sends a cart holding a subscription; null for other carts. */
 export async function subscribeRedirect(db: Db, store: StoreContext, cartToken: string) {
   const found = await subscribeCart(db, store, cartToken);
