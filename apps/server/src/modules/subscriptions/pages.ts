@@ -14,8 +14,20 @@ function esc(value: string | number): string {
   return String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function document(input: { siteTitle: string; title: string; body: string }): string {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(input.title)} — ${esc(input.siteTitle)}</title><link rel="stylesheet" href="${ASSET_CSS}"><script type="module" src="${ASSET_JS}"></script></head><body><header class="site"><a href="/">${esc(input.siteTitle)}</a></header><main>${input.body}</main></body></html>`;
+/** PAGE-012: each page names its type on the body, as the site's pages carry theirs in the page context. */
+export type SubscriptionPageType =
+  | 'subscribe-checkout'
+  | 'subscription-confirmed'
+  | 'subscription'
+  | 'account-subscriptions';
+
+function document(input: {
+  siteTitle: string;
+  title: string;
+  body: string;
+  pageType: SubscriptionPageType;
+}): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(input.title)} — ${esc(input.siteTitle)}</title><link rel="stylesheet" href="${ASSET_CSS}"><script type="module" src="${ASSET_JS}"></script></head><body data-page-type="${input.pageType}"><header class="site"><a href="/">${esc(input.siteTitle)}</a></header><main>${input.body}</main></body></html>`;
 }
 
 /** SHOP-004 without a usable cartToken: a clear page (400), never a 404. */
@@ -23,6 +35,7 @@ export function cartProblemPage(siteTitle: string, message: string): string {
   return document({
     siteTitle,
     title: 'Subscription checkout',
+    pageType: 'subscribe-checkout',
     body: `<h1>Subscription checkout</h1><p class="notice" role="alert">${esc(message)}</p><p class="links"><a class="button" href="/cart">Go to your cart</a></p>`,
   });
 }
@@ -50,6 +63,7 @@ export function subscribePage(input: {
   return document({
     siteTitle: input.siteTitle,
     title: 'Subscribe',
+    pageType: 'subscribe-checkout',
     body: `<h1>Subscribe</h1><div class="columns"><section aria-labelledby="summary"><h2 id="summary">Your subscription</h2><p class="product">${esc(cart.entry.title)}${cart.entry.quantity > 1 ? ` × ${cart.entry.quantity}` : ''}</p><p class="phrase" data-testid="phrase">${esc(cart.phrase)}</p><p>Today: <strong>${esc(input.total)}</strong>. Your card is saved to pay each renewal; cancel any time from the link in your receipt.</p></section><form id="subscribe" data-crumb="${esc(input.crumb)}" data-cart-token="${esc(input.cartToken)}" data-physical="${physical}" novalidate><h2>Your details</h2>${field('email', 'Email', 'type="email" autocomplete="email" required')}${shipping}${card}<p class="notice" role="alert" id="form-error" hidden></p><button type="submit" ${input.paymentProvider === 'test' ? '' : 'disabled'}>Subscribe and pay ${esc(input.total)}</button></form></div>`,
   });
 }
@@ -79,6 +93,7 @@ export function confirmedPage(input: {
   return document({
     siteTitle: input.siteTitle,
     title: 'Subscription confirmed',
+    pageType: 'subscription-confirmed',
     body: `<h1>Subscription confirmed</h1><p>Thank you. Your subscription to <strong>${esc(input.view.title)}</strong> has started, and a receipt is on its way to ${esc(input.view.email)}.</p>${details(input.view)}<p class="links"><a class="button" href="${esc(input.manageUrl)}">Manage your subscription</a><a href="/">Continue shopping</a></p>`,
   });
 }
@@ -103,6 +118,7 @@ export function managePage(input: {
   return document({
     siteTitle: input.siteTitle,
     title: 'Your subscription',
+    pageType: 'subscription',
     body: `<h1>${esc(view.title)}</h1>${warning}${details(view)}${actions}<p><a href="${esc('/account/subscriptions')}">All your subscriptions</a></p>`,
   });
 }
@@ -112,6 +128,7 @@ export function accountPage(siteTitle: string): string {
   return document({
     siteTitle,
     title: 'Your subscriptions',
+    pageType: 'account-subscriptions',
     body: `<h1>Your subscriptions</h1><div id="account-subscriptions" aria-live="polite"><p>Loading…</p></div>`,
   });
 }

@@ -168,6 +168,7 @@ describe('issue 20: subscriptions', () => {
     const confirmed = await visitor.request({ url: redirect });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain('Subscription confirmed');
+    expect(confirmed.body).toContain('<body data-page-type="subscription-confirmed">');
     expect(confirmed.body).toContain('$15.00 every month');
     expect(confirmed.body).not.toContain(' for ');
     const forged = await visitor.request({
