@@ -242,7 +242,7 @@ if (list) {
   fetch('/api/site-users/subscriptions', { headers: { 'x-siteuser-xsrf-token': xsrf } })
     .then(async (response) => {
       if (response.status === 401 || response.status === 403) {
-        list.replaceChildren(Object.assign(document.createElement('p'), { textContent: 'Sign in to your account on this site to see your subscriptions.' }));
+        list.replaceChildren(Object.assign(document.createElement('p'), { textContent: 'Sign in to your account on this site to see your subscriptions: use Sign in at the top of the site, then come back here. Your subscriptions are also in the link of every subscription email.' }));
         return;
       }
       const answer = await response.json();

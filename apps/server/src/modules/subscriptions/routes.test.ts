@@ -324,6 +324,36 @@ describe('issue 20: subscriptions', () => {
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', nextChargeAt: null });
   });
 
+  it('issue 20: a signed-in site user sees their subscriptions with the next charge and a manage link; a stranger is refused', async () => {
+    const { subscriptionId } = await subscribe('Member box', {
+      billingPeriodValue: 3,
+      billingPeriodUnit: 'MONTH',
+    });
+    const member = t.client();
+    expect((await member.request({ url: '/api/site-users/subscriptions' })).statusCode).toBe(401);
+    const password = 'a-long-member-password-42';
+    await member.request({
+      method: 'POST',
+      url: '/api/site-users/account',
+      payload: { email: 'subscriber@example.com', password },
+    });
+    const session = await member.request({
+      method: 'POST',
+      url: '/api/site-users/account/session',
+      payload: { email: 'subscriber@example.com', password },
+    });
+    expect(session.statusCode, session.body).toBe(200);
+    const list = await member.request({
+      url: '/api/site-users/subscriptions',
+      headers: { 'x-siteuser-xsrf-token': session.json().xsrfToken },
+    });
+    expect(list.statusCode).toBe(200);
+    const mine = list.json().subscriptions.find((s: { id: string }) => s.id === subscriptionId);
+    expect(mine).toMatchObject({ title: 'Member box', phrase: '$15.00 every 3 months', status: 'active' });
+    expect(mine.nextChargeAt).toEqual(expect.any(String));
+    expect(mine.manageUrl).toMatch(new RegExp(`^/account/subscriptions/${subscriptionId}\\?token=`));
+  });
+
   it('issue 20: the owner sees subscriptions by status with MRR and churn, and can pause, resume and cancel', async () => {
     const { subscriptionId } = await subscribe('Owner managed', {
       billingPeriodValue: 1,
