@@ -79,6 +79,8 @@ import {
   TestGateway,
 } from './modules/store/service.ts';
 import { storeSettingsRoutes } from './modules/store-settings/routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { RENEW_EVERY_MS, RENEW_JOB, renewDueOf } from './modules/subscriptions/service.ts';
 import { ChangeFeed } from './plugins/change-feed.ts';
 import { createCrumbSigner, crumbBinding, loadCrumbSecret } from './plugins/crumb.ts';
 import { connectRedis, Limiters } from './plugins/limiter.ts';
@@ -322,6 +324,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   });
   jobs.every('donations.sweep', SWEEP_MS, () => donations.settleStale());
   jobs.every('store.sweep', SWEEP_MS, () => store.sweepStale());
+  jobs.every(RENEW_JOB, RENEW_EVERY_MS, () =>
+    renewDueOf(store, (err) => app.log.warn({ err }, 'a renewal failed')),
+  );
   const errorReports = new ErrorReportsService(database.db, {
     traceItemsPerHour: config.traceItemsPerSitePerHour,
     errorReportsPerHour: config.errorReportsPerSitePerHour,
@@ -612,6 +617,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(cartRoutes, { store, newCartsPerAddressPerMinute: config.newCartsPerAddressPerMinute });
   await app.register(checkoutRoutes, { store, stripeWebhookSecret: config.stripeWebhookSecret });
   await app.register(donationsRoutes, { donations });
+  await app.register(subscriptionRoutes, { store });
   await app.register(catalogueRoutes, { store });
   await app.register(membershipRoutes, {
     db: database.db,

@@ -363,6 +363,8 @@ export interface CartEntry {
   totalCents: number;
   /** The most that can be bought (null: unlimited). */
   available: number | null;
+  /** Issue 20 (CORE-046..049): a subscription's period after its price ("every month"); absent otherwise. */
+  recurring?: string;
 }
 
 /** A site's store settings (besides storeCurrency, which the page context already carries). */

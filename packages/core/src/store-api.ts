@@ -1,6 +1,7 @@
 // Shapes of the store's APIs (apps/server/src/modules/store/CONTEXT.md), shared by the server, the
 // site's islands and the config area. Amounts are integer cents of the store currency.
 import type { Coupon, ProductTypeName, StoreSettings, StructuredContent, Variant } from './commerce.ts';
+import type { BillingUnit } from './recurring-price.ts';
 
 /** A product as the site and the config area see it. */
 export interface ProductView {
@@ -22,6 +23,8 @@ export interface ProductView {
   /** Digital products: the delivered file's name, or null before one is uploaded. */
   digitalFileName: string | null;
   position: number;
+  /** Issue 20 (SHOP-026/027): a subscription product's plan; absent or null when sold once. */
+  plan?: { billingPeriodValue: number; billingPeriodUnit: BillingUnit; numBillingCycles: number } | null;
 }
 
 /** What the config area sends to create or replace a product. */

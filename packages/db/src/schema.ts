@@ -1343,3 +1343,110 @@ export const giftCardLedger = pgTable(
     index('gift_card_ledger_order_id_idx').on(t.orderId),
   ],
 );
+
+// Issue 20 section 2 (decisions 063, 064): subscriptions. Owned by the `subscriptions` module,
+// except test_gateway_cards (the test gateway's saved cards, owned by `checkout` with its ledger).
+
+/** SHOP-026/027: a subscription product's plan; a product with a plan row is sold by subscription. */
+export const subscriptionPlans = pgTable('subscription_plans', {
+  productId: text('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  websiteId: text('website_id')
+    .notNull()
+    .references(() => websites.id, { onDelete: 'cascade' }),
+  billingPeriodValue: integer('billing_period_value').notNull(),
+  billingPeriodUnit: text('billing_period_unit').$type<'WEEK' | 'MONTH' | 'YEAR'>().notNull(),
+  /** How many payments in all, the first included; 0 means until cancelled. */
+  numBillingCycles: integer('num_billing_cycles').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A payment method saved with the gateway for off-session renewals (never a card number). */
+export interface SavedPaymentMethodRow {
+  provider: 'test' | 'stripe';
+  methodId: string;
+  customerId: string | null;
+  last4: string;
+}
+
+/** One customer's subscription to one product, made by its first (paid) order. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: text('variant_id'),
+    /** The order of the first period: one subscription per first order (a retried submit meets it). */
+    firstOrderId: text('first_order_id').notNull().unique(),
+    siteUserId: text('site_user_id').references(() => siteUsers.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    title: text('title').notNull(),
+    productType: text('product_type').$type<'physical' | 'digital' | 'service'>().notNull(),
+    quantity: integer('quantity').notNull(),
+    /** What each renewal charges (the first period's total before any coupon). */
+    amountCents: integer('amount_cents').notNull(),
+    /** The price of one item per period, for the price phrase. */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    currency: text('currency').notNull(),
+    billingPeriodValue: integer('billing_period_value').notNull(),
+    billingPeriodUnit: text('billing_period_unit').$type<'WEEK' | 'MONTH' | 'YEAR'>().notNull(),
+    numBillingCycles: integer('num_billing_cycles').notNull().default(0),
+    status: text('status').$type<'active' | 'past_due' | 'paused' | 'cancelled' | 'completed'>().notNull(),
+    paymentMethod: jsonb('payment_method').$type<SavedPaymentMethodRow>().notNull(),
+    /** Periods paid, the first included. */
+    paidPeriods: integer('paid_periods').notNull().default(1),
+    /** When the next renewal (or its retry) is due; null when none is (cancelled, completed, paused). */
+    nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
+    /** Declines of the period under way (0 to 4; the fourth cancels). */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** A renewal runner holds the subscription until then (two runners never charge it at once). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddress | null>(),
+    shippingOption: jsonb('shipping_option').$type<{ id: string; name: string; costCents: number } | null>(),
+    createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+  },
+  (t) => [
+    index('subscriptions_website_idx').on(t.websiteId, t.createdAt),
+    index('subscriptions_due_idx').on(t.nextChargeAt),
+  ],
+);
+
+/** One renewal period of a subscription: unique by (subscription, period), so charged once. */
+export const subscriptionRenewals = pgTable(
+  'subscription_renewals',
+  {
+    id: text('id').primaryKey(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    period: integer('period').notNull(),
+    status: text('status').$type<'pending' | 'paid' | 'failed'>().notNull(),
+    /** Declined attempts before this row's outcome. */
+    attempts: integer('attempts').notNull().default(0),
+    amountCents: integer('amount_cents').notNull(),
+    paymentId: text('payment_id'),
+    orderId: text('order_id'),
+    declineCode: text('decline_code'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('subscription_renewals_period_idx').on(t.subscriptionId, t.period)],
+);
+
+/** The test gateway's saved cards: a token, the last four digits, and how off-session charges end. */
+export const testGatewayCards = pgTable('test_gateway_cards', {
+  token: text('token').primaryKey(),
+  last4: text('last4').notNull(),
+  /** Stripe's 4000 0000 0000 0341 and the declining cards: saved, but every renewal declines. */
+  declineCode: text('decline_code'),
+  createdAt: createdAt(),
+});

@@ -513,6 +513,13 @@ export async function sitePagesRoutes(app: FastifyInstance, opts: SitePagesOptio
     ensureCrumb(request, reply);
     if (fullScreenRedirect(site, new URL(request.url, 'http://x').pathname))
       return reply.header('cache-control', 'no-cache').redirect('/', 302);
+    // Issue 20 (decision 063): a cart holding a subscription checks out at /checkout/subscribe.
+    const subscribeAt = await opts.store.subscribeRedirect(
+      site,
+      request.url.split('?')[0]!,
+      request.cookies[CART_COOKIE],
+    );
+    if (subscribeAt) return reply.header('cache-control', 'no-store').redirect(subscribeAt, 303);
     // Issue 17: a blog's feed is also asked for as /blog?format=rss.
     const asked = new URL(request.url, 'http://x');
     if (asked.searchParams.get('format') === 'rss' && /^\/[a-z0-9-]{1,80}$/.test(asked.pathname))

@@ -15,6 +15,7 @@ import { seedDemoGiftCards } from './demo-gift-cards.ts';
 import { seedDemoEvents, seedDemoJournal } from './demo-journal.ts';
 import { seedDemoMemberships } from './demo-memberships.ts';
 import { seedDemoStore } from './demo-store.ts';
+import { seedDemoSubscriptions } from './demo-subscriptions.ts';
 import { seedDemoHomeSummary } from './demo-summary.ts';
 import { applyTemplate } from './templates.ts';
 
@@ -59,6 +60,7 @@ export async function ensureDemoSite(input: {
   await seedDemoStore(input.db, site.id);
   await seedDemoMemberships(input.db, site.id);
   await seedDemoGiftCards(input.db, site.id);
+  await seedDemoSubscriptions(input.db, site.id);
   await seedDemoGalleries({
     media: input.media,
     galleries: input.galleries,

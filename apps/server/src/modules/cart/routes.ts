@@ -7,6 +7,7 @@ import { isSecure, requireSite } from '../../plugins/request-context.ts';
 import { SITE_USER_COOKIE, siteUserOfSession } from '../site-users/service.ts';
 import type { StoreService } from '../store/service.ts';
 import { storeContextOf } from '../store-settings/service.ts';
+import * as subscriptions from '../subscriptions/service.ts';
 import { addItemBody, cartAnswer, couponBody, entryParams, quantityBody, shippingBody } from './schema.ts';
 import * as cart from './service.ts';
 
@@ -64,12 +65,12 @@ export async function cartRoutes(
       websiteId: context.websiteId,
       token: request.cookies[SITE_USER_COOKIE],
     });
-    return {
-      cart: cart.cartView(
-        context,
-        await cart.priceCartRow(db, context, row ?? null, { siteUserId: member?.id }),
-      ),
-    };
+    const view = cart.cartView(
+      context,
+      await cart.priceCartRow(db, context, row ?? null, { siteUserId: member?.id }),
+    );
+    // Issue 20: a subscription's line says its period ("every month").
+    return { cart: await subscriptions.withRecurringEntries(db, context.websiteId, view) };
   }
 
   async function mustHaveCart(request: FastifyRequest, reply: FastifyReply) {

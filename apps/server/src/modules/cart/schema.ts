@@ -88,6 +88,7 @@ export const cartView = z.object({
       unitPriceCents: z.number(),
       totalCents: z.number(),
       available: z.number().nullable(),
+      recurring: z.string().optional(),
     }),
   ),
   shippingOptions: z.array(pricedShippingOption),

@@ -295,6 +295,53 @@ describe('the catalogue API', () => {
               },
             ],
           },
+          {
+            "description": "A monthly visit from our plant specialist: watering, pruning and feeding for up to ten plants. Cancel any time from the link in your receipt.",
+            "digitalFileName": null,
+            "id": "<id>",
+            "images": [
+              "/s/demo/workshop.svg",
+            ],
+            "isSoldOut": false,
+            "isVisible": true,
+            "onSale": false,
+            "options": [],
+            "position": 4,
+            "productType": "service",
+            "slug": "studio-plant-care",
+            "structuredContent": {
+              "onSale": false,
+              "productType": "service",
+              "variants": [
+                {
+                  "id": "<id>",
+                  "onSale": false,
+                  "optionValues": [],
+                  "price": 2500,
+                  "qtyInStock": 0,
+                  "salePrice": 0,
+                  "sku": "PLANT-CARE",
+                  "unlimited": true,
+                  "weightGrams": 0,
+                },
+              ],
+            },
+            "title": "Studio Plant Care",
+            "url": "/shop/p/studio-plant-care",
+            "variants": [
+              {
+                "id": "<id>",
+                "onSale": false,
+                "optionValues": [],
+                "price": 2500,
+                "qtyInStock": 0,
+                "salePrice": 0,
+                "sku": "PLANT-CARE",
+                "unlimited": true,
+                "weightGrams": 0,
+              },
+            ],
+          },
         ],
       }
     `);
@@ -326,7 +373,7 @@ describe('the catalogue API', () => {
               ],
             },
           ],
-          "position": 4,
+          "position": 5,
           "productType": "physical",
           "slug": "snapshot-mug",
           "structuredContent": {

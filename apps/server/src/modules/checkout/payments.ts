@@ -70,6 +70,10 @@ export interface PaymentGateway {
   findCharge(
     idempotencyKey: string,
   ): Promise<{ paymentId: string; status: 'requires_capture' | 'succeeded' } | null>;
+  /** Issue 20 (decision 063): saves the buyer's payment method for later off-session charges. */
+  savePaymentMethod(input: { payment: PaymentDetails; email: string }): Promise<SaveMethodResult>;
+  /** Issue 20 (decision 063): charges a saved method without the buyer (a renewal); idempotent by key. */
+  chargeOffSession(request: OffSessionChargeRequest): Promise<ChargeResult>;
 }
 
 export class PaymentError extends Error {}
@@ -252,6 +256,47 @@ export class TestGateway implements PaymentGateway {
     if (!id) throw new PaymentError('no such test charge');
     return { refundId: `re_${id.slice(3)}` };
   }
+  // Issue 20 (decision 063): saved cards are a token in the gateway's own table, never the number.
+  async savePaymentMethod(input: { payment: PaymentDetails }): Promise<SaveMethodResult> {
+    if (input.payment.provider !== 'test')
+      return { ok: false, code: 'wrong_provider', message: 'This store takes card payments only.' };
+    const problem = testCardProblem(input.payment);
+    if (problem) return { ok: false, ...problem };
+    const digits = input.payment.cardNumber.replace(/\D/g, '');
+    const token = `pm_test_${newId()}`;
+    await q.saveTestCard(this.db, {
+      token,
+      last4: digits.slice(-4),
+      declineCode: digits === RENEWAL_DECLINE_CARD ? 'card_declined' : null,
+    });
+    return {
+      ok: true,
+      method: { provider: 'test', methodId: token, customerId: null, last4: digits.slice(-4) },
+    };
+  }
+
+  async chargeOffSession(request: OffSessionChargeRequest): Promise<ChargeResult> {
+    const card =
+      request.method.provider === 'test' ? await q.testCard(this.db, request.method.methodId) : undefined;
+    // The renewal-decline card pays with its holder present (the first period) and declines without.
+    const declineCode = !card
+      ? 'payment_method_missing'
+      : request.offSession === false
+        ? null
+        : card.declineCode;
+    const row = await q.recordCharge(this.db, {
+      id: `ch_${newId()}`,
+      idempotencyKey: request.idempotencyKey,
+      amountCents: request.amountCents,
+      currency: request.currencyCode,
+      status: declineCode ? 'declined' : 'succeeded',
+      declineCode,
+      last4: card?.last4 ?? request.method.last4,
+    });
+    if (!row) throw new PaymentError('the test gateway lost a charge');
+    if (row.status === 'succeeded') return { ok: true, paymentId: row.id };
+    return { ok: false, code: row.declineCode ?? 'card_declined', message: 'Your card was declined.' };
+  }
 }
 
 function stripeResult(intent: Stripe.PaymentIntent): IntentResult {
@@ -381,4 +426,83 @@ export class StripeGateway implements PaymentGateway {
     );
     return { refundId: refund.id };
   }
+  // Issue 20 (decision 063): a customer holding the payment method, charged off-session later.
+  async savePaymentMethod(input: { payment: PaymentDetails; email: string }): Promise<SaveMethodResult> {
+    if (input.payment.provider !== 'stripe')
+      return { ok: false, code: 'wrong_provider', message: 'Please pay with the card form on this page.' };
+    try {
+      const customer = await this.#stripe.customers.create({ email: input.email });
+      const method = await this.#stripe.paymentMethods.attach(input.payment.paymentMethodId, {
+        customer: customer.id,
+      });
+      return {
+        ok: true,
+        method: {
+          provider: 'stripe',
+          methodId: method.id,
+          customerId: customer.id,
+          last4: method.card?.last4 ?? '',
+        },
+      };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError)
+        return { ok: false, code: error.code ?? 'card_declined', message: error.message };
+      throw error;
+    }
+  }
+
+  async chargeOffSession(request: OffSessionChargeRequest): Promise<ChargeResult> {
+    if (request.method.provider !== 'stripe' || !request.method.customerId)
+      return { ok: false, code: 'wrong_provider', message: 'The saved payment method is not a Stripe one.' };
+    try {
+      const intent = await this.#stripe.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: request.currencyCode.toLowerCase(),
+          customer: request.method.customerId,
+          payment_method: request.method.methodId,
+          off_session: request.offSession ?? true,
+          confirm: true,
+          description: request.description,
+          metadata: { folio_key: request.idempotencyKey, ...request.metadata },
+          ...(request.offSession === false ? { setup_future_usage: 'off_session' as const } : {}),
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (intent.status === 'succeeded' || intent.status === 'processing')
+        return { ok: true, paymentId: intent.id };
+      return { ok: false, code: intent.status, message: 'Your payment could not be completed.' };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError)
+        return { ok: false, code: error.code ?? 'card_declined', message: error.message };
+      throw error;
+    }
+  }
+}
+
+// Issue 20 (decision 063): saved payment methods and off-session charges (subscriptions' renewals).
+
+/** A test card (Stripe's number for "saves, then declines") whose off-session charges all decline: a failing renewal. */
+export const RENEWAL_DECLINE_CARD = '4000000000000341';
+
+export interface SavedPaymentMethod {
+  provider: 'test' | 'stripe';
+  methodId: string;
+  customerId: string | null;
+  last4: string;
+}
+
+export type SaveMethodResult =
+  | { ok: true; method: SavedPaymentMethod }
+  | { ok: false; code: string; message: string };
+
+export interface OffSessionChargeRequest {
+  method: SavedPaymentMethod;
+  amountCents: number;
+  currencyCode: string;
+  idempotencyKey: string;
+  description: string;
+  /** False for the first period, paid with the buyer present (Stripe keeps the method for later). */
+  offSession?: boolean;
+  metadata?: Record<string, string>;
 }

@@ -86,3 +86,19 @@ export async function findPaymentEvent(db: Db, id: string) {
   const [row] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, id));
   return row;
 }
+
+// Issue 20 (decision 063): the test gateway's saved cards (a token and the last four digits).
+export async function saveTestCard(
+  db: Db,
+  values: typeof schema.testGatewayCards.$inferInsert,
+): Promise<void> {
+  await db.insert(schema.testGatewayCards).values(values);
+}
+
+export async function testCard(db: Db, token: string) {
+  const [row] = await db
+    .select()
+    .from(schema.testGatewayCards)
+    .where(eq(schema.testGatewayCards.token, token));
+  return row;
+}

@@ -8,6 +8,7 @@ import { CART_COOKIE } from '../cart/service.ts';
 import { SITE_USER_COOKIE, siteUserOfSession } from '../site-users/service.ts';
 import type { StoreService } from '../store/service.ts';
 import { storeContextOf } from '../store-settings/service.ts';
+import * as subscriptions from '../subscriptions/service.ts';
 import { CHALLENGE_RETURN, challengeDonePage, challengePage } from './challenge.ts';
 import {
   checkoutBody,
@@ -109,6 +110,12 @@ export async function checkoutRoutes(
     },
     async (request, reply) => {
       const site = requireSite(request);
+      // Issue 20 (decision 063): a subscription is bought at /checkout/subscribe, its card saved.
+      await subscriptions.refuseSubscriptionCart(
+        store.db,
+        storeContextOf(site),
+        request.cookies[CART_COOKIE],
+      );
       const placed = await placeOrder(
         store.checkoutDeps(request, site),
         storeContextOf(site),

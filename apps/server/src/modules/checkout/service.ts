@@ -336,3 +336,11 @@ export async function settleStaleOrders(
   }
   return settled;
 }
+
+// Issue 20 (decision 063): saved payment methods, for the subscriptions module.
+export {
+  type OffSessionChargeRequest,
+  RENEWAL_DECLINE_CARD,
+  type SavedPaymentMethod,
+  type SaveMethodResult,
+} from './payments.ts';

@@ -17,6 +17,7 @@ import * as orders from '../orders/service.ts';
 import type { Website } from '../sites/service.ts';
 import * as sites from '../sites/service.ts';
 import * as storeSettings from '../store-settings/service.ts';
+import * as subscriptions from '../subscriptions/service.ts';
 
 export { CART_COOKIE, isCartToken } from '../cart/service.ts';
 export { PRODUCT_PATH } from '../catalogue/service.ts';
@@ -96,13 +97,20 @@ export class StoreService {
     return this.gateway.name === 'stripe' && Boolean(this.stripePublishableKey);
   }
 
-  visibleProducts(websiteId: string): Promise<ProductView[]> {
-    return catalogue.listProducts(this.db, websiteId, { visibleOnly: true });
+  async visibleProducts(websiteId: string): Promise<ProductView[]> {
+    const products = await catalogue.listProducts(this.db, websiteId, { visibleOnly: true });
+    return subscriptions.withPlans(this.db, websiteId, products);
   }
 
   async visibleProduct(websiteId: string, slug: string): Promise<ProductView | undefined> {
     const product = await catalogue.findProduct(this.db, websiteId, { slug });
-    return product?.isVisible ? product : undefined;
+    return product?.isVisible ? (await subscriptions.withPlans(this.db, websiteId, [product]))[0] : undefined;
+  }
+
+  /** Issue 20 (decision 063): /checkout of a cart holding a subscription goes to its own checkout. */
+  subscribeRedirect(site: Website, pathname: string, cartToken: string | undefined): Promise<string | null> {
+    if (pathname !== '/checkout' || !cart.isCartToken(cartToken)) return Promise.resolve(null);
+    return subscriptions.subscribeRedirect(this.db, storeSettings.storeContextOf(site), cartToken);
   }
 
   /** The quick-view census: counts a look at a visible product; its title, or null when there is none. */

@@ -89,7 +89,10 @@ function CartLine({
           {entry.title}
         </a>
         {entry.optionValues.length > 0 ? <p className={styles.lineOptions}>{optionText(entry)}</p> : null}
-        <p className={styles.lineUnit}>{formatMoney(entry.unitPriceCents, currencyCode)}</p>
+        <p className={styles.lineUnit}>
+          {formatMoney(entry.unitPriceCents, currencyCode)}
+          {entry.recurring ? <span data-recurring=""> {entry.recurring}</span> : null}
+        </p>
       </div>
       <div className={styles.lineQuantity}>
         <label className={shared.visuallyHidden} htmlFor={inputId}>

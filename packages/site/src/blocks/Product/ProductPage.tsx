@@ -7,7 +7,7 @@ import { initialVariant } from '../../store/variant-choice.ts';
 import { responsiveImage } from '../Image/Image.tsx';
 import { AddToCartForm } from './AddToCartForm.tsx';
 import styles from './Product.module.css';
-import { ProductPrice } from './ProductPrice.tsx';
+import { ProductPrice, RecurringNote } from './ProductPrice.tsx';
 import { productIslandProps, SOLD_OUT } from './product-props.ts';
 
 /** Plain-text paragraphs: a blank line starts a new one. */
@@ -99,6 +99,7 @@ export function ProductPage({
             ) : null}
           </div>
           {memberNote}
+          <RecurringNote plan={product.plan} />
           <AddToCartForm product={product} />
           <Description text={product.description} />
         </div>

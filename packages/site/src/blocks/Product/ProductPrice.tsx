@@ -1,3 +1,5 @@
+import type { ProductView } from '@folio/core';
+import { recurringPricePhrase } from '@folio/core/recurring-price';
 import type { PriceLabel } from '../../store/product-price.ts';
 import styles from './ProductPrice.module.css';
 
@@ -18,6 +20,16 @@ export function ProductPrice({ label, size = 'card' }: { label: PriceLabel; size
           </s>
         </>
       ) : null}
+    </p>
+  );
+}
+
+/** Issue 20 (CORE-046..049): a subscription product's period beside its price ("every 2 weeks for 12 weeks"). */
+export function RecurringNote({ plan }: { plan: ProductView['plan'] }) {
+  if (!plan) return null;
+  return (
+    <p className={styles.recurring} data-recurring="">
+      {recurringPricePhrase({ price: '', ...plan }).trim()}
     </p>
   );
 }

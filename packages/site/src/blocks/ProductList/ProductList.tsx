@@ -5,7 +5,7 @@ import { hasSale, type PriceLabel, productPriceLabel } from '../../store/product
 import { useStore } from '../../store/store-context.ts';
 import { responsiveImage } from '../Image/Image.tsx';
 import { AddToCartForm } from '../Product/AddToCartForm.tsx';
-import { ProductPrice } from '../Product/ProductPrice.tsx';
+import { ProductPrice, RecurringNote } from '../Product/ProductPrice.tsx';
 import { type ProductIslandProps, productIslandProps } from '../Product/product-props.ts';
 import styles from './ProductList.module.css';
 
@@ -90,6 +90,7 @@ function ProductCard({
           {product.title}
         </span>
         {price ? <ProductPrice label={price} /> : null}
+        <RecurringNote plan={product.plan} />
       </a>
       <button
         type="button"

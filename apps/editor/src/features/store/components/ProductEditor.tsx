@@ -1,4 +1,5 @@
 import { MEDIA_TYPES } from '@folio/core/media-api';
+import { formatMoney } from '@folio/core/money';
 import { measurementUnits } from '@folio/core/site-settings';
 import type { ProductInput, ProductView } from '@folio/core/store-api';
 import { MAX_SKU_LENGTH } from '@folio/core/validation';
@@ -23,6 +24,7 @@ import {
 } from '../product-form.ts';
 import { DigitalFileField } from './DigitalFileField.tsx';
 import { FieldProblem, focusFirstProblem } from './FieldProblem.tsx';
+import { PlanSection } from './PlanSection.tsx';
 import { ErrorAlert, Notice, problemAttributes, SelectField, TextField } from './parts.tsx';
 import styles from './store.module.css';
 
@@ -291,6 +293,8 @@ export function ProductEditor({
         <ErrorAlert text={uploadError} />
       </fieldset>
 
+      <PlanSection productId={saved?.id ?? null} price={planPrice(saved, units.currencyCode)} />
+
       {isDigital ? (
         <fieldset className={styles.section}>
           <legend className={styles.legend}>File</legend>
@@ -507,4 +511,9 @@ export function ProductEditor({
       </div>
     </form>
   );
+}
+
+/** Issue 20: the price a plan's phrase is shown with (the first variant's). */
+function planPrice(product: ProductView | null, currencyCode: string): string {
+  return formatMoney(product?.variants[0]?.price ?? 0, currencyCode);
 }

@@ -13,6 +13,7 @@ import { ProductsTab } from './ProductsTab.tsx';
 import { ReviewsTab } from './ReviewsTab.tsx';
 import { SalesTab } from './SalesTab.tsx';
 import { SettingsTab } from './SettingsTab.tsx';
+import { SubscriptionsTab } from './SubscriptionsTab.tsx';
 import styles from './store.module.css';
 
 const TABS = [
@@ -22,6 +23,7 @@ const TABS = [
   { id: 'orders', label: 'Orders', permission: Permission.commerceOrders },
   { id: 'sales', label: 'Sales', permission: Permission.commerceOrders },
   { id: 'gift-cards', label: 'Gift cards', permission: Permission.commerceOrders },
+  { id: 'subscriptions', label: 'Subscriptions', permission: Permission.commerceOrders },
   { id: 'settings', label: 'Settings', permission: Permission.commerceSettings },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
@@ -134,6 +136,9 @@ export function StoreDialog({
                 {tab.id === 'orders' ? <OrdersTab isActive={active === 'orders'} /> : null}
                 {tab.id === 'sales' ? <SalesTab isActive={active === 'sales'} /> : null}
                 {tab.id === 'gift-cards' ? <GiftCardsTab isActive={active === 'gift-cards'} /> : null}
+                {tab.id === 'subscriptions' ? (
+                  <SubscriptionsTab isActive={active === 'subscriptions'} />
+                ) : null}
                 {tab.id === 'settings' && settings ? <SettingsTab view={settings} /> : null}
               </section>
             ))

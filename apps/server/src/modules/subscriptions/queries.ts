@@ -1,0 +1,205 @@
+// Subscriptions' tables (subscription_plans, subscriptions, subscription_renewals): the only file
+// of the module that touches them.
+import { type Db, newId } from '@folio/db';
+import * as schema from '@folio/db/schema';
+import { and, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+
+const { subscriptionPlans, subscriptions, subscriptionRenewals } = schema;
+
+export type PlanRow = typeof subscriptionPlans.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type RenewalRow = typeof subscriptionRenewals.$inferSelect;
+export type NewSubscription = Omit<typeof subscriptions.$inferInsert, 'id'>;
+
+export async function plansOf(db: Db, websiteId: string, productIds?: string[]): Promise<PlanRow[]> {
+  if (productIds && productIds.length === 0) return [];
+  return db
+    .select()
+    .from(subscriptionPlans)
+    .where(
+      and(
+        eq(subscriptionPlans.websiteId, websiteId),
+        productIds ? inArray(subscriptionPlans.productId, productIds) : undefined,
+      ),
+    );
+}
+
+export async function upsertPlan(db: Db, row: Omit<PlanRow, 'updatedAt'>): Promise<PlanRow> {
+  const [saved] = await db
+    .insert(subscriptionPlans)
+    .values(row)
+    .onConflictDoUpdate({
+      target: subscriptionPlans.productId,
+      set: {
+        billingPeriodValue: row.billingPeriodValue,
+        billingPeriodUnit: row.billingPeriodUnit,
+        numBillingCycles: row.numBillingCycles,
+        updatedAt: new Date(),
+      },
+    })
+    .returning();
+  return saved!;
+}
+
+export async function deletePlan(db: Db, websiteId: string, productId: string): Promise<void> {
+  await db
+    .delete(subscriptionPlans)
+    .where(and(eq(subscriptionPlans.websiteId, websiteId), eq(subscriptionPlans.productId, productId)));
+}
+
+/** Inserts the subscription unless its first order made one already; answers the one that counts. */
+export async function insertSubscription(
+  db: Db,
+  values: NewSubscription,
+): Promise<{ row: SubscriptionRow; isNew: boolean }> {
+  const inserted = await db
+    .insert(subscriptions)
+    .values({ id: newId(), ...values })
+    .onConflictDoNothing({ target: subscriptions.firstOrderId })
+    .returning({ id: subscriptions.id });
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.firstOrderId, values.firstOrderId));
+  return { row: row!, isNew: inserted.length > 0 };
+}
+
+export async function findSubscription(
+  db: Db,
+  websiteId: string,
+  id: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.websiteId, websiteId), eq(subscriptions.id, id)));
+  return row;
+}
+
+export function listOfSite(db: Db, websiteId: string): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.websiteId, websiteId))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(500);
+}
+
+export function listOfCustomer(
+  db: Db,
+  websiteId: string,
+  customer: { siteUserId: string; email: string },
+): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.websiteId, websiteId),
+        or(
+          eq(subscriptions.siteUserId, customer.siteUserId),
+          and(isNull(subscriptions.siteUserId), eq(subscriptions.email, customer.email)),
+        ),
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(100);
+}
+
+export async function updateSubscription(
+  db: Db,
+  id: string,
+  set: Partial<Omit<SubscriptionRow, 'id' | 'websiteId'>>,
+  /** Only when the row still is in one of these states. */
+  fromStatuses?: SubscriptionRow['status'][],
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .update(subscriptions)
+    .set(set)
+    .where(
+      and(eq(subscriptions.id, id), fromStatuses ? inArray(subscriptions.status, fromStatuses) : undefined),
+    )
+    .returning();
+  return row;
+}
+
+/** Ids of the subscriptions whose renewal (or retry) is due and that no runner holds. */
+export async function dueIds(db: Db, now: Date, limit = 100): Promise<string[]> {
+  const rows = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.status, ['active', 'past_due']),
+        lte(subscriptions.nextChargeAt, now),
+        or(isNull(subscriptions.claimedUntil), lt(subscriptions.claimedUntil, now)),
+      ),
+    )
+    .orderBy(subscriptions.nextChargeAt)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Takes a due subscription for one runner (a conditional UPDATE: of two runners, one gets the row).
+ * Answers it, or nothing when another runner holds it or it is no longer due.
+ */
+export async function claim(
+  db: Db,
+  id: string,
+  now: Date,
+  until: Date,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ claimedUntil: until })
+    .where(
+      and(
+        eq(subscriptions.id, id),
+        inArray(subscriptions.status, ['active', 'past_due']),
+        lte(subscriptions.nextChargeAt, now),
+        or(isNull(subscriptions.claimedUntil), lt(subscriptions.claimedUntil, now)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The renewal row of (subscription, period), made on first sight (the unique key holds one). */
+export async function renewalOf(db: Db, sub: SubscriptionRow, period: number): Promise<RenewalRow> {
+  await db
+    .insert(subscriptionRenewals)
+    .values({
+      id: newId(),
+      subscriptionId: sub.id,
+      websiteId: sub.websiteId,
+      period,
+      status: 'pending',
+      amountCents: sub.amountCents,
+    })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(subscriptionRenewals)
+    .where(and(eq(subscriptionRenewals.subscriptionId, sub.id), eq(subscriptionRenewals.period, period)));
+  return row!;
+}
+
+export async function updateRenewal(
+  db: Db,
+  id: string,
+  set: Partial<Pick<RenewalRow, 'status' | 'attempts' | 'paymentId' | 'orderId' | 'declineCode'>>,
+): Promise<void> {
+  await db
+    .update(subscriptionRenewals)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(subscriptionRenewals.id, id));
+}
+
+export function renewalsOf(db: Db, subscriptionId: string): Promise<RenewalRow[]> {
+  return db
+    .select()
+    .from(subscriptionRenewals)
+    .where(eq(subscriptionRenewals.subscriptionId, subscriptionId))
+    .orderBy(subscriptionRenewals.period);
+}
