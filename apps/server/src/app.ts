@@ -54,8 +54,9 @@ import {
   ServedImages,
 } from './modules/media/service.ts';
 import { memberAreasRoutes } from './modules/member-areas/routes.ts';
-import { type HeldPlanIds, MemberAreasService, NO_PLANS } from './modules/member-areas/service.ts';
+import { type HeldPlanIds, MemberAreasService } from './modules/member-areas/service.ts';
 import { membershipRoutes } from './modules/memberships/routes.ts';
+import { heldPlanIds } from './modules/memberships/service.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
@@ -112,7 +113,7 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** DNS for the custom-domain check; the system resolver when absent (tests give a stand-in). */
   dns?: DomainDns;
-  /** Issue 20: the plans a site user holds (memberships' heldPlanIds); none until it is wired. */
+  /** Issue 20: the plans a site user holds (default: the memberships module's heldPlanIds). */
   heldPlanIds?: HeldPlanIds;
 }
 
@@ -404,8 +405,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   const memberAreas = new MemberAreasService({
     db: database.db,
     secret: serverSecret,
-    // The memberships module's heldPlanIds is wired here at the merge; until then nobody holds a plan.
-    heldPlanIds: options.heldPlanIds ?? NO_PLANS,
+    // Issue 20 (decision 068): the plans a member holds, from the memberships module (a test may stand in).
+    heldPlanIds: options.heldPlanIds ?? heldPlanIds,
     pages,
     collectionPages: (websiteId) => collections.list(websiteId),
     collectionPageId: async (websiteId, id) => (await collections.findForSite(websiteId, id))?.pageId,

@@ -239,7 +239,7 @@ describe('member areas (issue 20)', () => {
     // A page locked to plans: "Join" leads to the member pricing page.
     const gold = await anonymous.request({ url: '/gold-room' });
     expect(contextOf(gold.body).pageType).toBe('lock-screen');
-    expect(gold.body).toContain('href="/member-access"');
+    expect(gold.body).toContain('href="/members/join"');
     expect(gold.body).not.toContain(GOLD_MARKER);
   });
 
@@ -365,7 +365,7 @@ describe('member areas (issue 20)', () => {
     expect(denied.statusCode).toBe(200);
     expect(contextOf(denied.body).pageType).toBe('access-denied');
     expect(denied.body).toContain(`>${MEMBER_AREA_TEXT.deniedHeading}</h1>`);
-    expect(denied.body).toContain('href="/member-access"');
+    expect(denied.body).toContain('href="/members/join"');
     expect(denied.body).not.toContain(GOLD_MARKER);
     const gold = t.client();
     const email = `gold-${uniqueSuffix()}@example.test`;

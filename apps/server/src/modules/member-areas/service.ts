@@ -15,6 +15,7 @@ import {
 import type { Db } from '@folio/db';
 import { AppError, notFound } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../auth/service.ts';
+import { JOIN_PATH } from '../memberships/service.ts';
 import { SITE_USER_COOKIE, siteUserOfSession } from '../site-users/service.ts';
 import * as q from './queries.ts';
 import type { LockBody, LockView } from './schema.ts';
@@ -24,11 +25,11 @@ export { ACCESS_COOKIE_PATTERN, unlockCookieName } from '@folio/core/member-area
 /** The plans a member holds (the memberships module's `heldPlanIds`, wired in app.ts). */
 export type HeldPlanIds = (db: Db, websiteId: string, siteUserId: string) => Promise<string[]>;
 
-/** Until the memberships module is wired: nobody holds a plan. */
+/** A service built without the memberships lookup (some tests): nobody holds a plan. */
 export const NO_PLANS: HeldPlanIds = async () => [];
 
-/** Where "Join" leads on a page locked to plans: the memberships module's pricing page. */
-export const MEMBER_PRICING_PATH = '/member-access';
+/** Where "Join" leads on a page locked to plans: the memberships module's pricing screen (decision 068). */
+export const MEMBER_PRICING_PATH = JOIN_PATH;
 
 /** How long a correct password opens its page in this browser. */
 export const UNLOCK_DAYS = 7;
