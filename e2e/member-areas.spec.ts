@@ -101,7 +101,7 @@ test('issue 20 PAGE-004 PAGE-006 PAGE-007 PAGE-014 PAGE-015 PAGE-016 TRACK-010 T
     await expect(vault.getByRole('status')).toHaveText('Saved: anyone with the password.');
     const gold = row(`Gold ${stamp}`);
     await gold.getByLabel('Who can open it').selectOption('plans');
-    await gold.getByLabel('Plans (ids, separated by commas)').fill('gold-plan');
+    await gold.getByRole('checkbox', { name: 'Studio members' }).check();
     await gold.getByRole('button', { name: 'Save' }).click();
     await expect(gold.getByRole('status')).toHaveText('Saved: members of paid plans.');
     await vault.scrollIntoViewIfNeeded();

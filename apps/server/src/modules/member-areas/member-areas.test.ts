@@ -182,7 +182,7 @@ describe('member areas (issue 20)', () => {
     expect((await anonymous.request({ url: '/diary/rss.xml' })).body).toContain(ITEM_MARKER);
   });
 
-  it('issue 20: the owner locks pages and collections; ids are checked; the password is never answered', async () => {
+  it("issue 20: the owner locks pages and collections, picking plans from the site's plans; ids are checked; the password is never answered", async () => {
     expect((await lock(ids.lounge, { kind: 'members' })).kind).toBe('members');
     expect((await lock(ids.diaryPage, { kind: 'members' })).isCollection).toBe(true);
     expect((await lock(ids.gold, { kind: 'plans', planIds: ['gold'] })).planIds).toEqual(['gold']);
@@ -202,6 +202,8 @@ describe('member areas (issue 20)', () => {
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain('scrypt');
     expect(list.json().pages.find((p: { pageId: string }) => p.pageId === ids.vault).hasPassword).toBe(true);
+    // The plan picker lists the site's membership plans by name (the demo's, decision 068).
+    expect(list.json().plans.map((p: { name: string }) => p.name)).toContain('Studio members');
     // A password lock saved again without a password keeps the one it has.
     expect((await lock(ids.vault, { kind: 'password' })).hasPassword).toBe(true);
     const badPlan = await owner.request({

@@ -28,6 +28,7 @@ export async function memberAreasRoutes(
       return {
         pages: await memberAreas.view(site.id),
         memberAccounts: site.settings.memberAccounts === true,
+        plans: await memberAreas.planNames(site.id),
       };
     },
   );

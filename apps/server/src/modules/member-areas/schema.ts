@@ -34,7 +34,12 @@ export const lockView = z.object({
 });
 export type LockView = z.infer<typeof lockView>;
 
-export const locksAnswer = z.object({ pages: z.array(lockView), memberAccounts: z.boolean() });
+export const locksAnswer = z.object({
+  pages: z.array(lockView),
+  memberAccounts: z.boolean(),
+  /** The site's membership plans, for the plan picker (decision 068). */
+  plans: z.array(z.object({ id: z.string(), name: z.string() })),
+});
 
 export const unlockBody = z
   .object({

@@ -15,7 +15,7 @@ import {
 import type { Db } from '@folio/db';
 import { AppError, notFound } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../auth/service.ts';
-import { JOIN_PATH } from '../memberships/service.ts';
+import { JOIN_PATH, planNames } from '../memberships/service.ts';
 import { SITE_USER_COOKIE, siteUserOfSession } from '../site-users/service.ts';
 import * as q from './queries.ts';
 import type { LockBody, LockView } from './schema.ts';
@@ -73,6 +73,11 @@ export class MemberAreasService {
   constructor(private readonly deps: MemberAreasDeps) {
     this.#key = createHmac('sha256', deps.secret).update('folio member-area unlock').digest();
     this.#heldPlanIds = deps.heldPlanIds ?? NO_PLANS;
+  }
+
+  /** The site's membership plans (id and name), for the owner's plan picker. */
+  planNames(websiteId: string): Promise<{ id: string; name: string }[]> {
+    return planNames(this.deps.db, websiteId);
   }
 
   /** The site's locks by page id. */

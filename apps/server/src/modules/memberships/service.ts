@@ -53,6 +53,14 @@ function checkedFields(fields: PlanFields): PlanFields {
   return { ...fields, prices: [...fields.prices].sort((a, b) => (a.key < b.key ? -1 : 1)) };
 }
 
+/** Issue 20: the site's plans by id and name, for the member areas' plan picker (decision 066). */
+export async function planNames(db: Db, websiteId: string): Promise<{ id: string; name: string }[]> {
+  return (await q.listPlans(db, websiteId, { visibleOnly: false })).map((row) => ({
+    id: row.id,
+    name: row.name,
+  }));
+}
+
 export async function createPlan(db: Db, websiteId: string, fields: PlanFields) {
   return { ...planView(await q.insertPlan(db, websiteId, checkedFields(fields))), memberCount: 0 };
 }

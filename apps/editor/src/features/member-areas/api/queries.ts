@@ -14,6 +14,12 @@ export interface PageLock {
   hasPassword: boolean;
 }
 
+/** A membership plan the owner may lock a page to (decision 068). */
+export interface PlanChoice {
+  id: string;
+  name: string;
+}
+
 export type LockInput =
   | { kind: 'none' }
   | { kind: 'members' }
@@ -23,7 +29,7 @@ export type LockInput =
 export const memberAreasKey = ['member-areas'] as const;
 
 export const fetchLocks = () =>
-  apiRequest<{ pages: PageLock[]; memberAccounts: boolean }>('/api/config/member-areas');
+  apiRequest<{ pages: PageLock[]; memberAccounts: boolean; plans: PlanChoice[] }>('/api/config/member-areas');
 export const saveLock = (pageId: string, body: LockInput) =>
   apiRequest<PageLock>(`/api/config/member-areas/${encodeURIComponent(pageId)}`, { method: 'PUT', body });
 

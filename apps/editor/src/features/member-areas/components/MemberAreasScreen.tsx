@@ -6,7 +6,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../api-client.ts';
 import app from '../../../app/app.module.css';
 import { Frame } from '../../../app/Frame.tsx';
-import { type LockInput, type LockKind, type PageLock, useLocks, useSaveLock } from '../api/queries.ts';
+import {
+  type LockInput,
+  type LockKind,
+  type PageLock,
+  type PlanChoice,
+  useLocks,
+  useSaveLock,
+} from '../api/queries.ts';
 import styles from './member-areas.module.css';
 
 const KIND_LABELS: Record<LockKind, string> = {
@@ -16,11 +23,11 @@ const KIND_LABELS: Record<LockKind, string> = {
   password: 'Anyone with the password',
 };
 
-function PageLockForm({ page }: { page: PageLock }) {
+function PageLockForm({ page, plans: choices }: { page: PageLock; plans: PlanChoice[] }) {
   const id = useId();
   const save = useSaveLock();
   const [kind, setKind] = useState<LockKind>(page.kind);
-  const [plans, setPlans] = useState(page.planIds.join(', '));
+  const [plans, setPlans] = useState<string[]>(page.planIds);
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState('');
   const [status, setStatus] = useState('');
@@ -32,12 +39,13 @@ function PageLockForm({ page }: { page: PageLock }) {
     setStatus('');
     let body: LockInput;
     if (kind === 'plans') {
-      const planIds = plans
-        .split(',')
-        .map((p) => p.trim())
-        .filter(Boolean);
-      if (planIds.length === 0 || !planIds.every((p) => PLAN_ID_PATTERN.test(p))) {
-        setProblem('Name at least one plan by its id (letters, digits, - and _), separated by commas.');
+      const planIds = plans.filter((p) => PLAN_ID_PATTERN.test(p));
+      if (planIds.length === 0) {
+        setProblem(
+          choices.length === 0
+            ? 'Create a membership plan first (Memberships), then choose it here.'
+            : 'Choose at least one plan.',
+        );
         return;
       }
       body = { kind, planIds };
@@ -87,16 +95,27 @@ function PageLockForm({ page }: { page: PageLock }) {
           </select>
         </div>
         {kind === 'plans' ? (
-          <div className={styles.field}>
-            <label htmlFor={`${id}-plans`}>Plans (ids, separated by commas)</label>
-            <input
-              id={`${id}-plans`}
-              value={plans}
-              onChange={(e) => setPlans(e.target.value)}
-              maxLength={1000}
-              autoComplete="off"
-            />
-          </div>
+          <fieldset className={styles.field}>
+            <legend>Plans</legend>
+            {choices.length === 0 ? (
+              <span className={styles.hint}>No plans yet: create one in Memberships.</span>
+            ) : (
+              choices.map((plan) => (
+                <label key={plan.id} className={styles.check}>
+                  <input
+                    type="checkbox"
+                    checked={plans.includes(plan.id)}
+                    onChange={(e) =>
+                      setPlans((now) =>
+                        e.target.checked ? [...now, plan.id] : now.filter((p) => p !== plan.id),
+                      )
+                    }
+                  />
+                  {plan.name}
+                </label>
+              ))
+            )}
+          </fieldset>
         ) : null}
         {kind === 'password' ? (
           <div className={styles.field}>
@@ -159,7 +178,7 @@ export function MemberAreasScreen({ onClose }: { onClose?: () => void }) {
       {locks.data ? (
         <ul className={styles.list} aria-label="Pages">
           {locks.data.pages.map((page) => (
-            <PageLockForm key={page.pageId} page={page} />
+            <PageLockForm key={page.pageId} page={page} plans={locks.data.plans} />
           ))}
         </ul>
       ) : null}
