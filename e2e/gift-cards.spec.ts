@@ -97,6 +97,10 @@ test('SHOP-006 a visitor buys a gift card, the recipient gets its code, redeems 
   await lookAt(visitor, 'checkout-with-gift-card');
   await visitor.getByRole('button', { name: 'Place order' }).click();
   await expect(visitor).toHaveURL(/\/commerce\/orders\//);
+  // Decision 072: the order-confirmed page says the gift card paid it.
+  await expect(visitor.getByText(`Gift card ••••${code.slice(-4)}`)).toBeVisible();
+  await expect(visitor.getByText('Paid by card')).toBeVisible();
+  await lookAt(visitor, 'order-paid-by-gift-card');
 
   // The balance page shows what is left.
   await visitor.goto(`${DEMO_URL}/commerce/gift-card-balance`);
@@ -116,6 +120,19 @@ test('SHOP-006 a visitor buys a gift card, the recipient gets its code, redeems 
   await expect(tab.getByRole('cell', { name: RECIPIENT })).toBeVisible();
   await expect(tab.getByText(`$${balance.toFixed(2)}`)).toBeVisible();
   await lookAt(page, 'owner-gift-cards', '#store-panel-gift-cards');
+  // Decision 072: the owner's order screen shows the gift card and what the card paid.
+  await store.getByRole('tab', { name: 'Orders' }).click();
+  const orders = store.getByRole('tabpanel', { name: 'Orders' });
+  await store.getByLabel('Search orders').fill(RECIPIENT);
+  await store.getByLabel('Search orders').press('Enter');
+  await store
+    .getByRole('button', { name: /Open order \d+/ })
+    .first()
+    .click();
+  await expect(orders.getByText(`Gift card ••••${code.slice(-4)}`)).toBeVisible();
+  await expect(orders.getByText('Paid by card')).toBeVisible();
+  await lookAt(page, 'owner-order-gift-card', '#store-panel-orders');
+  await store.getByRole('tab', { name: 'Gift cards' }).click();
   await tab.getByRole('button', { name: 'Issue gift card' }).click();
   await lookAt(page, 'owner-issue-gift-card', '#store-panel-gift-cards');
   await visitor.close();

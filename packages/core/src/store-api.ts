@@ -102,6 +102,10 @@ export interface OrderDetail extends OrderSummary {
   refundedCents: number;
   /** Issue 20: the card holder's dispute of the payment, recorded from Stripe's webhook. */
   dispute: { id: string; reason: string; status: string; amountCents: number; createdAt: string } | null;
+  /** Issue 20 (decision 072): the gift card that paid part or all of the order (from its ledger). */
+  giftCard?: { codeLast4: string; amountCents: number; refundedCents: number } | null;
+  /** Issue 20 (decision 072): what the card paid (the total less the gift card). */
+  cardPaidCents?: number;
 }
 
 export interface SalesDay {

@@ -1331,8 +1331,8 @@ export const giftCardLedger = pgTable(
       .notNull()
       .references(() => giftCards.id, { onDelete: 'cascade' }),
     websiteId: text('website_id').notNull(),
-    kind: text('kind').$type<'issue' | 'redeem' | 'release' | 'void'>().notNull(),
-    /** Negative for a redemption, positive for an issue or a release. */
+    kind: text('kind').$type<'issue' | 'redeem' | 'release' | 'void' | 'refund'>().notNull(),
+    /** Negative for a redemption, positive for an issue, a release or a refund (decision 072). */
     amountCents: integer('amount_cents').notNull(),
     orderId: text('order_id'),
     createdAt: createdAt(),

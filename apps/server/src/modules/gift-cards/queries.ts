@@ -187,3 +187,23 @@ export async function cardByHashAnySite(db: Db, codeHash: string) {
   const [row] = await db.select({ id: giftCards.id }).from(giftCards).where(eq(giftCards.codeHash, codeHash));
   return row;
 }
+
+/** Issue 20 (decision 072): locks a card by id for the rest of the transaction. */
+export async function lockCardById(db: Db, id: string) {
+  const [row] = await db.select().from(giftCards).where(eq(giftCards.id, id)).for('update');
+  return row;
+}
+
+/** Issue 20 (decision 072): the card's code's last four, by id. */
+export async function cardLast4(db: Db, id: string) {
+  const [row] = await db
+    .select({ codeLast4: giftCards.codeLast4 })
+    .from(giftCards)
+    .where(eq(giftCards.id, id));
+  return row?.codeLast4 ?? null;
+}
+
+/** Issue 20 (decision 072): raises an order's one 'refund' row of a card to `amountCents`. */
+export async function setLedgerAmount(db: Db, id: string, amountCents: number) {
+  await db.update(giftCardLedger).set({ amountCents }).where(eq(giftCardLedger.id, id));
+}

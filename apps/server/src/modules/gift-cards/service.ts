@@ -443,10 +443,74 @@ export async function releaseGiftCard(tx: Db, orderId: string): Promise<void> {
   }
 }
 
-/** What gift cards pay of an order (what the gateway is not asked for). */
+/** What gift cards pay of an order (what the gateway is not asked for); refunds do not change it. */
 export async function appliedToOrder(db: Db, orderId: string): Promise<number> {
   const rows = await q.ledgerOfOrder(db, orderId);
-  return rows.reduce((sum, r) => sum - r.amountCents, 0);
+  return rows
+    .filter((r) => r.kind === 'redeem' || r.kind === 'release')
+    .reduce((sum, r) => sum - r.amountCents, 0);
+}
+
+/** Issue 20 (decision 072): what a gift card paid of an order, read from the ledger. */
+export interface OrderGiftCard {
+  codeLast4: string;
+  /** What the card paid of the order (its redemption, less a release). */
+  amountCents: number;
+  /** What went back onto the card by refunds of the order. */
+  refundedCents: number;
+}
+
+/** The gift card that paid part or all of an order, or null (none, or released). One card per order. */
+export async function giftCardOfOrder(db: Db, orderId: string): Promise<OrderGiftCard | null> {
+  const rows = await q.ledgerOfOrder(db, orderId);
+  const redeem = rows.find((r) => r.kind === 'redeem');
+  if (!redeem) return null;
+  const ofCard = rows.filter((r) => r.giftCardId === redeem.giftCardId);
+  const amount = ofCard
+    .filter((r) => r.kind === 'redeem' || r.kind === 'release')
+    .reduce((sum, r) => sum - r.amountCents, 0);
+  if (amount <= 0) return null;
+  const refunded = ofCard.filter((r) => r.kind === 'refund').reduce((sum, r) => sum + r.amountCents, 0);
+  return {
+    codeLast4: (await q.cardLast4(db, redeem.giftCardId)) ?? '????',
+    amountCents: amount,
+    refundedCents: refunded,
+  };
+}
+
+/**
+ * Issue 20 (decision 072): puts an order's refund back on the gift card that paid it, so that the
+ * card holds `totalCents` of the order's refunds in all (never more than it paid). One 'refund'
+ * ledger row per card and order, raised by each later refund: a repeated call with the same total
+ * gives nothing twice. The card row is locked, so two refunds queue. Answers what went back now.
+ * A void card still gets its ledger row but keeps a zero balance.
+ */
+export async function refundToGiftCard(tx: Db, orderId: string, totalCents: number): Promise<number> {
+  const rows = await q.ledgerOfOrder(tx, orderId);
+  const redeem = rows.find((r) => r.kind === 'redeem');
+  if (!redeem) return 0;
+  const card = await q.lockCardById(tx, redeem.giftCardId);
+  if (!card) return 0;
+  const now = await q.ledgerOfOrder(tx, orderId);
+  const ofCard = now.filter((r) => r.giftCardId === card.id);
+  const paid = ofCard
+    .filter((r) => r.kind === 'redeem' || r.kind === 'release')
+    .reduce((sum, r) => sum - r.amountCents, 0);
+  const existing = ofCard.find((r) => r.kind === 'refund');
+  const target = Math.min(Math.max(0, totalCents), paid);
+  const before = existing?.amountCents ?? 0;
+  if (target <= before) return 0;
+  if (existing) await q.setLedgerAmount(tx, existing.id, target);
+  else
+    await q.addLedger(tx, {
+      giftCardId: card.id,
+      websiteId: card.websiteId,
+      kind: 'refund',
+      amountCents: target,
+      orderId,
+    });
+  if (card.status === 'active') await q.giveBalance(tx, card.id, target - before);
+  return target - before;
 }
 
 // The visitors' balance check.

@@ -92,6 +92,8 @@ function lineText(order: OrderRow): string {
 
 export function receiptEmail(input: {
   order: OrderRow;
+  /** Issue 20 (decision 072): the gift card that paid part or all of the order. */
+  giftCard?: { codeLast4: string; amountCents: number } | null;
   siteTitle: string;
   origin: string;
   orderUrl: string;
@@ -114,6 +116,12 @@ export function receiptEmail(input: {
       : []),
     `Tax: ${money(order.taxCents, order)}`,
     `Total: ${money(order.grandTotalCents, order)}`,
+    ...(input.giftCard
+      ? [
+          `Gift card ••••${input.giftCard.codeLast4}: −${money(input.giftCard.amountCents, order)}`,
+          `Paid by card: ${money(order.grandTotalCents - input.giftCard.amountCents, order)}`,
+        ]
+      : []),
   ];
   if (order.shippingAddress) {
     const a = order.shippingAddress;

@@ -56,6 +56,7 @@ describe('the orders API', () => {
     expect(stable(detail.json(), { replace: { [paymentId]: '<payment>' } })).toMatchInlineSnapshot(`
       {
         "order": {
+          "cardPaidCents": 7280,
           "couponCode": null,
           "createdAt": "<time>",
           "currencyCode": "USD",
@@ -64,6 +65,7 @@ describe('the orders API', () => {
           "dispute": null,
           "email": "buyer@example.com",
           "fulfilledAt": null,
+          "giftCard": null,
           "grandTotalCents": 7280,
           "id": "<id>",
           "lines": [

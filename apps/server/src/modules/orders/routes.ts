@@ -38,7 +38,7 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { store: Stor
     const { site } = memberOf(request);
     const row = await orders.findOrder(db, site.id, request.params.id);
     if (!row) throw notFound('That order does not exist.', 'order_not_found');
-    return { order: orders.detailOf(row) };
+    return { order: await orders.withGiftCard(db, orders.detailOf(row)) };
   });
 
   app.post('/api/config/store/orders/:id/fulfil', { config, schema: one }, async (request) => {
@@ -49,7 +49,7 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { store: Stor
       origin: `${request.protocol}://${request.host}`,
     });
     store.emailQueued();
-    return { order };
+    return { order: await orders.withGiftCard(db, order) };
   });
 
   app.post(
@@ -75,7 +75,7 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { store: Stor
         author: account.email,
         text: request.body.text,
       });
-      return { order };
+      return { order: await orders.withGiftCard(db, order) };
     },
   );
 

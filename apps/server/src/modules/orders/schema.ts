@@ -86,6 +86,12 @@ export const orderDetail = orderSummary.extend({
       createdAt: z.string(),
     })
     .nullable(),
+  /** Issue 20 (decision 072): what a gift card paid, and what the card paid. */
+  giftCard: z
+    .object({ codeLast4: z.string(), amountCents: z.number(), refundedCents: z.number() })
+    .nullable()
+    .optional(),
+  cardPaidCents: z.number().optional(),
 });
 
 export const orderList = z.object({ total: z.number(), orders: z.array(orderSummary) });

@@ -6,6 +6,7 @@ import type { Db } from '@folio/db';
 import { conflict, invalid, notFound } from '../../errors.ts';
 import type { PaymentGateway } from '../checkout/service.ts';
 import * as email from '../email/service.ts';
+import * as giftCards from '../gift-cards/service.ts';
 import {
   downloadLinks,
   fulfilledEmail,
@@ -82,7 +83,7 @@ export async function orderPage(
 ): Promise<(OrderDetail & { downloads: { title: string; url: string }[] }) | null> {
   const order = await q.findOrder(db, websiteId, id);
   if (!order || order.status === 'pending' || token !== orderAccessToken(secret, order.id)) return null;
-  return { ...detailOf(order), downloads: downloadLinks(secret, order) };
+  return { ...(await withGiftCard(db, detailOf(order))), downloads: downloadLinks(secret, order) };
 }
 
 export async function listOrders(
@@ -111,10 +112,41 @@ export async function fulfilOrder(
 }
 
 /**
+ * Issue 20 (decision 072): the order with what a gift card paid of it (read from the gift-cards
+ * ledger) and what the card paid, for the owner's detail and the order-confirmed page.
+ */
+export async function withGiftCard<T extends OrderDetail>(db: Db, detail: T): Promise<T> {
+  const giftCard = await giftCards.giftCardOfOrder(db, detail.id);
+  return { ...detail, giftCard, cardPaidCents: detail.grandTotalCents - (giftCard?.amountCents ?? 0) };
+}
+
+/**
+ * How a refund of `amount` splits (decision 072: the card first, then the gift card): the card
+ * part never exceeds what the card paid less what was refunded to it before; the rest goes back
+ * onto the gift card, up to what the gift card paid.
+ */
+export function splitRefund(
+  order: { grandTotalCents: number; refundedCents: number },
+  giftCardCents: number,
+  amount: number,
+): { cardCents: number; giftCardTotalCents: number } {
+  const cardPaid = order.grandTotalCents - giftCardCents;
+  const cardLeft = Math.max(0, cardPaid - Math.min(order.refundedCents, cardPaid));
+  const cardCents = Math.min(amount, cardLeft);
+  return {
+    cardCents,
+    giftCardTotalCents: Math.min(giftCardCents, Math.max(0, order.refundedCents + amount - cardPaid)),
+  };
+}
+
+/**
  * Refunds through the gateway, then records it. Without an amount, what is left of the order
  * (idempotent per order) and the order is refunded; with one (issue 20, decision 061), that part:
  * the key carries the total refunded before it, so a repeated click refunds once, and reaching
  * the order's total marks it refunded (with the refund email) as a whole refund does.
+ * Decision 072: of an order a gift card paid part of, the card's part is refunded first through
+ * the gateway (never more than the card paid), the rest goes back onto the gift card, once; an
+ * order the gift card paid wholly never asks the gateway.
  */
 export async function refundOrder(
   db: Db,
@@ -132,42 +164,47 @@ export async function refundOrder(
   const amount = part.amountCents;
   if (amount !== undefined && amount > left)
     throw invalid(`At most ${money(left, order.currency)} can be refunded.`, 'refund_too_much');
+  const giftCard = await giftCards.giftCardOfOrder(db, order.id);
+  const split = splitRefund(order, giftCard?.amountCents ?? 0, amount ?? left);
   if (amount !== undefined && amount < left) {
-    if (order.paymentId)
+    if (order.paymentId && split.cardCents > 0)
       await gateway.refund({
         paymentId: order.paymentId,
-        amountCents: amount,
+        amountCents: split.cardCents,
         idempotencyKey: `refund-${order.id}-${order.refundedCents}`,
       });
     return db.transaction(async (t) => {
       const tx = t as unknown as Db;
+      if (giftCard) await giftCards.refundToGiftCard(tx, order.id, split.giftCardTotalCents);
       const row = await q.raiseRefunded(tx, id, order.refundedCents + amount, {
         at: new Date().toISOString(),
         author: part.author ?? 'Owner',
-        text: `Refunded ${money(amount, order.currency)} (${money(order.refundedCents + amount, order.currency)} in all).`,
+        text: `Refunded ${money(amount, order.currency)} (${money(order.refundedCents + amount, order.currency)} in all)${giftCard ? `: ${money(split.cardCents, order.currency)} to the card, ${money(amount - split.cardCents, order.currency)} to gift card ••••${giftCard.codeLast4}` : ''}.`,
       });
-      return detailOf(row ?? (await q.findOrder(tx, websiteId, id)) ?? order);
+      return withGiftCard(tx, detailOf(row ?? (await q.findOrder(tx, websiteId, id)) ?? order));
     });
   }
-  const refundId = order.paymentId
-    ? (
-        await gateway.refund({
-          paymentId: order.paymentId,
-          // What was not refunded yet (a partial refund here or in Stripe's dashboard, decision 060).
-          amountCents: left,
-          idempotencyKey: `refund-${order.id}`,
-        })
-      ).refundId
-    : null;
+  const refundId =
+    order.paymentId && split.cardCents > 0
+      ? (
+          await gateway.refund({
+            paymentId: order.paymentId,
+            // What the card paid and was not refunded yet (a partial refund here or in Stripe's dashboard, decision 060).
+            amountCents: split.cardCents,
+            idempotencyKey: `refund-${order.id}`,
+          })
+        ).refundId
+      : null;
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
+    if (giftCard) await giftCards.refundToGiftCard(tx, order.id, split.giftCardTotalCents);
     const row = await q.markRefunded(tx, id, refundId);
     if (!row) {
       const now = await q.findOrder(tx, websiteId, id);
-      return detailOf(now ?? order);
+      return withGiftCard(tx, detailOf(now ?? order));
     }
     await email.enqueue(tx, { websiteId, to: row.email, ...refundEmail(row, siteTitle) });
-    return detailOf(row);
+    return withGiftCard(tx, detailOf(row));
   });
 }
 
@@ -307,6 +344,7 @@ export async function queueReceipt(
 ): Promise<void> {
   const mail = receiptEmail({
     order: paid,
+    giftCard: await giftCards.giftCardOfOrder(tx, paid.id),
     siteTitle: input.siteTitle,
     origin: input.origin,
     orderUrl: `${input.origin}${orderPath(input.secret, paid.id)}`,

@@ -85,6 +85,18 @@ export function OrderConfirmed({ order }: { order: ConfirmedOrder }) {
             <dt>Total</dt>
             <dd>{money(order.grandTotalCents)}</dd>
           </div>
+          {order.giftCard ? (
+            <>
+              <div>
+                <dt>{`Gift card ••••${order.giftCard.codeLast4}`}</dt>
+                <dd>{`−${money(order.giftCard.amountCents)}`}</dd>
+              </div>
+              <div>
+                <dt>Paid by card</dt>
+                <dd>{money(order.grandTotalCents - order.giftCard.amountCents)}</dd>
+              </div>
+            </>
+          ) : null}
         </dl>
       </div>
 

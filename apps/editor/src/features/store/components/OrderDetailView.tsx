@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import app from '../../../app/app.module.css';
 import { useOrder, useOrderAction } from '../api/queries.ts';
 import { messageOf } from '../api/store.ts';
+import { OrderGiftCard } from './OrderGiftCard.tsx';
 import { DisputeNote, PartialRefund, RefundedTotals } from './OrderRefunds.tsx';
 import { ErrorAlert, Notice } from './parts.tsx';
 import styles from './store.module.css';
@@ -126,6 +127,7 @@ export function OrderDetailView({ orderId, onBack }: { orderId: string; onBack: 
                 <dd>{money(order.grandTotalCents)}</dd>
               </div>
             </dl>
+            <OrderGiftCard order={order} />
             <RefundedTotals order={order} />
 
             {order.status === 'paid' || order.status === 'fulfilled' ? (
