@@ -95,7 +95,7 @@ test('SHOP-004 PAGE-012 CORE-046 a visitor subscribes with a test card, sees the
     { email: SUBSCRIBER, password: MEMBER_PASSWORD },
   );
   await page.goto(`${DEMO_URL}/account/subscriptions`);
-  const item = page.locator('ul.subs li').filter({ hasText: 'Studio Plant Care' });
+  const item = page.locator('[data-subscription]').filter({ hasText: 'Studio Plant Care' });
   await expect(item).toContainText('$25.00 every month');
   await expect(item).toContainText('Next charge:');
   await shots(page, 'account');
