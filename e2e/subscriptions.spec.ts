@@ -49,6 +49,7 @@ test('SHOP-004 PAGE-012 CORE-046 a visitor subscribes with a test card, sees the
   // The ordinary checkout address sends a subscription cart to its own checkout (cartToken in the query).
   await page.goto(`${DEMO_URL}/checkout`);
   await expect(page).toHaveURL(/\/checkout\/subscribe\?cartToken=/);
+  await waitForIslands(page);
   await expect(page.getByRole('heading', { name: 'Subscribe', level: 1 })).toBeVisible();
   await expect(page.getByTestId('phrase')).toHaveText('$25.00 every month');
   await shots(page, 'checkout');

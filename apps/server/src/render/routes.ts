@@ -114,9 +114,7 @@ export function fullScreenTypeOf(site: Website): 'cover' | 'parking' | null {
 function fullScreenRedirect(site: Website, pathname: string): boolean {
   if (fullScreenTypeOf(site) === null || pathname === '/') return false;
   return (
-    pathname !== UNSUBSCRIBE_PATH &&
-    !pathname.startsWith('/commerce/') &&
-    !isSubscriptionEmailLink(pathname)
+    pathname !== UNSUBSCRIBE_PATH && !pathname.startsWith('/commerce/') && !isSubscriptionEmailLink(pathname)
   );
 }
 

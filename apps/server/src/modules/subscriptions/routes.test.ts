@@ -308,6 +308,11 @@ describe('issue 20: subscriptions', () => {
     const page = await visitor.request({ url: link.pathname + link.search });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Your last payment was declined');
+    expect(page.body).toContain('"pageType":"subscription"');
+    expect(page.body).toContain('data-island="Subscription"');
+    const badLink = await visitor.request({ url: `${link.pathname}?token=${'x'.repeat(43)}` });
+    expect(badLink.statusCode).toBe(404);
+    expect(badLink.body).toContain('This subscription link is not valid.');
     const token = link.searchParams.get('token')!;
     const updated = await visitor.request({
       method: 'POST',

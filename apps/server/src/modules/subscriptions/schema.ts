@@ -116,7 +116,6 @@ export const ownerOverview = z.object({
   ),
 });
 
-
 export const memberSubscriptionList = z.object({
   subscriptions: z.array(subscriptionAnswer.extend({ manageUrl: z.string() })),
 });

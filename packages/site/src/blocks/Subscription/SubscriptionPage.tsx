@@ -307,7 +307,12 @@ function ManagePage({ view }: { view: Extract<SubscriptionPageView, { view: 'man
         <Details subscription={subscription} />
         {isLive ? (
           <>
-            <form className={checkout.form} data-card-form="" noValidate aria-labelledby="sub-card-heading">
+            <form
+              className={`${checkout.form} ${styles.manageForm}`}
+              data-card-form=""
+              noValidate
+              aria-labelledby="sub-card-heading"
+            >
               <section className={checkout.section}>
                 <h2 className={checkout.sectionHeading} id="sub-card-heading">
                   Update your card
@@ -319,12 +324,16 @@ function ManagePage({ view }: { view: Extract<SubscriptionPageView, { view: 'man
                 Save card
               </button>
             </form>
-            <form className={checkout.form} data-cancel-form="" aria-labelledby="sub-cancel-heading">
+            <form
+              className={`${checkout.form} ${styles.manageForm}`}
+              data-cancel-form=""
+              aria-labelledby="sub-cancel-heading"
+            >
               <section className={checkout.section}>
                 <h2 className={checkout.sectionHeading} id="sub-cancel-heading">
                   Cancel
                 </h2>
-                <p>You will not be charged again.</p>
+                <p className={styles.muted}>You will not be charged again.</p>
                 <p className={checkout.alert} data-cancel-error="" role="alert" tabIndex={-1} />
               </section>
               <button type="submit" className={styles.danger}>
