@@ -33,6 +33,13 @@ async function noAxeViolations(page: Page) {
 test('SHOP-004 PAGE-012 CORE-046 a visitor subscribes with a test card, sees the confirmed page and the subscription in their account; the owner sees and cancels it', async ({
   page,
 }) => {
+  // SHOP-004: without a cart, the subscription checkout says so (400), in the site's layout.
+  await page.goto(`${DEMO_URL}/checkout/subscribe`);
+  await expect(page.getByRole('heading', { name: 'Subscription checkout', level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('This subscription checkout needs a cart.');
+  await shots(page, 'no-cart');
+  await noAxeViolations(page);
+
   // The product page shows the plan's phrase beside the price.
   await page.goto(`${DEMO_URL}/shop/p/studio-plant-care`);
   await waitForIslands(page);
@@ -49,6 +56,7 @@ test('SHOP-004 PAGE-012 CORE-046 a visitor subscribes with a test card, sees the
   // The ordinary checkout address sends a subscription cart to its own checkout (cartToken in the query).
   await page.goto(`${DEMO_URL}/checkout`);
   await expect(page).toHaveURL(/\/checkout\/subscribe\?cartToken=/);
+  await waitForIslands(page);
   await expect(page.getByRole('heading', { name: 'Subscribe', level: 1 })).toBeVisible();
   await expect(page.getByTestId('phrase')).toHaveText('$25.00 every month');
   await shots(page, 'checkout');
@@ -95,7 +103,7 @@ test('SHOP-004 PAGE-012 CORE-046 a visitor subscribes with a test card, sees the
     { email: SUBSCRIBER, password: MEMBER_PASSWORD },
   );
   await page.goto(`${DEMO_URL}/account/subscriptions`);
-  const item = page.locator('ul.subs li').filter({ hasText: 'Studio Plant Care' });
+  const item = page.locator('[data-subscription]').filter({ hasText: 'Studio Plant Care' });
   await expect(item).toContainText('$25.00 every month');
   await expect(item).toContainText('Next charge:');
   await shots(page, 'account');

@@ -26,7 +26,12 @@ export type PageType =
   | 'members'
   // Issue 20 (decision 065): /checkout/giftcard (SHOP-006) and the gift-card balance check.
   | 'gift-card-checkout'
-  | 'gift-card-balance';
+  | 'gift-card-balance'
+  // Issue 20 section 2: SHOP-004, PAGE-012, one subscription by its link, the member's list.
+  | 'subscribe-checkout'
+  | 'subscription-confirmed'
+  | 'subscription'
+  | 'account-subscriptions';
 
 export interface WebsiteSettings {
   storeCurrency: string;

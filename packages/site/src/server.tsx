@@ -31,6 +31,8 @@ import { ProductPage } from './blocks/Product/ProductPage.tsx';
 import { ProductReviewPage, ProductReviews } from './blocks/ProductReview/ProductReview.tsx';
 import { SearchPage } from './blocks/Search/SearchPage.tsx';
 import { SocialAccountsContext } from './blocks/SocialLinks/social-accounts-context.ts';
+import { SubscriptionPage } from './blocks/Subscription/SubscriptionPage.tsx';
+import type { SubscriptionPageView } from './blocks/Subscription/subscription-props.ts';
 import { SummaryView } from './blocks/Summary/SummaryView.tsx';
 import {
   type SummaryCollection,
@@ -68,6 +70,16 @@ export { POPUP_OVERLAY_CSS } from './popup-overlay/PopupOverlay.tsx';
 export { PAGE_SCHEMA_VERSION } from './schema-version.ts';
 export { pageScriptHtml, type ScriptHtml } from './script-html.ts';
 
+const SUBSCRIPTION_KINDS = [
+  'subscribe-checkout',
+  'subscription-confirmed',
+  'subscription',
+  'account-subscriptions',
+] as const;
+type SubscriptionPageKind = (typeof SUBSCRIPTION_KINDS)[number];
+
+export type { SubscriptionPageView };
+
 export interface RenderInput {
   kind:
     | 'page'
@@ -89,7 +101,8 @@ export interface RenderInput {
     // Issue 20 (decision 068): the members' pages (/members/join, /members/account).
     | 'members'
     | 'gift-card-checkout'
-    | 'gift-card-balance';
+    | 'gift-card-balance'
+    | SubscriptionPageKind;
   data?: PageData;
   /** The published page's id (the Donation block's button names it, SHOP-005). */
   pageId?: string;
@@ -125,6 +138,8 @@ export interface RenderInput {
   memberArea?: MemberAreaScreen;
   /** Kind 'members' (issue 20): the pricing screen or the member's page. */
   members?: MembersPageView;
+  /** The subscriptions' kinds (issue 20 section 2): the checkout, the confirmed page, one, the list. */
+  subscription?: SubscriptionPageView;
   /** Kind 'search' (PAGE-003): the results of the visitor's query. */
   search?: SearchResultsView;
   /** The gallery collections the page's Gallery blocks show (see pageGalleryCollectionIds). */
@@ -308,6 +323,8 @@ async function pageContent(input: RenderInput): Promise<{ kind: PageKind; conten
     return { kind: input.kind, content: <DonatePage view={input.donate} /> };
   if (input.kind === 'members' && input.members)
     return { kind: input.kind, content: <MembersPage view={input.members} /> };
+  if (SUBSCRIPTION_KINDS.includes(input.kind as SubscriptionPageKind) && input.subscription)
+    return { kind: input.kind, content: <SubscriptionPage view={input.subscription} /> };
   const forStore = storeContent(input);
   if (forStore) return forStore;
   if (input.kind === 'not-found' || input.kind === 'error')
@@ -374,7 +391,13 @@ const STORE_TITLES: Partial<Record<PageKind, string>> = {
 };
 
 function titleOf(kind: PageKind, input: RenderInput): string {
-  if (kind === 'page' || kind === 'parking' || kind === 'donate' || kind === 'members')
+  if (
+    kind === 'page' ||
+    kind === 'parking' ||
+    kind === 'donate' ||
+    kind === 'members' ||
+    SUBSCRIPTION_KINDS.includes(kind as SubscriptionPageKind)
+  )
     return input.pageTitle;
   if (kind === 'newsletter-unsubscribe') return `Unsubscribe — ${input.site.title}`;
   if (kind === 'product' && input.store?.product) return `${input.store.product.title} — ${input.site.title}`;

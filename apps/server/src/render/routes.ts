@@ -23,6 +23,8 @@ import type { PagesService, PublishedPage } from '../modules/pages/service.ts';
 import { type SearchService, searchQuery } from '../modules/search/service.ts';
 import type { Website } from '../modules/sites/service.ts';
 import { CART_COOKIE, isCartToken, type StoreService } from '../modules/store/service.ts';
+import { storeContextOf } from '../modules/store-settings/service.ts';
+import { isSubscriptionEmailLink, subscriptionPage } from '../modules/subscriptions/service.ts';
 import { ensureCrumb, isApiRequest } from '../plugins/request-context.ts';
 import { sitePageSecurityHeaders } from '../plugins/security-headers.ts';
 import { ANNOUNCEMENT_PREVIEW_PARAM, pageAnnouncementBar } from './announcement-bar.ts';
@@ -111,7 +113,9 @@ export function fullScreenTypeOf(site: Website): 'cover' | 'parking' | null {
  */
 function fullScreenRedirect(site: Website, pathname: string): boolean {
   if (fullScreenTypeOf(site) === null || pathname === '/') return false;
-  return pathname !== UNSUBSCRIBE_PATH && !pathname.startsWith('/commerce/');
+  return (
+    pathname !== UNSUBSCRIBE_PATH && !pathname.startsWith('/commerce/') && !isSubscriptionEmailLink(pathname)
+  );
 }
 
 /** What a path of a site shows besides its Puck pages: the unsubscribe page, the store's pages. */
@@ -129,6 +133,7 @@ async function specialPage(
   isPersonal?: boolean;
   memberArea?: RenderInput['memberArea'];
   donate?: RenderInput['donate'];
+  subscription?: RenderInput['subscription'];
   status?: number;
 } | null> {
   if (url.pathname === UNSUBSCRIBE_PATH) return { kind: 'newsletter-unsubscribe' };
@@ -144,6 +149,17 @@ async function specialPage(
   if (donate) return donate;
   const members = await membersPage(opts.store.db, site, url, opts.store.gateway.name);
   if (members) return members;
+  const subscription = await subscriptionPage(
+    {
+      db: opts.store.db,
+      secret: opts.store.secret,
+      stripePublishableKey: opts.store.stripePublishableKey,
+      paymentProvider: opts.store.gateway.name,
+      context: storeContextOf(site),
+    },
+    url,
+  );
+  if (subscription) return subscription;
   const page = await opts.store.page(site, url);
   // Issue 20 (decision 068): "Members pay $X" on a product page.
   if (page?.kind === 'product')
@@ -428,6 +444,7 @@ export async function renderSitePath(
     donate: special?.donate,
     pageId: page?.id,
     members: special?.members,
+    subscription: special?.subscription,
     galleries,
     summaries,
     collection:

@@ -111,6 +111,11 @@ describe('issue 20: subscriptions', () => {
     const notSub = await visitor.request({ url: `/checkout/subscribe?cartToken=${cartToken}` });
     expect(notSub.body).toContain('This cart does not hold a subscription.');
     expect(notSub.headers['content-security-policy']).toContain("script-src 'self'");
+    // In the site's layout (its header and page context), and a cart's page is never cached.
+    expect(notSub.body).toContain('"pageType":"subscribe-checkout"');
+    expect(notSub.body).toMatch(/<header[^>]*>/);
+    const again = await visitor.request({ url: `/checkout/subscribe?cartToken=${cartToken}` });
+    expect(again.headers['x-folio-cache']).toBe('miss');
   });
 
   it('CORE-046 CORE-047 CORE-048 the subscribe checkout shows the plan phrase with its value, unit and number of payments', async () => {
@@ -124,6 +129,9 @@ describe('issue 20: subscriptions', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('$15.00 every 2 weeks for 12 weeks');
     expect(page.body).toContain('Fortnightly flowers');
+    // The form is the Subscription island's (test card fields with the test gateway).
+    expect(page.body).toContain('data-island="Subscription"');
+    expect(page.body).toContain('name="cardNumber"');
   });
 
   it('CORE-047 CORE-048 the product page, the product list and the cart show the recurring price phrase; /checkout of a subscription cart goes to /checkout/subscribe', async () => {
@@ -168,9 +176,9 @@ describe('issue 20: subscriptions', () => {
     const confirmed = await visitor.request({ url: redirect });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain('Subscription confirmed');
-    expect(confirmed.body).toContain('<body data-page-type="subscription-confirmed">');
-    expect(confirmed.body).toContain('$15.00 every month');
-    expect(confirmed.body).not.toContain(' for ');
+    expect(confirmed.body).toContain('"pageType":"subscription-confirmed"');
+    expect(confirmed.body).toMatch(/data-testid="phrase">\$15\.00 every month</);
+    expect((await visitor.request({ url: redirect })).headers['x-folio-cache']).toBe('miss');
     const forged = await visitor.request({
       url: `/checkout/subscription-confirmed?subscriptionId=${subscriptionId}&token=x`,
     });
@@ -300,6 +308,11 @@ describe('issue 20: subscriptions', () => {
     const page = await visitor.request({ url: link.pathname + link.search });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Your last payment was declined');
+    expect(page.body).toContain('"pageType":"subscription"');
+    expect(page.body).toContain('data-island="Subscription"');
+    const badLink = await visitor.request({ url: `${link.pathname}?token=${'x'.repeat(43)}` });
+    expect(badLink.statusCode).toBe(404);
+    expect(badLink.body).toContain('This subscription link is not valid.');
     const token = link.searchParams.get('token')!;
     const updated = await visitor.request({
       method: 'POST',

@@ -1,35 +1,18 @@
 // Subscriptions' HTTP (issue 20 section 2): the visitor's pages and calls (site host), the signed-in
 // site user's list, and the owner's screens (config area). See CONTEXT.md.
 import { Permission } from '@folio/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden, notFound, unauthenticated } from '../../errors.ts';
-import { ensureCrumb, memberOf, requireSite } from '../../plugins/request-context.ts';
-import { sitePageSecurityHeaders } from '../../plugins/security-headers.ts';
+import { memberOf, requireSite } from '../../plugins/request-context.ts';
 import * as siteUsers from '../site-users/service.ts';
 import type { StoreService } from '../store/service.ts';
 import { storeContextOf } from '../store-settings/service.ts';
 import {
-  ASSET_CSS,
-  ASSET_JS,
-  accountPage,
-  cartProblemPage,
-  confirmedPage,
-  managePage,
-  PAGE_CSS,
-  PAGE_JS,
-  PAGE_POLICY,
-  subscribePage,
-} from './pages.ts';
-import {
   cardBody,
-  confirmedQuery,
-  ID,
   manageBody,
-  manageQuery,
   memberSubscriptionList,
   ownerOverview,
-  pageQuery,
   planAnswer,
   planList,
   planPut,
@@ -51,53 +34,6 @@ export async function subscriptionRoutes(fastify: FastifyInstance, opts: { store
     onEmailQueued: () => store.emailQueued(),
   };
 
-  /** The visitor pages answer on a site's host only; elsewhere they do not exist. */
-  const siteOf = (request: FastifyRequest) => {
-    if (request.isPlatformHost || !request.site) throw notFound('There is no such page.', 'not_found');
-    return request.site;
-  };
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply
-      .code(status)
-      .headers(sitePageSecurityHeaders(PAGE_POLICY))
-      .header('cache-control', 'no-store')
-      .header('content-type', 'text/html; charset=utf-8')
-      .send(body);
-
-  app.get(ASSET_CSS, async (_request, reply) =>
-    reply
-      .header('content-type', 'text/css; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .send(PAGE_CSS),
-  );
-  app.get(ASSET_JS, async (_request, reply) =>
-    reply
-      .header('content-type', 'text/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .send(PAGE_JS),
-  );
-
-  // SHOP-004: /checkout/subscribe?cartToken= (required: without it, or with an unknown cart, a clear page).
-  app.get(service.SUBSCRIBE_PATH, { schema: { querystring: pageQuery } }, async (request, reply) => {
-    const site = siteOf(request);
-    const context = storeContextOf(site);
-    const found = await service.subscribeCart(db, context, request.query.cartToken);
-    if (!found.ok) return html(reply, 400, cartProblemPage(site.title, service.CART_PROBLEMS[found.problem]));
-    const crumb = ensureCrumb(request, reply);
-    return html(
-      reply,
-      200,
-      subscribePage({
-        siteTitle: site.title,
-        crumb,
-        cartToken: request.query.cartToken!,
-        cart: found.cart,
-        total: found.cart.phrase.split(' every ')[0]!,
-        paymentProvider: store.gateway.name,
-      }),
-    );
-  });
-
   app.post(
     '/api/commerce/subscribe',
     {
@@ -116,65 +52,8 @@ export async function subscriptionRoutes(fastify: FastifyInstance, opts: { store
     },
   );
 
-  // PAGE-012: the subscription-confirmed page.
-  app.get(service.CONFIRMED_PATH, { schema: { querystring: confirmedQuery } }, async (request, reply) => {
-    const site = siteOf(request);
-    const { subscriptionId = '', token } = request.query;
-    const row =
-      ID.test(subscriptionId) && service.isManageToken(store.secret, subscriptionId, token)
-        ? await service.findSubscription(db, site.id, subscriptionId)
-        : undefined;
-    if (!row)
-      return html(
-        reply,
-        404,
-        cartProblemPage(site.title, 'This subscription link is not valid. Open the link in your receipt.'),
-      );
-    return html(
-      reply,
-      200,
-      confirmedPage({
-        siteTitle: site.title,
-        view: service.viewOf(row),
-        manageUrl: service.managePath(store.secret, row.id),
-      }),
-    );
-  });
-
-  // The customer's subscriptions: the list (signed-in site user) and one by its signed link.
-  app.get(service.MANAGE_PATH, async (request, reply) =>
-    html(reply, 200, accountPage(siteOf(request).title)),
-  );
-
-  app.get(
-    `${service.MANAGE_PATH}/:id`,
-    { schema: { params: subscriptionParams, querystring: manageQuery } },
-    async (request, reply) => {
-      const site = siteOf(request);
-      const { id } = request.params;
-      const token = request.query.token ?? '';
-      const row = service.isManageToken(store.secret, id, token)
-        ? await service.findSubscription(db, site.id, id)
-        : undefined;
-      if (!row)
-        return html(
-          reply,
-          404,
-          cartProblemPage(site.title, 'This subscription link is not valid. Open the link in your emails.'),
-        );
-      return html(
-        reply,
-        200,
-        managePage({
-          siteTitle: site.title,
-          crumb: ensureCrumb(request, reply),
-          view: service.viewOf(row),
-          token,
-          paymentProvider: store.gateway.name,
-        }),
-      );
-    },
-  );
+  // The pages (SHOP-004, PAGE-012, one subscription, the member's list) are the site renderer's:
+  // service.subscriptionPage, called by render/routes.ts.
 
   async function signedInMember(request: FastifyRequest, websiteId: string) {
     const token = request.cookies[siteUsers.SITE_USER_COOKIE];

@@ -116,13 +116,6 @@ export const ownerOverview = z.object({
   ),
 });
 
-export const pageQuery = z.object({ cartToken: z.string().max(200).optional() });
-export const confirmedQuery = z.object({
-  subscriptionId: z.string().max(40).optional(),
-  token: z.string().max(64).optional(),
-});
-export const manageQuery = z.object({ token: z.string().max(64).optional() });
-
 export const memberSubscriptionList = z.object({
   subscriptions: z.array(subscriptionAnswer.extend({ manageUrl: z.string() })),
 });

@@ -15,6 +15,7 @@ import * as email from '../email/service.ts';
 import * as orders from '../orders/service.ts';
 import type { StoreContext } from '../store-settings/service.ts';
 import * as q from './queries.ts';
+import { ID } from './schema.ts';
 
 export { RENEWAL_DECLINE_CARD } from '../checkout/service.ts';
 export type { PlanRow, SubscriptionRow } from './queries.ts';
@@ -753,4 +754,114 @@ export function renewDueOf(
     },
     now,
   );
+}
+
+// ---- the visitor pages (rendered by the site renderer: render/routes.ts specialPage) ----
+
+const PAGE_PATHS = [SUBSCRIBE_PATH, CONFIRMED_PATH, MANAGE_PATH];
+
+/** PAGE-022: the links receipts and emails carry open on a cover page site too. */
+export function isSubscriptionEmailLink(pathname: string): boolean {
+  return pathname === CONFIRMED_PATH || pathname.startsWith(`${MANAGE_PATH}/`);
+}
+const LINK_INVALID = 'This subscription link is not valid. Open the link in your emails.';
+
+/** What the pages show of one subscription. */
+function pageDetails(view: SubscriptionView) {
+  const { id, title, email, phrase, status, nextChargeAt, cardLast4, paidPeriods, numBillingCycles } = view;
+  return { id, title, email, phrase, status, nextChargeAt, cardLast4, paidPeriods, numBillingCycles };
+}
+
+/**
+ * SHOP-004, PAGE-012: the page a subscriptions path shows (null for other paths): the checkout of a
+ * cart (?cartToken=), the confirmed page and one subscription (signed links), the member's list.
+ * Always personal: a cart, a subscription or a signed link, never cached.
+ */
+export async function subscriptionPage(
+  deps: {
+    db: Db;
+    secret: string;
+    paymentProvider: 'test' | 'stripe';
+    stripePublishableKey: string | null;
+    context: StoreContext;
+  },
+  url: URL,
+) {
+  const path = url.pathname.replace(/\/+$/, '');
+  const manageMatch = path.startsWith(`${MANAGE_PATH}/`) ? path.slice(MANAGE_PATH.length + 1) : null;
+  if (!PAGE_PATHS.includes(path) && manageMatch === null) return null;
+  const stripePublishableKey = deps.paymentProvider === 'stripe' ? deps.stripePublishableKey : null;
+  const page = <K extends string, V>(kind: K, title: string, subscription: V, status = 200) => ({
+    kind,
+    title,
+    subscription,
+    isPersonal: true as const,
+    status,
+  });
+  const problem = <K extends string>(kind: K, heading: string, message: string, status: number) =>
+    page(
+      kind,
+      heading,
+      { view: 'problem' as const, heading, message, toCart: kind === 'subscribe-checkout' },
+      status,
+    );
+
+  if (path === SUBSCRIBE_PATH) {
+    const cartToken = url.searchParams.get('cartToken') ?? undefined;
+    const found =
+      cartToken && cartToken.length > 200
+        ? ({ ok: false, problem: 'unknown' } as const)
+        : await subscribeCart(deps.db, deps.context, cartToken);
+    if (!found.ok)
+      return problem('subscribe-checkout', 'Subscription checkout', CART_PROBLEMS[found.problem], 400);
+    const { cart } = found;
+    return page('subscribe-checkout', 'Subscribe', {
+      view: 'subscribe' as const,
+      cartToken: cartToken!,
+      title: cart.entry.title,
+      quantity: cart.entry.quantity,
+      phrase: cart.phrase,
+      total: cart.phrase.split(' every ')[0]!,
+      physical: cart.entry.productType === 'physical',
+      paymentProvider: deps.paymentProvider,
+      stripePublishableKey,
+    });
+  }
+  if (path === CONFIRMED_PATH) {
+    const id = url.searchParams.get('subscriptionId') ?? '';
+    const token = url.searchParams.get('token') ?? '';
+    const row =
+      ID.test(id) && isManageToken(deps.secret, id, token)
+        ? await q.findSubscription(deps.db, deps.context.websiteId, id)
+        : undefined;
+    if (!row)
+      return problem(
+        'subscription-confirmed',
+        'Subscription',
+        'This subscription link is not valid. Open the link in your receipt.',
+        404,
+      );
+    return page('subscription-confirmed', 'Subscription confirmed', {
+      view: 'confirmed' as const,
+      subscription: pageDetails(viewOf(row)),
+      manageUrl: managePath(deps.secret, row.id),
+    });
+  }
+  if (manageMatch !== null) {
+    const token = url.searchParams.get('token') ?? '';
+    const row =
+      ID.test(manageMatch) && isManageToken(deps.secret, manageMatch, token)
+        ? await q.findSubscription(deps.db, deps.context.websiteId, manageMatch)
+        : undefined;
+    if (!row) return problem('subscription', 'Your subscription', LINK_INVALID, 404);
+    const view = viewOf(row);
+    return page('subscription', 'Your subscription', {
+      view: 'manage' as const,
+      subscription: pageDetails(view),
+      token,
+      paymentProvider: deps.paymentProvider,
+      stripePublishableKey,
+    });
+  }
+  return page('account-subscriptions', 'Your subscriptions', { view: 'account' as const });
 }
