@@ -14,8 +14,8 @@ import type { Db } from '@folio/db';
 import { AppError, conflict, invalid, notFound } from '../../errors.ts';
 import * as catalogue from '../catalogue/service.ts';
 import {
-  chargeAtOnce,
   type ChargeResult,
+  chargeAtOnce,
   type PaymentDetails,
   type PaymentGateway,
   type SavedPaymentMethod,
