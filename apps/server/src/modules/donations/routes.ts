@@ -62,26 +62,39 @@ export async function donationsRoutes(fastify: FastifyInstance, opts: { donation
     },
   );
 
-  app.post(
-    '/api/commerce/donations/:id/stop',
-    {
-      config: { access: 'site' },
-      schema: { params: stopParams, querystring: stopQuery, response: { 200: stopAnswer } },
-    },
-    async (request, reply) => {
-      const site = requireSite(request);
-      const { id } = request.params;
-      const gift = await donations.monthlyGiftByLink(site, id, request.query.token);
-      if (!gift)
-        throw notFound('This link is not valid. Open the link in your latest receipt.', 'donation_not_found');
-      if (!gift.stoppedAt) await donations.stopRenewal(gift.id);
-      // The page's form (no script) goes back to the page, which now says the gift is stopped.
-      if (request.headers.accept?.includes('text/html'))
-        return reply.redirect(
-          `/commerce/donations/${id}/stop?token=${encodeURIComponent(request.query.token)}`,
-          303,
-        );
-      return { stopped: true };
-    },
-  );
+  // The stop page's button is a plain form (no script): this route alone takes its empty
+  // urlencoded body (the token and crumb travel in the query).
+  await fastify.register(async (plugin) => {
+    plugin.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
+    );
+    const scoped = plugin.withTypeProvider<ZodTypeProvider>();
+    scoped.post(
+      '/api/commerce/donations/:id/stop',
+      {
+        config: { access: 'site' },
+        schema: { params: stopParams, querystring: stopQuery, response: { 200: stopAnswer } },
+      },
+      async (request, reply) => {
+        const site = requireSite(request);
+        const { id } = request.params;
+        const gift = await donations.monthlyGiftByLink(site, id, request.query.token);
+        if (!gift)
+          throw notFound(
+            'This link is not valid. Open the link in your latest receipt.',
+            'donation_not_found',
+          );
+        if (!gift.stoppedAt) await donations.stopRenewal(gift.id);
+        // The page's form (no script) goes back to the page, which now says the gift is stopped.
+        if (request.headers.accept?.includes('text/html'))
+          return reply.redirect(
+            `/commerce/donations/${id}/stop?token=${encodeURIComponent(request.query.token)}`,
+            303,
+          );
+        return { stopped: true };
+      },
+    );
+  });
 }

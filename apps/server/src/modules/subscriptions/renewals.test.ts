@@ -222,7 +222,9 @@ describe('issue 20: renewals of memberships and monthly gifts', () => {
       method: 'POST',
       url: action,
       withCrumb: false,
-      headers: { accept: 'text/html' },
+      // As the page's form sends it: an empty urlencoded body, the token and crumb in the query.
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
     });
     expect(stopped.statusCode, stopped.body).toBe(303);
     const after = await visitor.request({ url: stopped.headers.location as string });
