@@ -56,7 +56,7 @@ import {
 import { memberAreasRoutes } from './modules/member-areas/routes.ts';
 import { type HeldPlanIds, MemberAreasService } from './modules/member-areas/service.ts';
 import { membershipRoutes } from './modules/memberships/routes.ts';
-import { heldPlanIds } from './modules/memberships/service.ts';
+import { heldPlanIds, membershipRenewals } from './modules/memberships/service.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
@@ -134,6 +134,8 @@ export interface FolioApp extends FastifyInstance {
     revisions: RevisionsService;
     analytics: AnalyticsService;
     performance: PerformanceService;
+    /** Decision 070: one run of the `subscriptions.renew` job (subscriptions, memberships, monthly gifts). */
+    renew: (now?: Date) => Promise<{ charged: number; declined: number }>;
   };
 }
 
@@ -325,9 +327,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   });
   jobs.every('donations.sweep', SWEEP_MS, () => donations.settleStale());
   jobs.every('store.sweep', SWEEP_MS, () => store.sweepStale());
-  jobs.every(RENEW_JOB, RENEW_EVERY_MS, () =>
-    renewDueOf(store, (err) => app.log.warn({ err }, 'a renewal failed')),
-  );
+  const renew = (now = new Date()) =>
+    renewDueOf(store, (err) => app.log.warn({ err }, 'a renewal failed'), now, [
+      membershipRenewals(database.db),
+      donations.renewalSource(),
+    ]);
+  jobs.every(RENEW_JOB, RENEW_EVERY_MS, () => renew());
   const errorReports = new ErrorReportsService(database.db, {
     traceItemsPerHour: config.traceItemsPerSitePerHour,
     errorReportsPerHour: config.errorReportsPerSitePerHour,
@@ -450,6 +455,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     revisions,
     analytics,
     performance: pagePerformance,
+    renew,
   });
   app.decorate('platformOrigin', config.publicUrl.origin);
   await changes.start();

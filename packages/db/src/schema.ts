@@ -1169,6 +1169,13 @@ export const donations = pgTable(
     savedPaymentMethod: text('saved_payment_method'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Decision 070: a month's renewal names its monthly gift (null for the gift itself). */
+    renewalOf: text('renewal_of'),
+    /** Decision 070: declined renewals in a row, and when the next retry is due. */
+    renewalAttempts: integer('renewal_attempts').notNull().default(0),
+    renewalRetryAt: timestamp('renewal_retry_at', { withTimezone: true }),
+    /** Decision 070: the donor stopped the monthly gift (by the receipt's link) or its renewals failed. */
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('donations_attempt_idx').on(t.websiteId, t.attemptId),
@@ -1236,6 +1243,11 @@ export const memberships = pgTable(
     /** Counts the joins of this row: each join's charge has its own idempotency key. */
     joinCount: integer('join_count').notNull().default(0),
     createdAt: createdAt(),
+    /** Decision 070: the card saved at joining a recurring price, charged off-session at renewals. */
+    savedPaymentMethod: jsonb('saved_payment_method').$type<SavedPaymentMethodRow>(),
+    /** Decision 070: declined renewals in a row, and when the next retry is due. */
+    renewalAttempts: integer('renewal_attempts').notNull().default(0),
+    renewalRetryAt: timestamp('renewal_retry_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('memberships_user_plan_idx').on(t.siteUserId, t.planId),
@@ -1450,3 +1462,29 @@ export const testGatewayCards = pgTable('test_gateway_cards', {
   declineCode: text('decline_code'),
   createdAt: createdAt(),
 });
+
+/**
+ * Issue 20 (decision 070): the renewal engine's charge of one period of a membership or monthly
+ * gift, owned by the subscriptions module. Unique by (kind, thing, period): two runners meet the
+ * same row, one claims it, and the gateway's idempotency key carries the period.
+ */
+export const renewalCharges = pgTable(
+  'renewal_charges',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<'membership' | 'donation'>().notNull(),
+    thingId: text('thing_id').notNull(),
+    period: text('period').notNull(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'pending' | 'paid' | 'failed' | 'recorded'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    amountCents: integer('amount_cents').notNull(),
+    paymentId: text('payment_id'),
+    declineCode: text('decline_code'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('renewal_charges_period_idx').on(t.kind, t.thingId, t.period)],
+);

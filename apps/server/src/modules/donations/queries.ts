@@ -1,7 +1,7 @@
 // The donations table: the only file of the module that touches it.
 import type { Db } from '@folio/db';
 import * as schema from '@folio/db/schema';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 
 const { donations } = schema;
 export type DonationRow = typeof donations.$inferSelect;
@@ -24,7 +24,7 @@ export async function insertPending(db: Db, values: NewDonation): Promise<Donati
 export async function markPaid(
   db: Db,
   id: string,
-  values: { paymentId: string; nextChargeAt: Date | null; now: Date },
+  values: { paymentId: string; nextChargeAt: Date | null; now: Date; savedPaymentMethod?: string | null },
 ): Promise<DonationRow | undefined> {
   const [row] = await db
     .update(donations)
@@ -33,6 +33,7 @@ export async function markPaid(
       paymentId: values.paymentId,
       paidAt: values.now,
       nextChargeAt: values.nextChargeAt,
+      ...(values.savedPaymentMethod ? { savedPaymentMethod: values.savedPaymentMethod } : {}),
     })
     .where(and(eq(donations.id, id), eq(donations.status, 'pending')))
     .returning();
@@ -70,9 +71,10 @@ export function totalsByCampaign(db: Db, websiteId: string) {
       currency: donations.currency,
       totalCents: sql<number>`coalesce(sum(${donations.amountCents}), 0)::bigint`.mapWith(Number),
       count: sql<number>`count(*)::int`.mapWith(Number),
-      monthlyCount: sql<number>`count(*) filter (where ${donations.frequency} = 'monthly')::int`.mapWith(
-        Number,
-      ),
+      monthlyCount:
+        sql<number>`count(*) filter (where ${donations.frequency} = 'monthly' and ${donations.renewalOf} is null)::int`.mapWith(
+          Number,
+        ),
     })
     .from(donations)
     .where(and(eq(donations.websiteId, websiteId), eq(donations.status, 'paid')))
@@ -87,4 +89,72 @@ export function stalePending(db: Db, before: Date, limit = 200): Promise<Donatio
     .from(donations)
     .where(and(eq(donations.status, 'pending'), lt(donations.createdAt, before)))
     .limit(limit);
+}
+
+// ---- decision 070: monthly renewals ----
+
+/** Monthly gifts due (or due for a retry) by `now`: paid, not stopped, a saved card. */
+export function renewalDue(db: Db, now: Date, limit: number): Promise<DonationRow[]> {
+  return db
+    .select()
+    .from(donations)
+    .where(
+      and(
+        eq(donations.frequency, 'monthly'),
+        eq(donations.status, 'paid'),
+        isNull(donations.renewalOf),
+        isNull(donations.stoppedAt),
+        sql`${donations.savedPaymentMethod} is not null`,
+        lte(donations.nextChargeAt, now),
+        or(isNull(donations.renewalRetryAt), lte(donations.renewalRetryAt, now)),
+      ),
+    )
+    .orderBy(donations.nextChargeAt)
+    .limit(limit);
+}
+
+/** A month's gift, written once (its attempt id is the gift and the period): undefined when it exists. */
+export async function insertRenewal(
+  db: Db,
+  values: typeof donations.$inferInsert,
+): Promise<DonationRow | undefined> {
+  const [row] = await db
+    .insert(donations)
+    .values(values)
+    .onConflictDoNothing({ target: [donations.websiteId, donations.attemptId] })
+    .returning();
+  return row;
+}
+
+/** Moves the monthly gift's next charge on from the period just paid (only from that period). */
+export async function advanceMonthly(
+  db: Db,
+  id: string,
+  period: Date,
+  next: Date,
+): Promise<DonationRow | undefined> {
+  const [row] = await db
+    .update(donations)
+    .set({ nextChargeAt: next, renewalAttempts: 0, renewalRetryAt: null })
+    .where(and(eq(donations.id, id), eq(donations.nextChargeAt, period)))
+    .returning();
+  return row;
+}
+
+export async function updateMonthly(
+  db: Db,
+  id: string,
+  values: Partial<Pick<DonationRow, 'renewalAttempts' | 'renewalRetryAt' | 'stoppedAt' | 'nextChargeAt'>>,
+): Promise<DonationRow | undefined> {
+  const [row] = await db
+    .update(donations)
+    .set(values)
+    .where(and(eq(donations.id, id), isNull(donations.stoppedAt)))
+    .returning();
+  return row;
+}
+
+export async function findDonationById(db: Db, id: string): Promise<DonationRow | undefined> {
+  const [row] = await db.select().from(donations).where(eq(donations.id, id));
+  return row;
 }

@@ -248,7 +248,9 @@ describe('donations', () => {
     });
     expect(answer.statusCode).toBe(200);
     const [row] = await donationsOf('monthly@example.com');
-    expect(row).toMatchObject({ frequency: 'monthly', note: 'For the kiln.', savedPaymentMethod: null });
+    expect(row).toMatchObject({ frequency: 'monthly', note: 'For the kiln.' });
+    // Decision 070: the card is saved for the renewals (the test gateway's token, never the number).
+    expect(JSON.parse(row!.savedPaymentMethod!)).toMatchObject({ provider: 'test', last4: '4242' });
     const days = (row!.nextChargeAt!.getTime() - row!.paidAt!.getTime()) / 86_400_000;
     expect(days).toBeGreaterThanOrEqual(28);
     expect(days).toBeLessThanOrEqual(31);

@@ -3,9 +3,12 @@
 import { Permission } from '@folio/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { memberOf, requireSite } from '../../plugins/request-context.ts';
-import { donateBody, donatedAnswer, donationsSummary } from './schema.ts';
+import { notFound } from '../../errors.ts';
+import { ensureCrumb, memberOf, requireSite } from '../../plugins/request-context.ts';
+import { sitePageSecurityHeaders } from '../../plugins/security-headers.ts';
+import { donateBody, donatedAnswer, donationsSummary, stopAnswer, stopParams, stopQuery } from './schema.ts';
 import type { DonationsService } from './service.ts';
+import { STOP_PAGE_POLICY, stopPage } from './stop-page.ts';
 
 export async function donationsRoutes(fastify: FastifyInstance, opts: { donations: DonationsService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -38,4 +41,60 @@ export async function donationsRoutes(fastify: FastifyInstance, opts: { donation
     { config: { access: Permission.commerceOrders }, schema: { response: { 200: donationsSummary } } },
     async (request) => donations.summary(memberOf(request).site),
   );
+
+  // Decision 070: the receipt's link to stop a monthly gift, and its button.
+  app.get(
+    '/commerce/donations/:id/stop',
+    { schema: { params: stopParams, querystring: stopQuery } },
+    async (request, reply) => {
+      if (request.isPlatformHost || !request.site) throw notFound('There is no such page.', 'not_found');
+      const site = request.site;
+      const { id } = request.params;
+      const gift = await donations.monthlyGiftByLink(site, id, request.query.token);
+      const crumb = ensureCrumb(request, reply);
+      const action = `/api/commerce/donations/${id}/stop?token=${encodeURIComponent(request.query.token)}&crumb=${encodeURIComponent(crumb)}`;
+      return reply
+        .code(gift ? 200 : 404)
+        .headers(sitePageSecurityHeaders(STOP_PAGE_POLICY))
+        .header('cache-control', 'no-store')
+        .header('content-type', 'text/html; charset=utf-8')
+        .send(stopPage({ siteTitle: site.title, gift, action }));
+    },
+  );
+
+  // The stop page's button is a plain form (no script): this route alone takes its empty
+  // urlencoded body (the token and crumb travel in the query).
+  await fastify.register(async (plugin) => {
+    plugin.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
+    );
+    const scoped = plugin.withTypeProvider<ZodTypeProvider>();
+    scoped.post(
+      '/api/commerce/donations/:id/stop',
+      {
+        config: { access: 'site' },
+        schema: { params: stopParams, querystring: stopQuery, response: { 200: stopAnswer } },
+      },
+      async (request, reply) => {
+        const site = requireSite(request);
+        const { id } = request.params;
+        const gift = await donations.monthlyGiftByLink(site, id, request.query.token);
+        if (!gift)
+          throw notFound(
+            'This link is not valid. Open the link in your latest receipt.',
+            'donation_not_found',
+          );
+        if (!gift.stoppedAt) await donations.stopRenewal(gift.id);
+        // The page's form (no script) goes back to the page, which now says the gift is stopped.
+        if (request.headers.accept?.includes('text/html'))
+          return reply.redirect(
+            `/commerce/donations/${id}/stop?token=${encodeURIComponent(request.query.token)}`,
+            303,
+          );
+        return { stopped: true };
+      },
+    );
+  });
 }

@@ -72,3 +72,8 @@ export const donationsSummary = z.object({
   donations: z.array(donationView),
 });
 export type DonationsSummary = z.infer<typeof donationsSummary>;
+
+/** Decision 070: the receipt's stop link (the gift's id and its signed token). */
+export const stopParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'must be a donation id') });
+export const stopQuery = z.object({ token: z.string().max(64).default('') });
+export const stopAnswer = z.object({ stopped: z.boolean() });

@@ -23,11 +23,17 @@ import {
 import { siteProfileOf } from '@folio/core/site-profile';
 import { type Db, newId } from '@folio/db';
 import { AppError } from '../../errors.ts';
-import { chargeAtOnce, type PaymentGateway } from '../checkout/service.ts';
+import {
+  type ChargeResult,
+  chargeAtOnce,
+  type PaymentGateway,
+  type SavedPaymentMethod,
+} from '../checkout/service.ts';
 import * as email from '../email/service.ts';
 import type { PagesService } from '../pages/service.ts';
 import { findWebsiteById, type Website } from '../sites/service.ts';
 import { storeContextOf } from '../store-settings/service.ts';
+import type { RenewalItem, RenewalSource } from '../subscriptions/service.ts';
 import * as q from './queries.ts';
 import type { DonateBody, DonationsSummary } from './schema.ts';
 
@@ -61,6 +67,21 @@ export function donationPath(secret: string, id: string): string {
   return `${DONATION_PATH_PREFIX}${id}?token=${donationToken(secret, id)}`;
 }
 
+/** Decision 070: the receipt's link to stop a monthly gift. */
+export function stopToken(secret: string, id: string): string {
+  return createHmac('sha256', secret).update(`donation-stop:${id}`).digest('hex').slice(0, 32);
+}
+
+export function stopPath(secret: string, id: string): string {
+  return `${DONATION_PATH_PREFIX}${id}/stop?token=${stopToken(secret, id)}`;
+}
+
+export function isStopToken(secret: string, id: string, token: string): boolean {
+  const expected = Buffer.from(stopToken(secret, id));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 function tokenMatches(secret: string, id: string, token: string): boolean {
   const expected = Buffer.from(donationToken(secret, id));
   const given = Buffer.from(token);
@@ -90,7 +111,14 @@ const longDate = (date: Date) =>
   date.toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The receipt: the amount, the campaign, the site's business details (decision 069). */
-export function receiptEmail(row: DonationRow, site: Website, origin: string, secret: string) {
+export function receiptEmail(
+  row: DonationRow,
+  site: Website,
+  origin: string,
+  secret: string,
+  /** A month's renewal: its monthly gift (the stop link) and the next gift's date. */
+  monthly?: { giftId: string; nextChargeAt: Date | null },
+) {
   const business = siteProfileOf(site.settings).business;
   const from = business.name.trim() || site.title;
   const amount = formatMoney(row.amountCents, row.currency);
@@ -99,9 +127,11 @@ export function receiptEmail(row: DonationRow, site: Website, origin: string, se
     '',
     `${from} received your ${row.frequency === 'monthly' ? 'monthly ' : ''}donation of ${amount} to ${row.campaign} on ${longDate(row.paidAt ?? new Date())}.`,
   ];
-  if (row.frequency === 'monthly' && row.nextChargeAt)
+  const next = monthly ? monthly.nextChargeAt : row.nextChargeAt;
+  if (row.frequency === 'monthly' && next)
     lines.push(
-      `You give ${donationPhrase(row.amountCents, row.currency, 'monthly')}. The next gift is due on ${longDate(row.nextChargeAt)}; reply to this email to stop it.`,
+      `You give ${donationPhrase(row.amountCents, row.currency, 'monthly')}. The next gift is due on ${longDate(next)}.`,
+      `Stop my monthly gift: ${origin}${stopPath(secret, monthly?.giftId ?? row.id)}`,
     );
   lines.push('', `Amount: ${amount}`, `Receipt number: ${row.id}`);
   if (row.paymentId) lines.push(`Payment reference: ${row.paymentId}`);
@@ -278,13 +308,25 @@ export class DonationsService {
       paymentProvider: gateway.name,
     });
     if (row.status === 'pending') {
-      const result = await chargeAtOnce(gateway, {
-        amountCents: row.amountCents,
-        currencyCode: row.currency,
-        idempotencyKey: `donation-${row.id}`,
-        payment: body.payment,
-        description: `${site.title}: donation to ${row.campaign}`,
-      }).catch((error: unknown) => {
+      const pending = row;
+      // Decision 070: a monthly gift saves the card and pays the first month with it (the donor
+      // present), for the renewals to charge off-session; a one-off gift is charged at once.
+      let saved: SavedPaymentMethod | null = null;
+      const charge = async (): Promise<ChargeResult> => {
+        const request = {
+          amountCents: pending.amountCents,
+          currencyCode: pending.currency,
+          idempotencyKey: `donation-${pending.id}`,
+          description: `${site.title}: donation to ${pending.campaign}`,
+        };
+        if (pending.frequency !== 'monthly')
+          return chargeAtOnce(gateway, { ...request, payment: body.payment });
+        const kept = await gateway.savePaymentMethod({ payment: body.payment, email: pending.email });
+        if (!kept.ok) return kept;
+        saved = kept.method;
+        return gateway.chargeOffSession({ ...request, method: kept.method, offSession: false });
+      };
+      const result = await charge().catch((error: unknown) => {
         // Unknown outcome: the gift stays pending; the same submit retried reuses its key.
         log(error);
         throw new AppError({
@@ -297,7 +339,7 @@ export class DonationsService {
         await q.deletePending(db, row.id);
         throw new AppError({ kind: 'payment_required', code: 'payment_declined', message: result.message });
       }
-      const paid = await this.#markPaid(row, result.paymentId, site, origin);
+      const paid = await this.#markPaid(row, result.paymentId, site, origin, saved);
       if (paid) row = paid;
     }
     return {
@@ -315,7 +357,13 @@ export class DonationsService {
    * Pending → paid and the receipt queued, in one transaction; only the call that found it pending
    * queues the receipt (the browser's retry and the sweep may race). Undefined when it was paid.
    */
-  async #markPaid(row: DonationRow, paymentId: string, site: Website, origin: string) {
+  async #markPaid(
+    row: DonationRow,
+    paymentId: string,
+    site: Website,
+    origin: string,
+    saved: SavedPaymentMethod | null = null,
+  ) {
     const paid = await this.deps.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const now = new Date();
@@ -323,6 +371,7 @@ export class DonationsService {
         paymentId,
         nextChargeAt: row.frequency === 'monthly' ? nextMonth(now) : null,
         now,
+        savedPaymentMethod: saved ? JSON.stringify(saved) : null,
       });
       if (updated)
         await email.enqueue(tx, {
@@ -372,6 +421,116 @@ export class DonationsService {
       if (await this.#markPaid(row, charge.paymentId, site, origin)) settled.paid++;
     }
     return settled;
+  }
+
+  // ---- decision 070: monthly renewals, charged by the subscriptions module's runner ----
+
+  /** Monthly gifts due by `now` (or due for a retry). */
+  renewalDue(now: Date, limit = 100) {
+    return q.renewalDue(this.deps.db, now, limit);
+  }
+
+  /**
+   * A month was charged: its gift row (paid, `renewal_of` the monthly gift, attempt id
+   * `renewal-<gift>-<period>`, so once per month) and its receipt in one transaction, and the
+   * monthly gift's next charge a month on. A second call for the same month changes nothing.
+   */
+  async recordRenewal(giftId: string, period: Date, paymentId: string, now = new Date()) {
+    const db = this.deps.db;
+    const gift = await q.findDonationById(db, giftId);
+    if (!gift) return undefined;
+    const site = await findWebsiteById(db, gift.websiteId);
+    if (!site) return undefined;
+    const origin = this.deps.siteOrigin?.(site) ?? '';
+    const recorded = await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const next = nextMonth(period);
+      const moved = await q.advanceMonthly(tx, gift.id, period, next);
+      if (!moved) return undefined;
+      const row = await q.insertRenewal(tx, {
+        id: newId(),
+        websiteId: gift.websiteId,
+        attemptId: `renewal-${gift.id}-${period.toISOString()}`,
+        pageId: gift.pageId,
+        campaign: gift.campaign,
+        amountCents: gift.amountCents,
+        currency: gift.currency,
+        frequency: 'monthly',
+        donorName: gift.donorName,
+        email: gift.email,
+        note: gift.note,
+        status: 'paid',
+        paymentProvider: gift.paymentProvider,
+        paymentId,
+        paidAt: now,
+        renewalOf: gift.id,
+      });
+      if (row)
+        await email.enqueue(tx, {
+          websiteId: gift.websiteId,
+          to: row.email,
+          ...receiptEmail(row, site, origin, this.deps.secret, {
+            giftId: gift.id,
+            nextChargeAt: moved.stoppedAt ? null : next,
+          }),
+        });
+      return row;
+    });
+    if (recorded) this.deps.flushOutbox();
+    return recorded;
+  }
+
+  /** The donor (by the receipt's link) or the last failed retry stops the monthly gift. */
+  async stopRenewal(giftId: string, now = new Date()) {
+    return q.updateMonthly(this.deps.db, giftId, {
+      stoppedAt: now,
+      nextChargeAt: null,
+      renewalRetryAt: null,
+    });
+  }
+
+  /** The stop page's gift: a monthly gift (not a month's renewal), by its signed link. */
+  async monthlyGiftByLink(site: Website, id: string, token: string) {
+    if (!isStopToken(this.deps.secret, id, token)) return undefined;
+    const row = await q.findDonation(this.deps.db, site.id, id);
+    return row && row.frequency === 'monthly' && row.status === 'paid' && !row.renewalOf ? row : undefined;
+  }
+
+  /** The renewal runner's source of monthly gifts (app.ts passes it to the `subscriptions.renew` job). */
+  renewalSource(): RenewalSource {
+    return {
+      kind: 'donation',
+      due: async (now, limit) => {
+        const items: RenewalItem[] = [];
+        for (const row of await this.renewalDue(now, limit)) {
+          if (!row.nextChargeAt || !row.savedPaymentMethod) continue;
+          items.push({
+            id: row.id,
+            websiteId: row.websiteId,
+            period: row.nextChargeAt.toISOString(),
+            amountCents: row.amountCents,
+            currency: row.currency,
+            method: JSON.parse(row.savedPaymentMethod) as SavedPaymentMethod,
+            email: row.email,
+            what: `your monthly gift to ${row.campaign}`,
+            failedAttempts: row.renewalAttempts,
+            managePath: stopPath(this.deps.secret, row.id),
+          });
+        }
+        return items;
+      },
+      paid: async (item, paymentId, now) => {
+        await this.recordRenewal(item.id, new Date(item.period), paymentId, now);
+      },
+      failed: async (item, attempts, retryAt) => {
+        await q.updateMonthly(this.deps.db, item.id, { renewalAttempts: attempts, renewalRetryAt: retryAt });
+      },
+      ended: async (item, now) => {
+        await this.stopRenewal(item.id, now);
+      },
+      endedSentence: (item) =>
+        `We have stopped ${item.what}. Thank you for your support; you can give again on our site.`,
+    };
   }
 
   /** The owner's view: the total raised, per campaign totals and the latest gifts. */

@@ -181,20 +181,41 @@ export async function membershipById(db: Db, id: string): Promise<MembershipRow 
   return row;
 }
 
-/** Memberships whose paid period ends before `before` and that renew (the subscriptions engine's list). */
-export function dueForRenewal(db: Db, before: Date, limit: number): Promise<MembershipRow[]> {
+/**
+ * Renewing memberships whose paid period ended by `now` (decision 070: the renewal runner's list):
+ * active, recurring, a saved card, and no retry waiting; with their plan's name.
+ */
+export function dueForRenewal(db: Db, now: Date, limit: number) {
   return db
-    .select()
+    .select({ membership: memberships, planName: membershipPlans.name })
     .from(memberships)
+    .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
     .where(
       and(
         eq(memberships.status, 'active'),
         sql`${memberships.billingPeriod} is not null`,
-        sql`${memberships.currentPeriodEnd} <= ${before}`,
+        sql`${memberships.savedPaymentMethod} is not null`,
+        sql`${memberships.currentPeriodEnd} <= ${now}`,
+        or(isNull(memberships.renewalRetryAt), sql`${memberships.renewalRetryAt} <= ${now}`),
       ),
     )
     .orderBy(asc(memberships.currentPeriodEnd))
     .limit(limit);
+}
+
+/** The period that ended at `periodEnd` is paid: the next one, once (a second call finds it moved on). */
+export async function renewedPeriod(
+  db: Db,
+  id: string,
+  periodEnd: Date,
+  values: { currentPeriodEnd: Date; paymentId: string },
+): Promise<MembershipRow | undefined> {
+  const [row] = await db
+    .update(memberships)
+    .set({ ...values, renewalAttempts: 0, renewalRetryAt: null })
+    .where(and(eq(memberships.id, id), eq(memberships.currentPeriodEnd, periodEnd)))
+    .returning();
+  return row;
 }
 
 export function listMemberPrices(db: Db, websiteId: string): Promise<MemberPriceRow[]> {

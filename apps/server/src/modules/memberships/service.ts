@@ -13,7 +13,15 @@ import {
 import type { Db } from '@folio/db';
 import { AppError, conflict, invalid, notFound } from '../../errors.ts';
 import * as catalogue from '../catalogue/service.ts';
-import { chargeAtOnce, type PaymentDetails, type PaymentGateway } from '../checkout/service.ts';
+import {
+  type ChargeResult,
+  chargeAtOnce,
+  type PaymentDetails,
+  type PaymentGateway,
+  type SavedPaymentMethod,
+} from '../checkout/service.ts';
+import { siteUserEmail } from '../site-users/service.ts';
+import type { RenewalItem, RenewalSource } from '../subscriptions/service.ts';
 import * as q from './queries.ts';
 
 export type PlanRow = q.PlanRow;
@@ -193,16 +201,40 @@ export async function joinPlan(input: JoinInput): Promise<MembershipView> {
   if (started.kind === 'resumed') return membershipView(started.row, plan.name, now);
 
   const row = started.row;
+  // Decision 070: a recurring price saves the card and pays the first period with it (holder
+  // present), so that the renewals charge it off-session; a one-payment price is charged at once.
+  let savedMethod: SavedPaymentMethod | null = null;
+  const charge = async (): Promise<ChargeResult> => {
+    const idempotencyKey = `membership-${row.id}-${row.joinCount}`;
+    const description = `${input.siteTitle}: ${plan.name} membership`;
+    if (!row.billingPeriod)
+      return chargeAtOnce(input.gateway, {
+        amountCents: row.amountCents,
+        currencyCode: row.currency,
+        idempotencyKey,
+        payment: input.payment,
+        description,
+      });
+    const saved = await input.gateway.savePaymentMethod({
+      payment: input.payment,
+      email: input.siteUser.email,
+    });
+    if (!saved.ok) return saved;
+    savedMethod = saved.method;
+    return input.gateway.chargeOffSession({
+      method: saved.method,
+      amountCents: row.amountCents,
+      currencyCode: row.currency,
+      idempotencyKey,
+      description,
+      offSession: false,
+      metadata: { membershipId: row.id },
+    });
+  };
   const result =
     row.amountCents === 0
       ? ({ ok: true, paymentId: null } as const)
-      : await chargeAtOnce(input.gateway, {
-          amountCents: row.amountCents,
-          currencyCode: row.currency,
-          idempotencyKey: `membership-${row.id}-${row.joinCount}`,
-          payment: input.payment,
-          description: `${input.siteTitle}: ${plan.name} membership`,
-        }).catch((error: unknown) => {
+      : await charge().catch((error: unknown) => {
           input.log(error);
           throw new AppError({
             kind: 'unavailable',
@@ -224,6 +256,9 @@ export async function joinPlan(input: JoinInput): Promise<MembershipView> {
         cancelledAt: null,
         paymentId: result.paymentId,
         currentPeriodEnd: row.billingPeriod ? periodEndAfter(now, row.billingPeriod) : null,
+        savedPaymentMethod: savedMethod,
+        renewalAttempts: 0,
+        renewalRetryAt: null,
       },
       'pending',
     )) ?? (await q.findMembership(input.db, input.websiteId, input.siteUser.id, row.id));
@@ -246,24 +281,71 @@ export async function cancelMembership(db: Db, websiteId: string, siteUserId: st
   return membershipView(cancelled!, plan?.name ?? '', now);
 }
 
-// The subscriptions engine renews memberships (issue 20 part 2): these are its hooks.
+// Decision 070: the subscriptions module's renewal runner renews memberships through these.
 
-/** Renewing memberships whose paid period ends before `before`. */
-export const dueForRenewal = (db: Db, before: Date, limit = 100) => q.dueForRenewal(db, before, limit);
+/** Renewing memberships whose paid period ended by `now`, with no retry waiting. */
+export const dueForRenewal = (db: Db, now: Date, limit = 100) => q.dueForRenewal(db, now, limit);
 
-/** A renewal was charged: the paid period moves on by one billing period from its old end. */
-export async function renewMembership(db: Db, membershipId: string, paymentId: string | null) {
+/**
+ * The period that ended at `periodEnd` was charged: the paid period moves on by one billing period
+ * from its old end, once (a second call for the same period changes nothing).
+ */
+export async function renewMembership(db: Db, membershipId: string, paymentId: string, periodEnd: Date) {
   const found = await q.membershipById(db, membershipId);
-  if (!found?.billingPeriod || !found.currentPeriodEnd) return found;
-  return q.updateMembership(db, membershipId, {
-    currentPeriodEnd: periodEndAfter(found.currentPeriodEnd, found.billingPeriod),
+  if (!found?.billingPeriod || found.currentPeriodEnd?.getTime() !== periodEnd.getTime()) return undefined;
+  return q.renewedPeriod(db, membershipId, periodEnd, {
+    currentPeriodEnd: periodEndAfter(periodEnd, found.billingPeriod),
     paymentId,
   });
 }
 
 /** The renewal failed for good: access ends. */
-export function lapseMembership(db: Db, membershipId: string) {
-  return q.updateMembership(db, membershipId, { status: 'expired', currentPeriodEnd: new Date() });
+export function lapseMembership(db: Db, membershipId: string, now = new Date()) {
+  return q.updateMembership(
+    db,
+    membershipId,
+    { status: 'expired', currentPeriodEnd: now, renewalRetryAt: null },
+    'active',
+  );
+}
+
+/** The renewal runner's source of memberships (app.ts passes it to the `subscriptions.renew` job). */
+export function membershipRenewals(db: Db): RenewalSource {
+  return {
+    kind: 'membership',
+    async due(now, limit) {
+      const rows = await q.dueForRenewal(db, now, limit);
+      const items: RenewalItem[] = [];
+      for (const { membership: m, planName } of rows) {
+        const email = await siteUserEmail(db, m.siteUserId);
+        if (!email || !m.savedPaymentMethod || !m.currentPeriodEnd) continue;
+        items.push({
+          id: m.id,
+          websiteId: m.websiteId,
+          period: m.currentPeriodEnd.toISOString(),
+          amountCents: m.amountCents,
+          currency: m.currency,
+          method: m.savedPaymentMethod,
+          email,
+          what: `your membership of ${planName}`,
+          failedAttempts: m.renewalAttempts,
+          managePath: ACCOUNT_PATH,
+        });
+      }
+      return items;
+    },
+    async paid(item, paymentId) {
+      await renewMembership(db, item.id, paymentId, new Date(item.period));
+    },
+    async failed(item, attempts, retryAt) {
+      await q.updateMembership(db, item.id, { renewalAttempts: attempts, renewalRetryAt: retryAt }, 'active');
+    },
+    async ended(item, now) {
+      await lapseMembership(db, item.id, now);
+    },
+    endedSentence: (item) =>
+      `${item.what[0]!.toUpperCase()}${item.what.slice(1)} has ended. You can join again at ${JOIN_PATH}.`,
+  };
 }
 
 // Member prices (issue 20, item 5).

@@ -112,3 +112,9 @@ export async function useReset(
     return true;
   });
 }
+
+/** Decision 070: a site user's email by id (the renewal emails of a membership). */
+export async function emailOf(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ email: siteUsers.email }).from(siteUsers).where(eq(siteUsers.id, id));
+  return row?.email;
+}

@@ -183,3 +183,6 @@ export async function resetSiteUserPassword(input: {
     throw linkProblem('link_used', 'This link was already used. If you need to, ask for a new one.');
   return { email: row.email };
 }
+
+/** Decision 070: a site user's email by id (the renewal emails of a membership). */
+export const siteUserEmail = (db: Db, id: string) => q.emailOf(db, id);

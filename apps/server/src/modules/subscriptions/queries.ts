@@ -4,7 +4,7 @@ import { type Db, newId } from '@folio/db';
 import * as schema from '@folio/db/schema';
 import { and, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 
-const { subscriptionPlans, subscriptions, subscriptionRenewals } = schema;
+const { subscriptionPlans, subscriptions, subscriptionRenewals, renewalCharges } = schema;
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -202,4 +202,53 @@ export function renewalsOf(db: Db, subscriptionId: string): Promise<RenewalRow[]
     .from(subscriptionRenewals)
     .where(eq(subscriptionRenewals.subscriptionId, subscriptionId))
     .orderBy(subscriptionRenewals.period);
+}
+
+// ---- decision 070: the periods of memberships and monthly gifts the same runner charges ----
+
+export type RenewalChargeRow = typeof renewalCharges.$inferSelect;
+
+/**
+ * The period's row, made once (unique by kind, thing and period), claimed by this runner until
+ * `until` unless another holds it: undefined when another runner has it.
+ */
+export async function claimRenewalCharge(
+  db: Db,
+  key: {
+    kind: RenewalChargeRow['kind'];
+    thingId: string;
+    period: string;
+    websiteId: string;
+    amountCents: number;
+  },
+  now: Date,
+  until: Date,
+): Promise<RenewalChargeRow | undefined> {
+  await db
+    .insert(renewalCharges)
+    .values({ id: newId(), ...key, status: 'pending' })
+    .onConflictDoNothing({ target: [renewalCharges.kind, renewalCharges.thingId, renewalCharges.period] });
+  const [row] = await db
+    .update(renewalCharges)
+    .set({ claimedUntil: until })
+    .where(
+      and(
+        eq(renewalCharges.kind, key.kind),
+        eq(renewalCharges.thingId, key.thingId),
+        eq(renewalCharges.period, key.period),
+        or(isNull(renewalCharges.claimedUntil), lt(renewalCharges.claimedUntil, now)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function updateRenewalCharge(
+  db: Db,
+  id: string,
+  values: Partial<
+    Pick<RenewalChargeRow, 'status' | 'attempts' | 'paymentId' | 'declineCode' | 'claimedUntil'>
+  >,
+): Promise<void> {
+  await db.update(renewalCharges).set(values).where(eq(renewalCharges.id, id));
 }

@@ -9,7 +9,12 @@ import type { Db, OrderAddress } from '@folio/db';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import * as cart from '../cart/service.ts';
 import * as catalogue from '../catalogue/service.ts';
-import type { CheckoutDeps, PaymentDetails, PaymentGateway } from '../checkout/service.ts';
+import type {
+  CheckoutDeps,
+  PaymentDetails,
+  PaymentGateway,
+  SavedPaymentMethod,
+} from '../checkout/service.ts';
 import * as checkout from '../checkout/service.ts';
 import * as email from '../email/service.ts';
 import * as orders from '../orders/service.ts';
@@ -731,8 +736,153 @@ async function declined(
   ]);
 }
 
+// ---- decision 070: memberships and monthly gifts, renewed by the same runner ----
+
+/** One period of a membership or a monthly gift that is due (or due for a retry). */
+export interface RenewalItem {
+  id: string;
+  websiteId: string;
+  /** The period's key: the same for every runner and every retry of this period. */
+  period: string;
+  amountCents: number;
+  currency: string;
+  method: SavedPaymentMethod;
+  email: string;
+  /** "your membership of Studio members", "your monthly gift to Spring fund". */
+  what: string;
+  /** Declines of this period so far (the owner's counter). */
+  failedAttempts: number;
+  /** The link in the emails (a path on the site): where the member or donor manages it. */
+  managePath: string;
+}
+
+/** What the owner of renewing things gives the runner: the list of what is due and its outcomes. */
+export interface RenewalSource {
+  kind: 'membership' | 'donation';
+  due(now: Date, limit: number): Promise<RenewalItem[]>;
+  /** The period is paid: move on (and send the receipt). Called again after a crash: must be once per period. */
+  paid(item: RenewalItem, paymentId: string, now: Date): Promise<void>;
+  failed(item: RenewalItem, attempts: number, retryAt: Date): Promise<void>;
+  /** The last retry failed: the membership lapses, the monthly gift stops. */
+  ended(item: RenewalItem, now: Date): Promise<void>;
+  /** The last email's sentence: what ended. */
+  endedSentence(item: RenewalItem): string;
+}
+
+async function notifyItem(deps: RenewDeps, item: RenewalItem, subject: string, body: string[]) {
+  const site = await deps.siteOf(item.websiteId);
+  if (!site) return;
+  await email.enqueue(deps.db, {
+    websiteId: item.websiteId,
+    to: item.email,
+    subject: `${subject} — ${site.title}`,
+    text: [...body, '', `Manage it: ${site.origin}${item.managePath}`, '', site.title].join('\n'),
+  });
+  deps.onEmailQueued();
+}
+
+/** Charges each due period of the sources once (the same job as the subscriptions' renewals). */
+export async function renewSources(
+  deps: RenewDeps,
+  sources: RenewalSource[],
+  now = new Date(),
+): Promise<{ charged: number; declined: number }> {
+  const outcome = { charged: 0, declined: 0 };
+  for (const source of sources) {
+    for (const item of await source.due(now, 200)) {
+      try {
+        const result = await renewItem(deps, source, item, now);
+        if (result === 'charged') outcome.charged++;
+        else if (result === 'declined') outcome.declined++;
+      } catch (error) {
+        deps.log(error);
+      }
+    }
+  }
+  return outcome;
+}
+
+async function renewItem(
+  deps: RenewDeps,
+  source: RenewalSource,
+  item: RenewalItem,
+  now: Date,
+): Promise<'charged' | 'declined' | 'none'> {
+  const charge = await q.claimRenewalCharge(
+    deps.db,
+    {
+      kind: source.kind,
+      thingId: item.id,
+      period: item.period,
+      websiteId: item.websiteId,
+      amountCents: item.amountCents,
+    },
+    now,
+    new Date(now.getTime() + CLAIM_MS),
+  );
+  // Another runner holds it, or this runner's list is older than what was recorded since.
+  if (!charge || charge.status === 'recorded' || charge.attempts !== item.failedAttempts) {
+    if (charge) await q.updateRenewalCharge(deps.db, charge.id, { claimedUntil: null });
+    return 'none';
+  }
+  try {
+    let paymentId = charge.paymentId;
+    if (charge.status !== 'paid' || !paymentId) {
+      const result = await deps.gateway.chargeOffSession({
+        method: item.method,
+        amountCents: item.amountCents,
+        currencyCode: item.currency,
+        // The period and its attempt: a second runner, or a runner stopped after charging, charges nothing.
+        idempotencyKey: `${source.kind}-${item.id}-${item.period}-a${item.failedAttempts}`,
+        description: `Renewal of ${item.what}`,
+        metadata: { [`${source.kind}Id`]: item.id, websiteId: item.websiteId, period: item.period },
+      });
+      if (!result.ok) {
+        await itemDeclined(deps, source, item, charge.id, result.code, now);
+        return 'declined';
+      }
+      paymentId = result.paymentId;
+      await q.updateRenewalCharge(deps.db, charge.id, { status: 'paid', paymentId });
+    }
+    await source.paid(item, paymentId, now);
+    await q.updateRenewalCharge(deps.db, charge.id, { status: 'recorded' });
+    return 'charged';
+  } finally {
+    await q.updateRenewalCharge(deps.db, charge.id, { claimedUntil: null });
+  }
+}
+
+async function itemDeclined(
+  deps: RenewDeps,
+  source: RenewalSource,
+  item: RenewalItem,
+  chargeId: string,
+  code: string,
+  now: Date,
+) {
+  const failures = item.failedAttempts + 1;
+  await q.updateRenewalCharge(deps.db, chargeId, { status: 'failed', attempts: failures, declineCode: code });
+  const firstFailure = failures === 1 ? now : new Date(now.getTime() - RETRY_DAYS[failures - 2]! * DAY_MS);
+  const retryDays = RETRY_DAYS[failures - 1];
+  const money = formatMoney(item.amountCents, item.currency);
+  if (retryDays === undefined) {
+    await source.ended(item, now);
+    await notifyItem(deps, item, 'Your payment was declined again', [
+      `We tried ${failures} times to charge ${money} to your card ending in ${item.method.last4} for ${item.what}, and it was declined each time.`,
+      source.endedSentence(item),
+    ]);
+    return;
+  }
+  const retryAt = new Date(firstFailure.getTime() + retryDays * DAY_MS);
+  await source.failed(item, failures, retryAt);
+  await notifyItem(deps, item, 'Your payment was declined', [
+    `We could not charge ${money} to your card ending in ${item.method.last4} for ${item.what}.`,
+    `We will try again on ${retryAt.toISOString().slice(0, 10)} (${RETRY_DAYS.length} tries in all over a week).`,
+  ]);
+}
+
 /** The renewal job's run, with the store's database, gateway and hooks (app.ts). */
-export function renewDueOf(
+export async function renewDueOf(
   store: {
     db: Db;
     gateway: PaymentGateway;
@@ -742,18 +892,20 @@ export function renewDueOf(
   },
   log: (error: unknown) => void,
   now = new Date(),
+  /** Decision 070: memberships and monthly gifts, renewed in the same run. */
+  sources: RenewalSource[] = [],
 ) {
-  return renewDue(
-    {
-      db: store.db,
-      gateway: store.gateway,
-      secret: store.secret,
-      siteOf: (websiteId) => store.receiptSiteOf(websiteId),
-      onEmailQueued: () => store.emailQueued(),
-      log,
-    },
-    now,
-  );
+  const deps: RenewDeps = {
+    db: store.db,
+    gateway: store.gateway,
+    secret: store.secret,
+    siteOf: (websiteId) => store.receiptSiteOf(websiteId),
+    onEmailQueued: () => store.emailQueued(),
+    log,
+  };
+  const subs = await renewDue(deps, now);
+  const others = await renewSources(deps, sources, now);
+  return { charged: subs.charged + others.charged, declined: subs.declined + others.declined };
 }
 
 // ---- the visitor pages (rendered by the site renderer: render/routes.ts specialPage) ----
