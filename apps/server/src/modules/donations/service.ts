@@ -3,7 +3,6 @@
 // checkout's payment gateway charges it (idempotency key `donation-<id>`), and the paid gift and
 // its receipt are written in one transaction, once. Monthly gifts keep what a renewal needs
 // (next_charge_at, saved_payment_method); the subscriptions engine charges them (see CONTEXT.md).
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { emailProblem, formatMoney } from '@folio/core';
 import {
   campaignOfBlock,
@@ -23,6 +22,7 @@ import {
 import { siteProfileOf } from '@folio/core/site-profile';
 import { type Db, newId } from '@folio/db';
 import { AppError } from '../../errors.ts';
+import { isLinkToken, linkToken } from '../../signed-links.ts';
 import {
   type ChargeResult,
   chargeAtOnce,
@@ -60,7 +60,7 @@ export interface DonationsDeps {
 export const PENDING_DONATION_TTL_MS = 30 * 60 * 1000;
 
 export function donationToken(secret: string, id: string): string {
-  return createHmac('sha256', secret).update(`donation:${id}`).digest('hex').slice(0, 32);
+  return linkToken(secret, 'donation', id);
 }
 
 export function donationPath(secret: string, id: string): string {
@@ -69,7 +69,7 @@ export function donationPath(secret: string, id: string): string {
 
 /** Decision 070: the receipt's link to stop a monthly gift. */
 export function stopToken(secret: string, id: string): string {
-  return createHmac('sha256', secret).update(`donation-stop:${id}`).digest('hex').slice(0, 32);
+  return linkToken(secret, 'donation-stop', id);
 }
 
 export function stopPath(secret: string, id: string): string {
@@ -77,15 +77,7 @@ export function stopPath(secret: string, id: string): string {
 }
 
 export function isStopToken(secret: string, id: string, token: string): boolean {
-  const expected = Buffer.from(stopToken(secret, id));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-function tokenMatches(secret: string, id: string, token: string): boolean {
-  const expected = Buffer.from(donationToken(secret, id));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return isLinkToken(secret, 'donation-stop', id, token);
 }
 
 /** The same day next month (the last day of a shorter month), UTC. */
@@ -205,7 +197,7 @@ export class DonationsService {
     const row = await q.findDonation(this.deps.db, site.id, match[1]!);
     if (
       row?.status !== 'paid' ||
-      !tokenMatches(this.deps.secret, row.id, url.searchParams.get('token') ?? '')
+      !isLinkToken(this.deps.secret, 'donation', row.id, url.searchParams.get('token') ?? '')
     )
       return null;
     const page = (await this.deps.pages.publishedPages(site.id)).find((p) => p.id === row.pageId);

@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { emailProblem, formatMoney } from '@folio/core';
 import { type Db, newId } from '@folio/db';
 import { AppError, conflict, invalid, notFound } from '../../errors.ts';
+import type { ChargeResult } from '../checkout/service.ts';
 import * as email from '../email/service.ts';
 import { type Quota, takeQuota } from '../quotas/service.ts';
 import * as q from './queries.ts';
@@ -213,8 +214,6 @@ export interface PurchaseDeps {
   onEmailQueued: () => void;
   log: (error: unknown) => void;
 }
-
-type ChargeResult = { ok: true; paymentId: string } | { ok: false; code: string; message: string };
 
 function purchaseInvalid(errors: Record<string, string>): never {
   throw new AppError({

@@ -2,10 +2,11 @@
 // downloads of digital goods and review requests (these two expire).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { formatMoney } from '@folio/core';
+import { linkToken } from '../../signed-links.ts';
 import type { OrderRow } from './queries.ts';
 
 export function orderAccessToken(secret: string, orderId: string): string {
-  return createHmac('sha256', secret).update(`order:${orderId}`).digest('hex').slice(0, 32);
+  return linkToken(secret, 'order', orderId);
 }
 
 /** The order-confirmed page of an order, with the token that opens it. */

@@ -3,10 +3,10 @@
 // paid with a payment method saved for later), renewals by the job runner (off-session, once per
 // (subscription, period), three retries over a week, then cancelled), and what the customer and
 // the owner may do with a subscription. The only file other modules import.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type BillingUnit, emailProblem, formatMoney, recurringPricePhrase } from '@folio/core';
 import type { Db, OrderAddress } from '@folio/db';
 import { AppError, conflict, notFound } from '../../errors.ts';
+import { isLinkToken, linkToken } from '../../signed-links.ts';
 import * as cart from '../cart/service.ts';
 import * as catalogue from '../catalogue/service.ts';
 import type {
@@ -145,14 +145,10 @@ export function addPeriods(from: Date, plan: Plan, periods: number): Date {
 
 // ---- links ----
 
-function sign(secret: string, id: string): string {
-  return createHmac('sha256', secret).update(`subscription:${id}`).digest('base64url').slice(0, 32);
-}
+const sign = (secret: string, id: string) => linkToken(secret, 'subscription', id);
 
 export function isManageToken(secret: string, id: string, token: string | undefined): boolean {
-  const expected = Buffer.from(sign(secret, id));
-  const given = Buffer.from(token ?? '');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return isLinkToken(secret, 'subscription', id, token);
 }
 
 export const SUBSCRIBE_PATH = '/checkout/subscribe';
