@@ -685,6 +685,10 @@ export const testGatewayCharges = pgTable('test_gateway_charges', {
   declineCode: text('decline_code'),
   last4: text('last4').notNull(),
   refundedCents: integer('refunded_cents').notNull().default(0),
+  /** Issue 20 (decision 074): the site a payment is for (its challenge page is served there only). */
+  websiteId: text('website_id'),
+  /** Issue 20 (decision 074): the site path the challenge page sends the customer back to. */
+  returnTo: text('return_to'),
   createdAt: createdAt(),
 });
 
@@ -1460,6 +1464,8 @@ export const testGatewayCards = pgTable('test_gateway_cards', {
   last4: text('last4').notNull(),
   /** Stripe's 4000 0000 0000 0341 and the declining cards: saved, but every renewal declines. */
   declineCode: text('decline_code'),
+  /** Issue 20 (decision 074): 4000 0027 6000 3184 saved: its holder authenticates every charge. */
+  requiresAction: boolean('requires_action').notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -24,6 +24,12 @@ export type IntentResult =
   | { ok: true; paymentId: string; status: IntentStatus; action?: NextAction }
   | { ok: false; code: string; message: string; paymentId?: string };
 
+/** An off-session charge the bank wants its holder to authenticate (a renewal of Stripe's 3184). */
+export const AUTHENTICATION_REQUIRED = {
+  code: 'authentication_required',
+  message: 'Your bank asks you to confirm this payment: update your card or pay again with it.',
+} as const;
+
 /** The message of a refused authentication (the test challenge failed, or the bank said no). */
 export const AUTHENTICATION_FAILED = {
   code: 'authentication_failed',
@@ -39,6 +45,10 @@ export interface ChargeRequest {
   description: string;
   /** Issue 20: which order and site the payment is for (Stripe's metadata, read back by the webhook). */
   metadata?: { orderId: string; websiteId: string };
+  /** Issue 20 (decision 074): the site whose page asks the customer to authenticate, and where… */
+  websiteId?: string;
+  /** …the test challenge page sends them back to (a path on that site). */
+  returnTo?: string;
 }
 
 /**
@@ -74,11 +84,58 @@ export interface PaymentGateway {
   savePaymentMethod(input: { payment: PaymentDetails; email: string }): Promise<SaveMethodResult>;
   /** Issue 20 (decision 063): charges a saved method without the buyer (a renewal); idempotent by key. */
   chargeOffSession(request: OffSessionChargeRequest): Promise<ChargeResult>;
+  /**
+   * Issue 20 (decision 074): charges a saved method with its holder present (a first period, a
+   * first monthly gift): taken at once, or the authentication the bank asks first (3-D Secure),
+   * read again by confirmIntent after it. The method stays usable off-session for renewals.
+   */
+  chargeSavedMethod(request: OffSessionChargeRequest): Promise<IntentResult>;
 }
 
 export class PaymentError extends Error {}
 
 export type ChargeResult = { ok: true; paymentId: string } | { ok: false; code: string; message: string };
+
+/**
+ * Issue 20 (decision 074): a payment made with the customer present, as each one-off form (a
+ * donation, a gift card, joining a plan, a first subscription period) takes it: taken, or the
+ * action the customer must take first (the test challenge page, or Stripe.js's handleNextAction).
+ */
+export type PresentResult =
+  | { ok: true; paymentId: string; status: 'succeeded' | 'processing' }
+  | { ok: 'action'; paymentId: string; action: NextAction }
+  | { ok: false; code: string; message: string; paymentId?: string };
+
+/**
+ * Takes a customer-present intent on from what the gateway says of it: an authorisation is
+ * captured; a refusal lets go of whatever was held (nothing taken); an intent waiting for the
+ * customer answers the action. `processing` counts as taken (Stripe's webhook settles it,
+ * decision 060). Keys derive from `key`, so a retry meets the same capture or cancel.
+ */
+export async function takePaymentIntent(
+  gateway: PaymentGateway,
+  intent: IntentResult,
+  key: string,
+): Promise<PresentResult> {
+  if (!intent.ok) {
+    if (intent.paymentId) await gateway.cancel(intent.paymentId, `${key}-cancel`);
+    return intent;
+  }
+  if (intent.status === 'requires_action') {
+    if (!intent.action) throw new PaymentError('the gateway asked for an action without saying which');
+    return { ok: 'action', paymentId: intent.paymentId, action: intent.action };
+  }
+  if (intent.status !== 'requires_capture')
+    return { ok: true, paymentId: intent.paymentId, status: intent.status };
+  const taken = await gateway.capture(intent.paymentId, `${key}-capture`);
+  if (!taken.ok) {
+    await gateway.cancel(intent.paymentId, `${key}-cancel`);
+    return { ok: false, code: taken.code, message: taken.message, paymentId: intent.paymentId };
+  }
+  if (taken.status !== 'succeeded' && taken.status !== 'processing')
+    throw new PaymentError(`a capture answered ${taken.status}`);
+  return { ok: true, paymentId: taken.paymentId, status: taken.status };
+}
 
 /** A card that asks for 3-D Secure, on a form that has no challenge step yet. */
 export const AUTHENTICATION_UNSUPPORTED = {
@@ -88,22 +145,38 @@ export const AUTHENTICATION_UNSUPPORTED = {
 } as const;
 
 /**
- * Authorise and capture in one go, for the flows that have no customer-action step yet (donations,
- * gift-card purchases, joining a plan, first subscription periods): an intent that asks for the
- * customer's authentication is cancelled and refused, so nothing is left authorised. 'processing'
- * counts as taken (Stripe's webhook settles it, decision 060). Same idempotency key, same outcome.
+ * Authorise and capture in one go, for a form without a challenge step: an intent that asks for
+ * the customer's authentication is cancelled and refused. Being replaced by chargePresent.
  */
 export async function chargeAtOnce(gateway: PaymentGateway, request: ChargeRequest): Promise<ChargeResult> {
-  const intent = await gateway.createIntent(request);
-  if (!intent.ok) return { ok: false, code: intent.code, message: intent.message };
-  if (intent.status === 'requires_action') {
-    await gateway.cancel(intent.paymentId, `${request.idempotencyKey}-cancel`);
+  const taken = await chargePresent(gateway, request);
+  if (taken.ok === 'action') {
+    await gateway.cancel(taken.paymentId, `${request.idempotencyKey}-cancel`);
     return { ok: false, ...AUTHENTICATION_UNSUPPORTED };
   }
-  if (intent.status !== 'requires_capture') return { ok: true, paymentId: intent.paymentId };
-  const taken = await gateway.capture(intent.paymentId, `${request.idempotencyKey}-capture`);
-  if (!taken.ok) return { ok: false, code: taken.code, message: taken.message };
-  return { ok: true, paymentId: taken.paymentId };
+  return taken.ok ? { ok: true, paymentId: taken.paymentId } : taken;
+}
+
+/** A new customer-present payment (authorise, then capture), or the action it waits for. */
+export async function chargePresent(gateway: PaymentGateway, request: ChargeRequest): Promise<PresentResult> {
+  return takePaymentIntent(gateway, await gateway.createIntent(request), request.idempotencyKey);
+}
+
+/**
+ * After the customer's action: the payment as the gateway has it now (never the browser's word),
+ * taken on as `chargePresent` would. Still waiting: the same action again.
+ */
+export async function settleAfterAction(
+  gateway: PaymentGateway,
+  paymentId: string,
+  key: string,
+): Promise<PresentResult> {
+  return takePaymentIntent(gateway, await gateway.confirmIntent(paymentId), key);
+}
+
+/** A path on the same site, for a challenge's return (never another origin). */
+export function isSitePath(path: string): boolean {
+  return /^\/(?![/\\])[\x21-\x7e]{0,1999}$/.test(path);
 }
 
 /** Zero-decimal currencies send whole units to Stripe, the others cents: Folio stores both alike. */
@@ -202,6 +275,8 @@ export class TestGateway implements PaymentGateway {
           : 'requires_capture',
       declineCode: problem?.code ?? null,
       last4: digits.slice(-4),
+      websiteId: request.websiteId ?? request.metadata?.websiteId ?? null,
+      returnTo: request.returnTo && isSitePath(request.returnTo) ? request.returnTo : null,
     });
     if (!row) throw new PaymentError('the test gateway lost a charge');
     const result = this.#result(row);
@@ -268,6 +343,7 @@ export class TestGateway implements PaymentGateway {
       token,
       last4: digits.slice(-4),
       declineCode: digits === RENEWAL_DECLINE_CARD ? 'card_declined' : null,
+      requiresAction: digits === TEST_CARDS.authenticationRequired,
     });
     return {
       ok: true,
@@ -278,12 +354,15 @@ export class TestGateway implements PaymentGateway {
   async chargeOffSession(request: OffSessionChargeRequest): Promise<ChargeResult> {
     const card =
       request.method.provider === 'test' ? await q.testCard(this.db, request.method.methodId) : undefined;
-    // The renewal-decline card pays with its holder present (the first period) and declines without.
+    // The renewal-decline card pays with its holder present (a first period not yet moved to
+    // chargeSavedMethod) and declines without; the authentication card cannot authenticate here.
     const declineCode = !card
       ? 'payment_method_missing'
-      : request.offSession === false
-        ? null
-        : card.declineCode;
+      : card.requiresAction
+        ? AUTHENTICATION_REQUIRED.code
+        : request.offSession === false
+          ? null
+          : card.declineCode;
     const row = await q.recordCharge(this.db, {
       id: `ch_${newId()}`,
       idempotencyKey: request.idempotencyKey,
@@ -295,7 +374,34 @@ export class TestGateway implements PaymentGateway {
     });
     if (!row) throw new PaymentError('the test gateway lost a charge');
     if (row.status === 'succeeded') return { ok: true, paymentId: row.id };
-    return { ok: false, code: row.declineCode ?? 'card_declined', message: 'Your card was declined.' };
+    return {
+      ok: false,
+      code: row.declineCode ?? 'card_declined',
+      message:
+        row.declineCode === AUTHENTICATION_REQUIRED.code
+          ? AUTHENTICATION_REQUIRED.message
+          : 'Your card was declined.',
+    };
+  }
+
+  async chargeSavedMethod(request: OffSessionChargeRequest): Promise<IntentResult> {
+    const card =
+      request.method.provider === 'test' ? await q.testCard(this.db, request.method.methodId) : undefined;
+    // With its holder present the renewal-decline card pays (the first period); the
+    // authentication card waits for the test challenge page.
+    const row = await q.recordCharge(this.db, {
+      id: `ch_${newId()}`,
+      idempotencyKey: request.idempotencyKey,
+      amountCents: request.amountCents,
+      currency: request.currencyCode,
+      status: !card ? 'declined' : card.requiresAction ? 'requires_action' : 'succeeded',
+      declineCode: card ? null : 'payment_method_missing',
+      last4: card?.last4 ?? request.method.last4,
+      websiteId: request.websiteId ?? null,
+      returnTo: request.returnTo && isSitePath(request.returnTo) ? request.returnTo : null,
+    });
+    if (!row) throw new PaymentError('the test gateway lost a charge');
+    return this.#result(row);
   }
 }
 
@@ -478,6 +584,35 @@ export class StripeGateway implements PaymentGateway {
       throw error;
     }
   }
+
+  chargeSavedMethod(request: OffSessionChargeRequest): Promise<IntentResult> {
+    const { method } = request;
+    if (method.provider !== 'stripe' || !method.customerId)
+      return Promise.resolve({
+        ok: false,
+        code: 'wrong_provider',
+        message: 'The saved payment method is not a Stripe one.',
+      });
+    const customer = method.customerId;
+    // Captured at once (automatic capture); 3-D Secure answers requires_action with the client
+    // secret, and the method is kept for the off-session renewals after it.
+    return this.#call(() =>
+      this.#stripe.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: request.currencyCode.toLowerCase(),
+          customer,
+          payment_method: method.methodId,
+          confirm: true,
+          setup_future_usage: 'off_session',
+          description: request.description,
+          metadata: { folio_key: request.idempotencyKey, ...request.metadata },
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      ),
+    );
+  }
 }
 
 // Issue 20 (decision 063): saved payment methods and off-session charges (subscriptions' renewals).
@@ -505,4 +640,7 @@ export interface OffSessionChargeRequest {
   /** False for the first period, paid with the buyer present (Stripe keeps the method for later). */
   offSession?: boolean;
   metadata?: Record<string, string>;
+  /** Decision 074, with the holder present: the site asking, and where its challenge returns to. */
+  websiteId?: string;
+  returnTo?: string;
 }

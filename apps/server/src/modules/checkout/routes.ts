@@ -9,7 +9,7 @@ import { SITE_USER_COOKIE, siteUserOfSession } from '../site-users/service.ts';
 import type { StoreService } from '../store/service.ts';
 import { storeContextOf } from '../store-settings/service.ts';
 import * as subscriptions from '../subscriptions/service.ts';
-import { CHALLENGE_RETURN, challengeDonePage, challengePage } from './challenge.ts';
+import { challengeDonePage, challengePage } from './challenge.ts';
 import {
   checkoutBody,
   confirmBody,
@@ -185,7 +185,9 @@ export async function checkoutRoutes(
           challengePage({
             paymentId: request.params.id,
             merchant: site.title,
-            ...challenge,
+            amountCents: challenge.amountCents,
+            currencyCode: challenge.currencyCode,
+            last4: challenge.last4,
             crumb: ensureCrumb(request, reply),
           }),
         );
@@ -209,7 +211,7 @@ export async function checkoutRoutes(
           outcome,
         );
         if (!answered) return html(reply, challengeDonePage(), 404);
-        return reply.redirect(CHALLENGE_RETURN, 303);
+        return reply.redirect(answered, 303);
       },
     );
   });

@@ -34,6 +34,18 @@ export const checkoutBody = z.strictObject({
 });
 
 // Answers.
+/** Issue 20 (decisions 062, 074): the customer's next step: the test challenge page, or Stripe.js. */
+export const nextAction = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('redirect'), url: z.string() }),
+  z.object({ kind: z.literal('stripe'), clientSecret: z.string() }),
+]);
+
+/** Decision 074: a one-off form's confirm after the customer's action: what to confirm, signed. */
+export const confirmPaymentBody = z.strictObject({
+  id: z.string().regex(/^[0-9a-f]{24}$/, 'must be an id'),
+  token: z.string().regex(/^[0-9a-f]{32}$/, 'must be a confirmation token'),
+});
+
 export const placedOrder = z.object({
   order: z.object({
     id: z.string(),
@@ -48,12 +60,7 @@ export const placedOrder = z.object({
    * Issue 20 (decision 062): the customer authenticates first (3-D Secure): the test gateway's
    * challenge page to go to, or the client secret Stripe.js's handleNextAction takes.
    */
-  requiresAction: z
-    .discriminatedUnion('kind', [
-      z.object({ kind: z.literal('redirect'), url: z.string() }),
-      z.object({ kind: z.literal('stripe'), clientSecret: z.string() }),
-    ])
-    .optional(),
+  requiresAction: nextAction.optional(),
   /** Taken and waiting for the bank (Stripe's processing): what to tell the customer. */
   message: z.string().optional(),
 });

@@ -9,9 +9,11 @@
 import type { OrderStatus } from '@folio/core';
 import type { Db, OrderAddress } from '@folio/db';
 import { AppError, conflict } from '../../errors.ts';
+import { isLinkToken, linkToken } from '../../signed-links.ts';
 import * as cart from '../cart/service.ts';
 import * as orders from '../orders/service.ts';
 import type { StoreContext } from '../store-settings/service.ts';
+import { CHALLENGE_RETURN } from './challenge.ts';
 import {
   type IntentResult,
   type NextAction,
@@ -37,18 +39,23 @@ export {
   type ChargeRequest,
   type ChargeResult,
   chargeAtOnce,
+  chargePresent,
   type IntentResult,
   type IntentStatus,
   type NextAction,
   type PaymentDetails,
   PaymentError,
   type PaymentGateway,
+  type PresentResult,
   StripeGateway,
+  settleAfterAction,
   TEST_PAYMENT_ID,
   TestGateway,
+  takePaymentIntent,
   testCardProblem,
   testChallengePath,
 } from './payments.ts';
+export { confirmPaymentBody, nextAction } from './schema.ts';
 export { amountDueCents, markPaidOnce, RESERVE_STEPS, type ReserveStep, releaseOrder } from './steps.ts';
 
 type OrderRow = orders.OrderRow;
@@ -240,37 +247,46 @@ export async function confirmOrder(
 }
 
 /**
- * Issue 20 (decision 062): the test gateway's challenge of a payment of this site waiting for the
- * customer's authentication; undefined when there is none (another gateway, another site's
- * payment, or one already answered).
+ * Issue 20 (decisions 062, 074): the test gateway's challenge of a payment of this site waiting for
+ * the customer's authentication; undefined when there is none (another gateway, another site's
+ * payment, one already answered, or an order released meanwhile). `returnTo` is where the
+ * challenge sends the customer back: the form that asked (a donation, a gift card, joining, a
+ * subscription), or the checkout.
  */
 export async function testChallenge(
   db: Db,
   gateway: PaymentGateway,
   websiteId: string,
   paymentId: string,
-): Promise<{ amountCents: number; currencyCode: string; last4: string } | undefined> {
+): Promise<{ amountCents: number; currencyCode: string; last4: string; returnTo: string } | undefined> {
   if (!(gateway instanceof TestGateway)) return undefined;
   const charge = await gateway.challengeOf(paymentId);
   if (charge?.status !== 'requires_action') return undefined;
   const orderId = /^order-([0-9a-f]{24})$/.exec(charge.idempotencyKey)?.[1];
-  if (!orderId) return undefined;
-  const order = await orders.findOrderById(db, orderId);
-  if (!order || order.websiteId !== websiteId || order.status !== 'pending') return undefined;
-  return { amountCents: charge.amountCents, currencyCode: charge.currency, last4: charge.last4 };
+  if (orderId) {
+    const order = await orders.findOrderById(db, orderId);
+    if (!order || order.websiteId !== websiteId || order.status !== 'pending') return undefined;
+  } else if (charge.websiteId !== websiteId) return undefined;
+  return {
+    amountCents: charge.amountCents,
+    currencyCode: charge.currency,
+    last4: charge.last4,
+    returnTo: charge.returnTo ?? CHALLENGE_RETURN,
+  };
 }
 
-/** The challenge page's answer: authenticated or refused (the checkout's confirm reads it). */
+/** The challenge page's answer: authenticated or refused; answers where to send the customer back. */
 export async function answerTestChallenge(
   db: Db,
   gateway: PaymentGateway,
   websiteId: string,
   paymentId: string,
   isAuthenticated: boolean,
-): Promise<boolean> {
-  if (!(await testChallenge(db, gateway, websiteId, paymentId))) return false;
+): Promise<string | undefined> {
+  const challenge = await testChallenge(db, gateway, websiteId, paymentId);
+  if (!challenge) return undefined;
   await (gateway as TestGateway).completeChallenge(paymentId, isAuthenticated);
-  return true;
+  return challenge.returnTo;
 }
 
 /** What the sweep of stale orders needs: the gateway to ask, and each order's site for its receipt. */
@@ -344,3 +360,25 @@ export {
   type SavedPaymentMethod,
   type SaveMethodResult,
 } from './payments.ts';
+
+/**
+ * Issue 20 (decision 074): a one-off form's payment that waits for the customer (a donation, a gift
+ * card, joining a plan). The confirm token is signed for this thing alone; the test challenge
+ * page sends the browser back to `path` with `payment_return=<id>.<token>`, which the form's
+ * island posts to its confirm route.
+ */
+export function paymentReturn(
+  secret: string,
+  purpose: string,
+  id: string,
+  path: string,
+): { token: string; returnTo: string } {
+  const token = linkToken(secret, `${purpose}-confirm`, id);
+  const joiner = path.includes('?') ? '&' : '?';
+  return { token, returnTo: `${path}${joiner}payment_return=${id}.${token}` };
+}
+
+/** The confirm's check of `paymentReturn`'s token. */
+export function isPaymentReturnToken(secret: string, purpose: string, id: string, token: string): boolean {
+  return isLinkToken(secret, `${purpose}-confirm`, id, token);
+}

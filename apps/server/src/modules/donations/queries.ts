@@ -40,6 +40,18 @@ export async function markPaid(
   return row;
 }
 
+/** Decision 074: the payment of a pending gift that waits for the donor's authentication. */
+export async function attachPayment(
+  db: Db,
+  id: string,
+  values: { paymentId: string; savedPaymentMethod: string | null },
+): Promise<void> {
+  await db
+    .update(donations)
+    .set(values)
+    .where(and(eq(donations.id, id), eq(donations.status, 'pending')));
+}
+
 /** A declined gift's pending row goes: the visitor may try another card. */
 export async function deletePending(db: Db, id: string): Promise<void> {
   await db.delete(donations).where(and(eq(donations.id, id), eq(donations.status, 'pending')));

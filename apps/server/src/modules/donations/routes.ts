@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.ts';
 import { ensureCrumb, memberOf, requireSite } from '../../plugins/request-context.ts';
 import { sitePageSecurityHeaders } from '../../plugins/security-headers.ts';
+import { confirmPaymentBody } from '../checkout/service.ts';
 import { donateBody, donatedAnswer, donationsSummary, stopAnswer, stopParams, stopQuery } from './schema.ts';
 import type { DonationsService } from './service.ts';
 import { STOP_PAGE_POLICY, stopPage } from './stop-page.ts';
@@ -31,6 +32,28 @@ export async function donationsRoutes(fastify: FastifyInstance, opts: { donation
     async (request) => {
       const site = requireSite(request);
       return donations.donate(site, `${request.protocol}://${request.host}`, request.body, (error) =>
+        request.log.error({ err: error }, 'the payment gateway failed'),
+      );
+    },
+  );
+
+  // Decision 074: after the donor's authentication, the donate page asks the server to settle.
+  app.post(
+    '/api/commerce/donations/confirm',
+    {
+      config: {
+        access: 'site',
+        rateLimit: {
+          max: 20,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => `donate-confirm:${request.ip}`,
+        },
+      },
+      schema: { body: confirmPaymentBody, response: { 200: donatedAnswer } },
+    },
+    async (request) => {
+      const site = requireSite(request);
+      return donations.confirm(site, `${request.protocol}://${request.host}`, request.body, (error) =>
         request.log.error({ err: error }, 'the payment gateway failed'),
       );
     },

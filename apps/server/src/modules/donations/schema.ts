@@ -3,6 +3,7 @@
 import { DONATION_NAME_MAX, DONATION_NOTE_MAX } from '@folio/core/donations';
 import { textSchema } from '@folio/core/store-schemas';
 import { z } from 'zod';
+import { nextAction } from '../checkout/service.ts';
 
 const text = textSchema;
 
@@ -48,8 +49,11 @@ const donationView = z.object({
 
 export const donatedAnswer = z.object({
   donation: donationView.pick({ id: true, amountCents: true, currencyCode: true, frequency: true }),
-  /** The thank-you page (signed link). */
-  redirect: z.string(),
+  /** The thank-you page (signed link), once the gift is paid… */
+  redirect: z.string().optional(),
+  /** …or (decision 074) the donor's authentication first, then the confirm with this token. */
+  requiresAction: nextAction.optional(),
+  confirmToken: z.string().optional(),
 });
 
 export const donationsSummary = z.object({

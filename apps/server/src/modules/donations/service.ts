@@ -24,10 +24,15 @@ import { type Db, newId } from '@folio/db';
 import { AppError } from '../../errors.ts';
 import { isLinkToken, linkToken } from '../../signed-links.ts';
 import {
-  type ChargeResult,
-  chargeAtOnce,
+  chargePresent,
+  isPaymentReturnToken,
+  type NextAction,
   type PaymentGateway,
+  type PresentResult,
+  paymentReturn,
   type SavedPaymentMethod,
+  settleAfterAction,
+  takePaymentIntent,
 } from '../checkout/service.ts';
 import * as email from '../email/service.ts';
 import type { PagesService } from '../pages/service.ts';
@@ -38,6 +43,14 @@ import * as q from './queries.ts';
 import type { DonateBody, DonationsSummary } from './schema.ts';
 
 export type DonationRow = q.DonationRow;
+
+/** What a gift's submit (or its confirm) answers: the thank-you page, or the donor's next action. */
+export interface DonateAnswer {
+  donation: { id: string; amountCents: number; currencyCode: string; frequency: DonationFrequency };
+  redirect?: string;
+  requiresAction?: NextAction;
+  confirmToken?: string;
+}
 
 const THANKS_PATH = new RegExp(`^${DONATION_PATH_PREFIX}([0-9a-f]{24})$`);
 const RECENT_LIMIT = 100;
@@ -246,10 +259,7 @@ export class DonationsService {
     origin: string,
     body: DonateBody,
     log: (error: unknown) => void,
-  ): Promise<{
-    donation: { id: string; amountCents: number; currencyCode: string; frequency: DonationFrequency };
-    redirect: string;
-  }> {
+  ): Promise<DonateAnswer> {
     const currencyCode = storeContextOf(site).currencyCode;
     const campaign = await this.campaign(site, body.pageId);
     if (!campaign)
@@ -285,7 +295,7 @@ export class DonationsService {
     if (Object.keys(errors).length > 0 || amountCents === null) donateInvalid(errors);
 
     const { db, gateway } = this.deps;
-    let row = await q.insertPending(db, {
+    const row = await q.insertPending(db, {
       id: newId(),
       websiteId: site.id,
       attemptId: body.attemptId,
@@ -299,49 +309,119 @@ export class DonationsService {
       note,
       paymentProvider: gateway.name,
     });
-    if (row.status === 'pending') {
-      const pending = row;
-      // Decision 070: a monthly gift saves the card and pays the first month with it (the donor
-      // present), for the renewals to charge off-session; a one-off gift is charged at once.
-      let saved: SavedPaymentMethod | null = null;
-      const charge = async (): Promise<ChargeResult> => {
-        const request = {
-          amountCents: pending.amountCents,
-          currencyCode: pending.currency,
-          idempotencyKey: `donation-${pending.id}`,
-          description: `${site.title}: donation to ${pending.campaign}`,
-        };
-        if (pending.frequency !== 'monthly')
-          return chargeAtOnce(gateway, { ...request, payment: body.payment });
-        const kept = await gateway.savePaymentMethod({ payment: body.payment, email: pending.email });
-        if (!kept.ok) return kept;
-        saved = kept.method;
-        return gateway.chargeOffSession({ ...request, method: kept.method, offSession: false });
-      };
-      const result = await charge().catch((error: unknown) => {
-        // Unknown outcome: the gift stays pending; the same submit retried reuses its key.
-        log(error);
-        throw new AppError({
-          kind: 'unavailable',
-          code: 'payment_unavailable',
-          message: 'The payment could not be confirmed. Please try again in a moment.',
-        });
+    if (row.status !== 'pending') return this.#answer(row);
+    const pending = row;
+    // The same submit again while its payment waits for the donor: the payment as it is now.
+    if (pending.paymentId) return this.#settle(pending, site, origin, log);
+    const { returnTo } = this.#return(pending);
+    const request = {
+      amountCents: pending.amountCents,
+      currencyCode: pending.currency,
+      idempotencyKey: `donation-${pending.id}`,
+      description: `${site.title}: donation to ${pending.campaign}`,
+      websiteId: site.id,
+      returnTo,
+    };
+    // Decision 070: a monthly gift saves the card and pays the first month with it (the donor
+    // present), for the renewals to charge off-session; a one-off gift is authorised and captured.
+    // Either may first ask the donor to authenticate (decision 074).
+    const charge = async (): Promise<{ result: PresentResult; saved: SavedPaymentMethod | null }> => {
+      if (pending.frequency !== 'monthly')
+        return { result: await chargePresent(gateway, { ...request, payment: body.payment }), saved: null };
+      const kept = await gateway.savePaymentMethod({ payment: body.payment, email: pending.email });
+      if (!kept.ok) return { result: kept, saved: null };
+      const intent = await gateway.chargeSavedMethod({ ...request, method: kept.method });
+      return { result: await takePaymentIntent(gateway, intent, request.idempotencyKey), saved: kept.method };
+    };
+    const { result, saved } = await charge().catch(this.#gatewayDown(log));
+    return this.#advance(pending, result, saved, site, origin);
+  }
+
+  /**
+   * Decision 074: the donate page's confirm after the donor's action (the test challenge page, or
+   * Stripe.js's handleNextAction): the gift named by the signed token, its payment read from the
+   * gateway, never from the browser.
+   */
+  async confirm(
+    site: Website,
+    origin: string,
+    input: { id: string; token: string },
+    log: (error: unknown) => void,
+  ): Promise<DonateAnswer> {
+    const row = isPaymentReturnToken(this.deps.secret, 'donation', input.id, input.token)
+      ? await q.findDonation(this.deps.db, site.id, input.id)
+      : undefined;
+    if (!row || (row.status === 'pending' && !row.paymentId))
+      throw new AppError({
+        kind: 'conflict',
+        code: 'nothing_to_confirm',
+        message: 'This payment was not completed, so nothing was charged. Please donate again.',
       });
-      if (!result.ok) {
-        await q.deletePending(db, row.id);
-        throw new AppError({ kind: 'payment_required', code: 'payment_declined', message: result.message });
-      }
-      const paid = await this.#markPaid(row, result.paymentId, site, origin, saved);
-      if (paid) row = paid;
+    if (row.status !== 'pending') return this.#answer(row);
+    return this.#settle(row, site, origin, log);
+  }
+
+  /** The gift's payment, waiting for the donor, as the gateway has it now. */
+  async #settle(row: DonationRow, site: Website, origin: string, log: (error: unknown) => void) {
+    const result = await settleAfterAction(this.deps.gateway, row.paymentId!, `donation-${row.id}`).catch(
+      this.#gatewayDown(log),
+    );
+    const saved = row.savedPaymentMethod ? (JSON.parse(row.savedPaymentMethod) as SavedPaymentMethod) : null;
+    return this.#advance(row, result, saved, site, origin);
+  }
+
+  /** Takes a pending gift on: the donor's action to take, refused (the row goes), or paid once. */
+  async #advance(
+    row: DonationRow,
+    result: PresentResult,
+    saved: SavedPaymentMethod | null,
+    site: Website,
+    origin: string,
+  ): Promise<DonateAnswer> {
+    if (result.ok === 'action') {
+      await q.attachPayment(this.deps.db, row.id, {
+        paymentId: result.paymentId,
+        savedPaymentMethod: saved ? JSON.stringify(saved) : null,
+      });
+      return {
+        donation: this.#summary(row),
+        requiresAction: result.action,
+        confirmToken: this.#return(row).token,
+      };
     }
-    return {
-      donation: {
-        id: row.id,
-        amountCents: row.amountCents,
-        currencyCode: row.currency,
-        frequency: row.frequency,
-      },
-      redirect: donationPath(this.deps.secret, row.id),
+    if (!result.ok) {
+      await q.deletePending(this.deps.db, row.id);
+      throw new AppError({
+        kind: 'payment_required',
+        code: result.code === 'authentication_failed' ? result.code : 'payment_declined',
+        message: result.message,
+      });
+    }
+    const paid = await this.#markPaid(row, result.paymentId, site, origin, saved);
+    return this.#answer(paid ?? row);
+  }
+
+  #return(row: DonationRow) {
+    return paymentReturn(this.deps.secret, 'donation', row.id, `${DONATE_PATH}?donatePageId=${row.pageId}`);
+  }
+
+  #summary(row: DonationRow) {
+    return { id: row.id, amountCents: row.amountCents, currencyCode: row.currency, frequency: row.frequency };
+  }
+
+  #answer(row: DonationRow): DonateAnswer {
+    return { donation: this.#summary(row), redirect: donationPath(this.deps.secret, row.id) };
+  }
+
+  #gatewayDown(log: (error: unknown) => void) {
+    return (error: unknown): never => {
+      // Unknown outcome: the gift stays pending; the same submit retried reuses its key.
+      log(error);
+      throw new AppError({
+        kind: 'unavailable',
+        code: 'payment_unavailable',
+        message: 'The payment could not be confirmed. Please try again in a moment.',
+      });
     };
   }
 
@@ -403,6 +483,9 @@ export class DonationsService {
         }
       }
       if (!charge) {
+        // An intent still waiting for the donor is let go of (decision 074).
+        if (row.paymentId && row.paymentProvider === gateway.name)
+          await gateway.cancel(row.paymentId, `donation-${row.id}-cancel`).catch(() => undefined);
         await q.deletePending(db, row.id);
         settled.dropped++;
         continue;

@@ -293,6 +293,7 @@ export async function subscribe(
     findCharge: (key) => gateway.findCharge(key),
     savePaymentMethod: (save) => gateway.savePaymentMethod(save),
     chargeOffSession: (request) => gateway.chargeOffSession(request),
+    chargeSavedMethod: (request) => gateway.chargeSavedMethod(request),
   };
   const placed = await checkout.placeOrder({ ...deps, gateway: firstPeriod }, store, input.cartToken, {
     email: address,

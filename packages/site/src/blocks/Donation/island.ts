@@ -34,6 +34,8 @@ export function enhance(element: HTMLElement, props: Props, log?: (message: stri
   enhanceCheckout(element, props);
 }
 
+const CONFIRM_URL = '/api/commerce/donations/confirm';
+
 /** A random id for one submit: a doubled click or a retry meets the same gift on the server. */
 function newAttemptId(): string {
   const bytes = new Uint8Array(18);
@@ -122,6 +124,28 @@ export function enhanceCheckout(element: HTMLElement, props: CheckoutProps) {
   });
   form.addEventListener('change', label);
   label();
+  void confirmReturn();
+
+  /** Back from the bank's challenge page (decision 074): the server settles the gift, or says why not. */
+  async function confirmReturn() {
+    const { takePaymentReturn, confirmPaymentReturn } = await import('../../store/payment-action.ts');
+    const returned = takePaymentReturn(element.ownerDocument.defaultView ?? undefined);
+    if (!returned) return;
+    form!.setAttribute('aria-busy', 'true');
+    submit.disabled = true;
+    alert.textContent = 'Confirming your payment…';
+    try {
+      const { storeRequest, answerMessage } = await import('../../store/store-request.ts');
+      const answer = await confirmPaymentReturn(returned, CONFIRM_URL, storeRequest);
+      if (answer.status === 200 && typeof answer.data.redirect === 'string') {
+        element.ownerDocument.location.assign(answer.data.redirect);
+        return;
+      }
+      fail({}, answerMessage(answer, 'Your donation could not be confirmed. Please try again.'));
+    } catch {
+      fail({}, 'Your donation could not be confirmed. Check your connection and reload the page.');
+    }
+  }
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
@@ -163,7 +187,7 @@ export function enhanceCheckout(element: HTMLElement, props: CheckoutProps) {
       }
       const frequency: DonationFrequency = checked('frequency') === 'monthly' ? 'monthly' : 'once';
       const { storeRequest, answerMessage } = await import('../../store/store-request.ts');
-      const answer = await storeRequest('POST', '/api/commerce/donations', {
+      let answer = await storeRequest('POST', '/api/commerce/donations', {
         pageId: props.pageId,
         attemptId,
         amountCents: 'cents' in chosen ? chosen.cents : undefined,
@@ -173,6 +197,20 @@ export function enhanceCheckout(element: HTMLElement, props: CheckoutProps) {
         note: value('note'),
         payment,
       });
+      // Decision 074: the bank asks the donor to authenticate first (3-D Secure).
+      if (answer.status === 200 && answer.data.requiresAction) {
+        const { followPaymentAction } = await import('../../store/payment-action.ts');
+        const donation = answer.data.donation as { id?: unknown } | undefined;
+        const followed = await followPaymentAction(answer, {
+          id: typeof donation?.id === 'string' ? donation.id : '',
+          confirmUrl: CONFIRM_URL,
+          request: storeRequest,
+          card,
+          navigate: (url) => element.ownerDocument.location.assign(url),
+        });
+        if (followed === 'left') return;
+        if (followed) answer = followed;
+      }
       if (answer.status === 200 && typeof answer.data.redirect === 'string') {
         element.ownerDocument.location.assign(answer.data.redirect);
         return;
