@@ -3,7 +3,7 @@
 // only to the console also reach the site's owner, on the "Site errors" screen. Imported only by
 // those lazy chunks: the always-on runtime and the tracking chunk never load it. ONE batcher a
 // page, created on the first warning (nothing is scheduled on a page that has none).
-import { createTraceBatcher, installTrace } from './trace.ts';
+import { type createTraceBatcher, installTrace } from './trace.ts';
 
 export type TraceWarningType = 'performance-warning' | 'analytics-warning';
 type Batcher = ReturnType<typeof createTraceBatcher>;

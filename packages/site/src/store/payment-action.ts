@@ -4,8 +4,9 @@
 // comes back with `payment_return=<id>.<token>`), Stripe.js's handleNextAction is a window over
 // this one. Either way the form then posts `{ id, token }` to its confirm route, and the server
 // reads the payment from the gateway: the browser's word is never taken.
-import type { StripeCard } from './stripe-card.ts';
+
 import type { StoreAnswer, StoreRequest } from './store-request.ts';
+import type { StripeCard } from './stripe-card.ts';
 
 export type NextAction = { kind: 'redirect'; url: string } | { kind: 'stripe'; clientSecret: string };
 
