@@ -1,9 +1,10 @@
 // A signed-in site user's long email in the site header (the account link) never squeezes the site
-// title: at 390 px the link is cut with an ellipsis and the title keeps its words whole.
+// title: at 390 px the link is cut with an ellipsis and the title keeps its words whole; at 1440 px
+// it never pushes the navigation onto a second line.
 import { expect, test } from '@playwright/test';
 import { DEMO_URL } from './fixtures.ts';
 
-test('a long signed-in email in the site header leaves the site title whole at 390 and 1440 px', async ({
+test('a long signed-in email in the site header leaves the site title whole at 390 and 1440 px, and the navigation on one line', async ({
   page,
 }) => {
   const email = `a-very-long-member-address-${Date.now()}@example-studio.test`;
@@ -38,6 +39,13 @@ test('a long signed-in email in the site header leaves the site title whole at 3
     // The link stays inside the header row, cut with an ellipsis when it cannot fit.
     const accountBox = (await account.boundingBox())!;
     expect(accountBox.x + accountBox.width).toBeLessThanOrEqual(width);
+    // At 1440 px the navigation stays on one line beside the email (the first and last links level).
+    if (width === 1440) {
+      const links = header.getByRole('navigation').first().getByRole('link');
+      const first = (await links.first().boundingBox())!;
+      const last = (await links.last().boundingBox())!;
+      expect(Math.abs(last.y - first.y)).toBeLessThan(4);
+    }
   }
 
   // Sign out again (the demo site is shared by the journeys).
