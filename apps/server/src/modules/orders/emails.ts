@@ -174,9 +174,26 @@ export function fulfilledEmail(
   };
 }
 
-export function refundEmail(order: OrderRow, siteTitle: string): { subject: string; text: string } {
+/**
+ * The refund of a whole order. Decision 072: of an order a gift card paid part of, the email says
+ * what goes back to the card and what is back on the gift card (usable at once).
+ */
+export function refundEmail(
+  order: OrderRow,
+  siteTitle: string,
+  giftCard?: { amountCents: number; codeLast4: string } | null,
+): { subject: string; text: string } {
+  const subject = `Refund for order #${order.number} from ${siteTitle}`;
+  const total = `${siteTitle} has refunded ${money(order.grandTotalCents, order)} for order #${order.number}.`;
+  if (!giftCard || giftCard.amountCents <= 0)
+    return { subject, text: `${total} It reaches your card in a few days.` };
+  const cardCents = order.grandTotalCents - giftCard.amountCents;
+  const back = `${money(giftCard.amountCents, order)} is back on your gift card ending ${giftCard.codeLast4}, ready to use.`;
   return {
-    subject: `Refund for order #${order.number} from ${siteTitle}`,
-    text: `${siteTitle} has refunded ${money(order.grandTotalCents, order)} for order #${order.number}. It reaches your card in a few days.`,
+    subject,
+    text:
+      cardCents > 0
+        ? `${total} ${money(cardCents, order)} reaches your card in a few days; ${back}`
+        : `${total} ${back}`,
   };
 }

@@ -143,6 +143,13 @@ describe('issue 20: orders paid by gift card (decision 072)', () => {
     expect(charge.id).toBe(paymentId);
     expect(charge.refundedCents).toBe(cardPaid);
     expect((await cardRow(gift.id)).balanceCents).toBe(1500);
+    // The refund email says what reaches the card and what is back on the gift card.
+    const refundMail = (await outboxTo('buyer@example.com')).find(
+      (m) => m.subject === `Refund for order #${order.number} from Folio Demo`,
+    );
+    expect(refundMail?.text).toBe(
+      `Folio Demo has refunded ${usd(order.grandTotalCents)} for order #${order.number}. ${usd(cardPaid)} reaches your card in a few days; ${usd(1500)} is back on your gift card ending ${gift.last4}, ready to use.`,
+    );
 
     // Once: a repeated refund is refused and gives nothing twice; one 'refund' row of 1500.
     expect((await refund(order.id)).statusCode).toBe(409);
@@ -169,6 +176,11 @@ describe('issue 20: orders paid by gift card (decision 072)', () => {
     expect(rest.json().order).toMatchObject({ status: 'refunded', refundedCents: order.grandTotalCents });
     expect((await cardRow(gift.id)).balanceCents).toBe(10_000);
     expect(await chargeOf(order.id)).toBeUndefined();
+    const refundMail = (await outboxTo('buyer@example.com')).find(
+      (m) => m.subject === `Refund for order #${order.number} from Folio Demo`,
+    );
+    expect(refundMail?.text).toContain(`is back on your gift card ending ${gift.last4}, ready to use.`);
+    expect(refundMail?.text).not.toContain('reaches your card');
     const refunds = await db()
       .select()
       .from(schema.testGatewayCharges)

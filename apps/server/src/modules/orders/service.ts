@@ -203,7 +203,7 @@ export async function refundOrder(
       const now = await q.findOrder(tx, websiteId, id);
       return withGiftCard(tx, detailOf(now ?? order));
     }
-    await email.enqueue(tx, { websiteId, to: row.email, ...refundEmail(row, siteTitle) });
+    await email.enqueue(tx, { websiteId, to: row.email, ...refundEmail(row, siteTitle, giftCard) });
     return withGiftCard(tx, detailOf(row));
   });
 }
