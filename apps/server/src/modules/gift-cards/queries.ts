@@ -207,3 +207,19 @@ export async function cardLast4(db: Db, id: string) {
 export async function setLedgerAmount(db: Db, id: string, amountCents: number) {
   await db.update(giftCardLedger).set({ amountCents }).where(eq(giftCardLedger.id, id));
 }
+
+/** A site copy (issue 14 item 19): the gift-card products under new ids; no card or ledger row. */
+export async function copyProducts(input: { from: string; to: string; tx: Db; ids: Map<string, string> }) {
+  const rows = await input.tx
+    .select()
+    .from(giftCardProducts)
+    .where(eq(giftCardProducts.websiteId, input.from));
+  if (rows.length === 0) return;
+  await input.tx.insert(giftCardProducts).values(
+    rows.map((row) => {
+      const id = newId();
+      input.ids.set(row.id, id);
+      return { ...row, id, websiteId: input.to };
+    }),
+  );
+}

@@ -675,3 +675,11 @@ export async function sitePage(db: Db, site: { id: string; currencyCode: string 
     };
   return null;
 }
+
+/**
+ * A site copy (issue 14 item 19): the gift-card products the owner set up, under new ids (the ids
+ * map carries them to the pages that name them); the cards sold and their balances stay.
+ */
+export function copySite(input: { from: string; to: string; tx: Db; ids: Map<string, string> }) {
+  return q.copyProducts(input);
+}

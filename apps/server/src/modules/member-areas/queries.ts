@@ -41,3 +41,18 @@ export async function deleteLock(db: Db, websiteId: string, pageId: string): Pro
     .delete(memberAreaLocks)
     .where(and(eq(memberAreaLocks.websiteId, websiteId), eq(memberAreaLocks.pageId, pageId)));
 }
+
+/** A site copy: the locks of the copied pages (their plans remapped to the copies' plans). */
+export async function copyLocks(input: { from: string; to: string; tx: Db; ids: Map<string, string> }) {
+  const rows = await input.tx
+    .select()
+    .from(schema.memberAreaLocks)
+    .where(eq(schema.memberAreaLocks.websiteId, input.from));
+  const copies = rows.flatMap((row) => {
+    const pageId = input.ids.get(row.pageId);
+    if (!pageId) return [];
+    const planIds = row.planIds.flatMap((id) => (input.ids.has(id) ? [input.ids.get(id)!] : []));
+    return [{ ...row, pageId, websiteId: input.to, planIds }];
+  });
+  if (copies.length > 0) await input.tx.insert(schema.memberAreaLocks).values(copies);
+}

@@ -309,3 +309,11 @@ export class MemberAreasService {
     return sent.length === expected.length && timingSafeEqual(sent, expected);
   }
 }
+
+/**
+ * A site copy (issue 14 item 19): the copied pages keep their locks (a password lock its password,
+ * a plans lock the copies of its plans), so a copy never shows a members' page to everyone.
+ */
+export function copySite(input: { from: string; to: string; tx: Db; ids: Map<string, string> }) {
+  return q.copyLocks(input);
+}

@@ -247,3 +247,42 @@ export async function deleteMemberPrice(db: Db, websiteId: string, variantId: st
     .delete(memberPrices)
     .where(and(eq(memberPrices.websiteId, websiteId), eq(memberPrices.variantId, variantId)));
 }
+
+/** A site copy: the plans under new ids, then the member prices of the copied variants. */
+export async function copyPlansAndPrices(input: {
+  from: string;
+  to: string;
+  tx: Db;
+  ids: Map<string, string>;
+}) {
+  const { tx, ids } = input;
+  const plans = await tx
+    .select()
+    .from(schema.membershipPlans)
+    .where(eq(schema.membershipPlans.websiteId, input.from));
+  if (plans.length > 0)
+    await tx.insert(schema.membershipPlans).values(
+      plans.map((plan) => {
+        const id = newId();
+        ids.set(plan.id, id);
+        return { ...plan, id, websiteId: input.to };
+      }),
+    );
+  const prices = await tx
+    .select()
+    .from(schema.memberPrices)
+    .where(eq(schema.memberPrices.websiteId, input.from));
+  const copies = prices.flatMap((price) => {
+    const variantId = ids.get(price.variantId);
+    if (!variantId) return [];
+    return [
+      {
+        ...price,
+        variantId,
+        websiteId: input.to,
+        planId: price.planId ? (ids.get(price.planId) ?? null) : null,
+      },
+    ];
+  });
+  if (copies.length > 0) await tx.insert(schema.memberPrices).values(copies);
+}

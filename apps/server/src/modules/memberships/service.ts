@@ -447,3 +447,8 @@ export async function membersPage(
     },
   };
 }
+
+/** A site copy (issue 14 item 19): the membership plans and member prices; no member comes along. */
+export function copySite(input: { from: string; to: string; tx: Db; ids: Map<string, string> }) {
+  return q.copyPlansAndPrices(input);
+}

@@ -181,6 +181,90 @@ describe.each(databaseKinds)('issue 14 item 19: a copy of the demo site on %s', 
     expect(codes(copied).map(([code]) => code)).toContain('WELCOME10');
   });
 
+  it('issue 20: a copy keeps the gift-card products, subscription plans, membership plans, member prices and the pages’ locks, and no customer’s card, subscription or membership', async () => {
+    const demo = t.client(DEMO_HOST);
+    expect((await demo.signIn('owner@demo.test')).statusCode).toBe(200);
+    const demoPlans = (await demo.request({ url: '/api/memberships/plans' })).json().plans as {
+      id: string;
+      name: string;
+    }[];
+    expect(demoPlans.length).toBeGreaterThan(0);
+    const demoPages = (await demo.request({ url: '/api/config/pages' })).json().pages as {
+      id: string;
+      slug: string;
+    }[];
+    const about = demoPages.find((p) => p.slug === 'about')!;
+    const lock = (client: TestClient, pageId: string, body: Record<string, unknown>) =>
+      client.request({ method: 'PUT', url: `/api/config/member-areas/${pageId}`, payload: body });
+    expect((await lock(demo, about.id, { kind: 'plans', planIds: [demoPlans[0]!.id] })).statusCode).toBe(200);
+    // A gift card sold (here: issued) on the demo: a customer's, not the template's.
+    const issued = await demo.request({
+      method: 'POST',
+      url: '/api/config/store/gift-cards',
+      payload: { amountCents: 2500, recipientEmail: 'holder@example.com' },
+    });
+    expect(issued.statusCode).toBe(201);
+    try {
+      const { platform, email } = await owner();
+      const subdomain = `copy-${uniqueSuffix()}`;
+      const created = await platform.request({
+        method: 'POST',
+        url: '/api/platform/sites',
+        payload: { title: 'Members Studio', subdomain, template: 'demo' },
+      });
+      expect(created.statusCode).toBe(201);
+      const host = `${subdomain}.localhost:3000`;
+      const copy = t.client(host);
+      expect((await copy.signIn(email, PASSWORD)).statusCode).toBe(200);
+      const both = async (url: string) => [
+        (await demo.request({ url })).json(),
+        (await copy.request({ url })).json(),
+      ];
+
+      // Gift-card products: the same titles and amounts under new ids.
+      const [demoGift, copyGift] = await both('/api/config/store/gift-card-products');
+      const giftShape = (p: { title: string; denominations: unknown }) => [p.title, p.denominations];
+      expect(demoGift.products.length).toBeGreaterThan(0);
+      expect(copyGift.products.map(giftShape)).toEqual(demoGift.products.map(giftShape));
+      expect(copyGift.products[0].id).not.toBe(demoGift.products[0].id);
+
+      // Subscription plans, on the copies of their products.
+      const [demoSubs, copySubs] = await both('/api/config/store/subscription-plans');
+      expect(demoSubs.plans.length).toBeGreaterThan(0);
+      expect(copySubs.plans.map((p: { plan: unknown }) => p.plan)).toEqual(
+        demoSubs.plans.map((p: { plan: unknown }) => p.plan),
+      );
+      const copyProducts = (await copy.request({ url: '/api/config/store/products' })).json()
+        .products as Product[];
+      for (const { productId } of copySubs.plans) expect(copyProducts.map((p) => p.id)).toContain(productId);
+
+      // Membership plans and member prices (on the copies' variants).
+      const [, copyPlans] = await both('/api/memberships/plans');
+      expect(copyPlans.plans.map((p: { name: string }) => p.name)).toEqual(demoPlans.map((p) => p.name));
+      const [demoPrices, copyPrices] = await both('/api/memberships/member-prices');
+      expect(demoPrices.memberPrices.length).toBeGreaterThan(0);
+      expect(copyPrices.memberPrices.map((p: { priceCents: number }) => p.priceCents)).toEqual(
+        demoPrices.memberPrices.map((p: { priceCents: number }) => p.priceCents),
+      );
+      const copyVariants = copyProducts.flatMap((p) => p.variants.map((v) => v.id));
+      for (const price of copyPrices.memberPrices) expect(copyVariants).toContain(price.variantId);
+
+      // The locked page stays locked in the copy, to the copy's own plan.
+      const [, copyLocks] = await both('/api/config/member-areas');
+      const copiedLock = copyLocks.pages.find((p: { slug: string }) => p.slug === 'about');
+      expect(copiedLock).toMatchObject({ kind: 'plans', planIds: [copyPlans.plans[0].id] });
+      const visitor = await t.app.inject({ url: '/about', headers: { host } });
+      expect(visitor.body).toContain('This page is locked');
+
+      // No customer's data: the demo's sold gift cards stay with the demo.
+      const [demoCards, copyCards] = await both('/api/config/store/gift-cards');
+      expect(demoCards.cards.length).toBeGreaterThan(0);
+      expect(copyCards.cards).toEqual([]);
+    } finally {
+      await lock(demo, about.id, { kind: 'none' });
+    }
+  });
+
   it('leaves nothing behind when a step fails midway (no site, no rows, no files)', async () => {
     const { platform } = await owner();
     const before = await totals();

@@ -12,7 +12,10 @@ import { applyTemplate } from '../../seed/templates.ts';
 import { acceptInvitation, invitationForLink } from '../access/service.ts';
 import * as auth from '../auth/service.ts';
 import type { GalleryService } from '../galleries/service.ts';
+import * as giftCards from '../gift-cards/service.ts';
 import type { MediaService } from '../media/service.ts';
+import * as memberAreas from '../member-areas/service.ts';
+import * as memberships from '../memberships/service.ts';
 import type { PagesService } from '../pages/service.ts';
 import {
   copySite as copySiteSettings,
@@ -25,6 +28,7 @@ import {
   type Website,
 } from '../sites/service.ts';
 import type { StoreService } from '../store/service.ts';
+import * as subscriptions from '../subscriptions/service.ts';
 import type { CreateSiteBody, SignUpBody } from './schema.ts';
 
 export interface PlatformOptions {
@@ -117,7 +121,8 @@ export function createPlatformService(opts: PlatformOptions) {
   /**
    * Issue 14 item 19, issue 16 part 6: a new site that is a whole copy of another — pages (draft
    * and published), design, header/footer, settings and profile, products with variants, coupons,
-   * galleries with slides, media — made in one transaction by each module's copySite, so a failure
+   * galleries with slides, media, gift-card products, subscription and membership plans, member
+   * prices, member-area locks — made in one transaction by each module's copySite, so a failure
    * midway leaves no site and no rows (and the media copy removes the files it wrote). Settings go
    * last: the ids they name (navigation pages, logo, favicon) are remapped to the copies'.
    */
@@ -133,7 +138,13 @@ export function createPlatformService(opts: PlatformOptions) {
         undoMedia = (await opts.media.copySite(copy)).undo;
         await opts.galleries.copySite(copy);
         await opts.store.copySite(copy);
+        // Issue 20: what the owner set up for gift cards, subscriptions and memberships, before
+        // the pages (whose blocks name them) and the locks of the copied pages after them.
+        await giftCards.copySite(copy);
+        await subscriptions.copySite(copy);
+        await memberships.copySite(copy);
         await opts.pages.copySite(copy);
+        await memberAreas.copySite(copy);
         await copySiteSettings(copy);
         return site;
       });

@@ -252,3 +252,16 @@ export async function updateRenewalCharge(
 ): Promise<void> {
   await db.update(renewalCharges).set(values).where(eq(renewalCharges.id, id));
 }
+
+/** A site copy: each copied product's plan (the catalogue copied the products first). */
+export async function copyPlans(input: { from: string; to: string; tx: Db; ids: Map<string, string> }) {
+  const rows = await input.tx
+    .select()
+    .from(schema.subscriptionPlans)
+    .where(eq(schema.subscriptionPlans.websiteId, input.from));
+  const copies = rows.flatMap((row) => {
+    const productId = input.ids.get(row.productId);
+    return productId ? [{ ...row, productId, websiteId: input.to }] : [];
+  });
+  if (copies.length > 0) await input.tx.insert(schema.subscriptionPlans).values(copies);
+}

@@ -1014,3 +1014,8 @@ export async function subscriptionPage(
   }
   return page('account-subscriptions', 'Your subscriptions', { view: 'account' as const });
 }
+
+/** A site copy (issue 14 item 19): the subscription products' plans; no subscriber comes along. */
+export function copySite(input: { from: string; to: string; tx: Db; ids: Map<string, string> }) {
+  return q.copyPlans(input);
+}
