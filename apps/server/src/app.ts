@@ -631,7 +631,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     store,
     clock,
     // Decision 073: FOLIO_TEST_CLOCK only — a journey runs one renewal pass at the clock's time.
-    ...(testClock ? { runRenewals: async () => ({ now: testClock.now(), ...(await renew()) }) } : {}),
+    ...(testClock
+      ? {
+          runRenewals: async () => {
+            const now = testClock.now();
+            return { now, ...(await renew(now)) };
+          },
+        }
+      : {}),
   });
   await app.register(catalogueRoutes, { store });
   await app.register(membershipRoutes, {
