@@ -22,7 +22,7 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { collectionsRoutes } from './modules/collections/routes.ts';
-import { CollectionsService, PUBLISH_JOB, TestClock } from './modules/collections/service.ts';
+import { CollectionsService, PUBLISH_JOB } from './modules/collections/service.ts';
 import { designRoutes } from './modules/design/routes.ts';
 import { domainsRoutes } from './modules/domains/routes.ts';
 import { type DomainDns, primaryRedirect, systemDns } from './modules/domains/service.ts';
@@ -101,6 +101,7 @@ import { renderSitePath, setSitePageHeaders, sitePagesRoutes } from './render/ro
 import { editorDistDir, loadSiteRenderer, type SiteRenderer, siteClientDir } from './render/site-renderer.ts';
 import { widgetRoutes } from './render/summary-blocks.ts';
 import { ensureDemoSite } from './seed/demo.ts';
+import { systemClock, TestClock } from './test-clock.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -327,7 +328,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   });
   jobs.every('donations.sweep', SWEEP_MS, () => donations.settleStale());
   jobs.every('store.sweep', SWEEP_MS, () => store.sweepStale());
-  const renew = (now = new Date()) =>
+  // Decision 073: one clock for the renewals and the collections' schedule; journeys move it (FOLIO_TEST_CLOCK).
+  const testClock = config.isTestClockOn ? new TestClock() : undefined;
+  const clock = testClock ?? systemClock;
+  const renew = (now = clock.now()) =>
     renewDueOf(store, (err) => app.log.warn({ err }, 'a renewal failed'), now, [
       membershipRenewals(database.db),
       donations.renewalSource(),
@@ -375,7 +379,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
     servedImages,
   );
   // Issue 17: blogs, events and portfolios; scheduled items publish themselves through a job.
-  const testClock = config.isTestClockOn ? new TestClock() : undefined;
   const collections = new CollectionsService({
     db: database.db,
     pages,
@@ -624,7 +627,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(cartRoutes, { store, newCartsPerAddressPerMinute: config.newCartsPerAddressPerMinute });
   await app.register(checkoutRoutes, { store, stripeWebhookSecret: config.stripeWebhookSecret });
   await app.register(donationsRoutes, { donations });
-  await app.register(subscriptionRoutes, { store });
+  await app.register(subscriptionRoutes, {
+    store,
+    clock,
+    // Decision 073: FOLIO_TEST_CLOCK only — a journey runs one renewal pass at the clock's time.
+    ...(testClock
+      ? {
+          runRenewals: async () => {
+            const now = testClock.now();
+            return { now, ...(await renew(now)) };
+          },
+        }
+      : {}),
+  });
   await app.register(catalogueRoutes, { store });
   await app.register(membershipRoutes, {
     db: database.db,

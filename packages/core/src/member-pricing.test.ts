@@ -62,6 +62,22 @@ describe('member pricing', () => {
     expect(isMembershipCurrent({ status: 'active', currentPeriodEnd: null }, now)).toBe(true);
   });
 
+  it('issue 20: grace — a renewing membership holds while its renewal is due or retried, not once cancelled or expired', () => {
+    const end = new Date('2027-01-01T00:00:00Z');
+    const at = (hours: number) => new Date(end.getTime() + hours * 3600 * 1000);
+    const renewing = { status: 'active' as const, currentPeriodEnd: end, renewal: { retryAt: null } };
+    // Not yet tried: a day of grace for the runner.
+    expect(isMembershipCurrent(renewing, at(1))).toBe(true);
+    expect(isMembershipCurrent(renewing, at(25))).toBe(false);
+    // Declined and retried: held as long as a retry waits.
+    const retried = { ...renewing, renewal: { retryAt: at(24 * 7) } };
+    expect(isMembershipCurrent(retried, at(24 * 6))).toBe(true);
+    // Not renewing (one payment, or no saved card), cancelled, or expired: the period's end is the end.
+    expect(isMembershipCurrent({ ...retried, renewal: null }, at(1))).toBe(false);
+    expect(isMembershipCurrent({ ...retried, status: 'cancelled' }, at(1))).toBe(false);
+    expect(isMembershipCurrent({ ...retried, status: 'expired' }, at(1))).toBe(false);
+  });
+
   it('issue 20: a member pays the member price only when it is lower', () => {
     expect(memberUnitPriceCents(3000, 2000)).toBe(2000);
     expect(memberUnitPriceCents(1500, 2000)).toBe(1500);

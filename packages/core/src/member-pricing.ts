@@ -114,13 +114,30 @@ export function periodEndAfter(start: Date, period: { value: number; unit: Billi
 
 export type MembershipStatus = 'pending' | 'active' | 'cancelled' | 'expired';
 
+/**
+ * Decision 073, the grace rule: an active membership that renews itself (recurring, a saved card)
+ * keeps access after its period ends while the renewal runner has not tried it yet (this long, the
+ * runner runs every 5 minutes) and, once a try was declined, for as long as its retries last
+ * (`renewalRetryAt` set); the last declined retry expires it.
+ */
+export const FIRST_RENEWAL_GRACE_MS = 24 * 3600 * 1000;
+
 /** A membership gives access while active or cancelled (until its period ends), never once expired. */
 export function isMembershipCurrent(
-  membership: { status: MembershipStatus; currentPeriodEnd: Date | null },
+  membership: {
+    status: MembershipStatus;
+    currentPeriodEnd: Date | null;
+    /** Present when the membership renews itself (decision 073's grace): its next retry, if any. */
+    renewal?: { retryAt: Date | null } | null;
+  },
   now: Date,
 ): boolean {
   if (membership.status !== 'active' && membership.status !== 'cancelled') return false;
-  return membership.currentPeriodEnd === null || membership.currentPeriodEnd.getTime() > now.getTime();
+  const end = membership.currentPeriodEnd;
+  if (end === null || end.getTime() > now.getTime()) return true;
+  const renewal = membership.status === 'active' ? membership.renewal : null;
+  if (!renewal) return false;
+  return renewal.retryAt !== null || now.getTime() - end.getTime() < FIRST_RENEWAL_GRACE_MS;
 }
 
 /** What a member pays for a variant: the member price when lower than the price of the day (sale included). */

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../../plugins/request-context.ts';
 import { noContent } from '../../plugins/route-schemas.ts';
+import type { TestClock } from '../../test-clock.ts';
 import {
   authorList,
   categoryBody,
@@ -29,7 +30,7 @@ import {
   updateCollectionBody,
   updateItemBody,
 } from './schema.ts';
-import { type CollectionsService, PUBLISH_JOB, type TestClock } from './service.ts';
+import { type CollectionsService, PUBLISH_JOB } from './service.ts';
 
 export async function collectionsRoutes(
   fastify: FastifyInstance,

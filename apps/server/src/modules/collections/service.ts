@@ -34,6 +34,7 @@ import { pageSeoOf } from '@folio/core/page-seo';
 import { siteProfileOf } from '@folio/core/site-profile';
 import type { Db } from '@folio/db';
 import { AppError, forbidden, invalid, notFound } from '../../errors.ts';
+import { type Clock, systemClock } from '../../test-clock.ts';
 import * as auth from '../auth/service.ts';
 import type { JobRunner } from '../jobs/service.ts';
 import * as media from '../media/service.ts';
@@ -46,26 +47,6 @@ import * as q from './queries.ts';
 export { itemAnswer } from './schema.ts';
 
 export const PUBLISH_JOB = 'collections.publish-due';
-
-/** What time it is for the collections module: the system's, or a test's clock (never in production). */
-export interface Clock {
-  now(): Date;
-}
-export const systemClock: Clock = { now: () => new Date() };
-
-/** A clock tests can move forward (FOLIO_TEST_CLOCK, refused when NODE_ENV is production). */
-export class TestClock implements Clock {
-  #offsetMs = 0;
-  now(): Date {
-    return new Date(Date.now() + this.#offsetMs);
-  }
-  advance(ms: number): void {
-    this.#offsetMs += ms;
-  }
-  get offsetMs(): number {
-    return this.#offsetMs;
-  }
-}
 
 export interface CollectionsDeps {
   db: Db;

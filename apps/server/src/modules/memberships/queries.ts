@@ -1,4 +1,5 @@
 // The tables of paid membership: plans, memberships (site user ↔ plan) and member prices.
+import { FIRST_RENEWAL_GRACE_MS } from '@folio/core/member-pricing';
 import { type Db, newId } from '@folio/db';
 import * as schema from '@folio/db/schema';
 import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -78,11 +79,24 @@ export async function currentMemberCounts(
   return new Map(rows.map((r) => [r.planId, r.n]));
 }
 
-/** Active or cancelled, and the paid period not over (a one-payment plan has no end). */
+/**
+ * Active or cancelled, and the paid period not over (a one-payment plan has no end); or (decision
+ * 073's grace, as `isMembershipCurrent`) active and renewing itself, its renewal not tried yet (a day
+ * at most) or a retry waiting.
+ */
 function currentAt(now: Date) {
-  return and(
-    inArray(memberships.status, ['active', 'cancelled']),
-    or(isNull(memberships.currentPeriodEnd), gt(memberships.currentPeriodEnd, now)),
+  const firstTryUntil = new Date(now.getTime() - FIRST_RENEWAL_GRACE_MS);
+  return or(
+    and(
+      inArray(memberships.status, ['active', 'cancelled']),
+      or(isNull(memberships.currentPeriodEnd), gt(memberships.currentPeriodEnd, now)),
+    ),
+    and(
+      eq(memberships.status, 'active'),
+      sql`${memberships.billingPeriod} is not null`,
+      sql`${memberships.savedPaymentMethod} is not null`,
+      or(sql`${memberships.renewalRetryAt} is not null`, gt(memberships.currentPeriodEnd, firstTryUntil)),
+    ),
   );
 }
 

@@ -86,9 +86,19 @@ export async function pricingScreen(db: Db, websiteId: string, currencyCode: str
   return memberPricingScreen(rows.map(planView), currencyCode);
 }
 
-/** Issue 20 item 4: the plans the site user holds now (active, or cancelled with time left). */
+/**
+ * Issue 20 item 4: the plans the site user holds now (active, or cancelled with time left; decision
+ * 073: or active with its renewal due or being retried). On the system's clock, not the journeys'
+ * test clock: access is a visitor's question about now (decision 073).
+ */
 export function heldPlanIds(db: Db, websiteId: string, siteUserId: string): Promise<string[]> {
   return q.heldPlanIds(db, websiteId, siteUserId, new Date());
+}
+
+/** Whether a membership gives access at `now`, with decision 073's grace while its renewal is tried. */
+function isCurrent(row: MembershipRow, now: Date): boolean {
+  const renews = row.billingPeriod !== null && row.savedPaymentMethod !== null;
+  return isMembershipCurrent({ ...row, renewal: renews ? { retryAt: row.renewalRetryAt } : null }, now);
 }
 
 export interface MembershipView {
@@ -107,7 +117,7 @@ export interface MembershipView {
 }
 
 function membershipView(row: MembershipRow, planName: string, now: Date): MembershipView {
-  const current = isMembershipCurrent(row, now);
+  const current = isCurrent(row, now);
   return {
     id: row.id,
     planId: row.planId,
@@ -162,7 +172,7 @@ export async function joinPlan(input: JoinInput): Promise<MembershipView> {
   const started = await input.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const existing = await q.lockMembership(tx, input.siteUser.id, plan.id);
-    if (existing && isMembershipCurrent(existing, now)) {
+    if (existing && isCurrent(existing, now)) {
       if (existing.status === 'active')
         throw conflict(`You are already a member of ${plan.name}.`, 'already_member');
       const resumed = await q.updateMembership(tx, existing.id, { status: 'active', cancelledAt: null });
@@ -269,8 +279,7 @@ export async function joinPlan(input: JoinInput): Promise<MembershipView> {
 export async function cancelMembership(db: Db, websiteId: string, siteUserId: string, membershipId: string) {
   const now = new Date();
   const row = await q.findMembership(db, websiteId, siteUserId, membershipId);
-  if (!row || !isMembershipCurrent(row, now))
-    throw notFound('You hold no such membership.', 'membership_not_found');
+  if (!row || !isCurrent(row, now)) throw notFound('You hold no such membership.', 'membership_not_found');
   const plan = await q.findPlan(db, websiteId, row.planId);
   if (row.status === 'cancelled') return membershipView(row, plan?.name ?? '', now);
   const cancelled = await q.updateMembership(db, row.id, {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden, notFound, unauthenticated } from '../../errors.ts';
 import { memberOf, requireSite } from '../../plugins/request-context.ts';
+import { type Clock, systemClock } from '../../test-clock.ts';
 import * as siteUsers from '../site-users/service.ts';
 import type { StoreService } from '../store/service.ts';
 import { storeContextOf } from '../store-settings/service.ts';
@@ -17,6 +18,8 @@ import {
   planList,
   planPut,
   productParams,
+  renewalRunAnswer,
+  renewalRunBody,
   subscribeBody,
   subscribedAnswer,
   subscriptionAnswer,
@@ -24,9 +27,19 @@ import {
 } from './schema.ts';
 import * as service from './service.ts';
 
-export async function subscriptionRoutes(fastify: FastifyInstance, opts: { store: StoreService }) {
+export async function subscriptionRoutes(
+  fastify: FastifyInstance,
+  opts: {
+    store: StoreService;
+    /** Decision 073: the server's clock (a journey's test clock with FOLIO_TEST_CLOCK). */
+    clock?: Clock;
+    /** FOLIO_TEST_CLOCK only (never in production): one renewal pass at the test clock's time. */
+    runRenewals?: () => Promise<{ now: Date; charged: number; declined: number }>;
+  },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { store } = opts;
+  const now = () => (opts.clock ?? systemClock).now();
   const { db } = store;
   const emailDeps: service.EmailDeps = {
     secret: store.secret,
@@ -48,6 +61,7 @@ export async function subscriptionRoutes(fastify: FastifyInstance, opts: { store
         cartToken,
         ...rest,
         siteUserId: member?.id ?? null,
+        now: now(),
       });
     },
   );
@@ -112,7 +126,7 @@ export async function subscriptionRoutes(fastify: FastifyInstance, opts: { store
     async (request) => {
       const site = requireSite(request);
       byLink(request.params.id, request.body.token);
-      return service.updateCard(db, store.gateway, site.id, request.params.id, request.body.payment);
+      return service.updateCard(db, store.gateway, site.id, request.params.id, request.body.payment, now());
     },
   );
 
@@ -123,7 +137,7 @@ export async function subscriptionRoutes(fastify: FastifyInstance, opts: { store
   app.get(
     '/api/config/store/subscriptions',
     { config: orders, schema: { response: { 200: ownerOverview } } },
-    async (request) => service.ownerOverview(db, memberOf(request).site.id),
+    async (request) => service.ownerOverview(db, memberOf(request).site.id, now()),
   );
 
   for (const action of ['cancel', 'pause', 'resume'] as const)
@@ -137,7 +151,7 @@ export async function subscriptionRoutes(fastify: FastifyInstance, opts: { store
           throw notFound('There is no such subscription.', 'subscription_not_found');
         if (action === 'cancel') return service.cancelSubscription(db, emailDeps, websiteId, id, 'owner');
         if (action === 'pause') return service.pauseSubscription(db, websiteId, id);
-        return service.resumeSubscription(db, websiteId, id);
+        return service.resumeSubscription(db, websiteId, id, now());
       },
     );
 
@@ -161,4 +175,20 @@ export async function subscriptionRoutes(fastify: FastifyInstance, opts: { store
       return { productId: request.params.productId, plan };
     },
   );
+
+  const runRenewals = opts.runRenewals;
+  if (runRenewals)
+    // Decision 073: a browser journey moves the clock (POST /api/testing/clock), then runs the
+    // renewal job's pass at once and reads what it did (every site's renewals, as the job does).
+    app.post(
+      '/api/testing/renewals',
+      {
+        config: { access: 'site' as const },
+        schema: { body: renewalRunBody, response: { 200: renewalRunAnswer } },
+      },
+      async () => {
+        const run = await runRenewals();
+        return { now: run.now.toISOString(), charged: run.charged, declined: run.declined };
+      },
+    );
 }

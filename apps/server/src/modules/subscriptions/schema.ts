@@ -119,3 +119,11 @@ export const ownerOverview = z.object({
 export const memberSubscriptionList = z.object({
   subscriptions: z.array(subscriptionAnswer.extend({ manageUrl: z.string() })),
 });
+
+/** Decision 073 (FOLIO_TEST_CLOCK only): one renewal pass run by a journey, and what it did. */
+export const renewalRunBody = z.object({}).strict();
+export const renewalRunAnswer = z.object({
+  now: z.string(),
+  charged: z.number().int(),
+  declined: z.number().int(),
+});

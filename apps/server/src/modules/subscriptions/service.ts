@@ -229,6 +229,8 @@ export interface SubscribeInput {
   payment: PaymentDetails;
   /** The signed-in site user, whose account lists the subscription. */
   siteUserId?: string | null;
+  /** The server's clock (decision 073: a journey's test clock); the first payment's time otherwise. */
+  now?: Date;
 }
 
 /**
@@ -303,7 +305,9 @@ export async function subscribe(
   });
   const order = await orders.findOrderById(deps.db, placed.order.id);
   if (!order) throw new Error('the first order of a subscription is gone');
-  const startedAt = order.paidAt ?? new Date();
+  // The calendar starts on the renewals' clock (decision 073), so a test clock that has moved on
+  // does not find a new subscription already due.
+  const startedAt = input.now ?? order.paidAt ?? new Date();
   const isLast = plan.numBillingCycles === 1;
   const { row: sub, isNew } = await q.insertSubscription(deps.db, {
     websiteId: store.websiteId,
@@ -324,6 +328,7 @@ export async function subscribe(
     paymentMethod: method,
     paidPeriods: 1,
     nextChargeAt: isLast ? null : addPeriods(startedAt, plan, 1),
+    ...(input.now ? { createdAt: input.now } : {}),
     shippingAddress: order.shippingAddress,
     shippingOption: order.shippingOption,
   });
