@@ -1,7 +1,7 @@
 // The tables of paid membership: plans, memberships (site user ↔ plan) and member prices.
 import { type Db, newId } from '@folio/db';
 import * as schema from '@folio/db/schema';
-import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 
 const { membershipPlans, memberships, memberPrices } = schema;
 
@@ -246,4 +246,14 @@ export async function deleteMemberPrice(db: Db, websiteId: string, variantId: st
   await db
     .delete(memberPrices)
     .where(and(eq(memberPrices.websiteId, websiteId), eq(memberPrices.variantId, variantId)));
+}
+
+/** Decision 076: joins still pending since before `before` (the sweep's list). */
+export function stalePending(db: Db, before: Date, limit = 100): Promise<MembershipRow[]> {
+  return db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.status, 'pending'), lt(memberships.createdAt, before)))
+    .orderBy(asc(memberships.createdAt))
+    .limit(limit);
 }
