@@ -42,6 +42,7 @@ export const MEMBERS_TEXT = {
   continue: 'Continue',
   pay: 'Pay and join',
   paying: 'Joining…',
+  confirming: 'Confirming your payment…',
   welcome: 'Welcome, you are now a member of {plan}.',
   seeAccount: 'See your membership',
   loading: 'Loading your membership…',
