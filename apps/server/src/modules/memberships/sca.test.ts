@@ -337,6 +337,31 @@ describe('joining a plan through Stripe', () => {
     expect(await heldPlanIds(db(), websiteId, m.id)).toEqual([once.id]);
   });
 
+  it('issue 20: a one-payment Stripe join that requires_action is captured after handleNextAction; a refused one grants nothing', async () => {
+    const m = await signUp(t);
+    const body = (
+      await join(m, once.id, { provider: 'stripe', paymentMethodId: 'pm_card_authenticationRequired' })
+    ).json();
+    expect(body.requiresAction).toMatchObject({ kind: 'stripe' });
+    const paymentId = body.requiresAction.clientSecret.split('_secret_')[0];
+    // Authenticated in Stripe's window: authorised, then captured by the confirm.
+    intents.get(paymentId)!.status = 'requires_capture';
+    const confirmed = await confirm(m, { id: body.membership.id, token: body.confirmToken });
+    expect(confirmed.json().membership).toMatchObject({ status: 'active', isCurrent: true });
+    expect(intents.get(paymentId)!.status).toBe('succeeded');
+
+    const other = await signUp(t);
+    const waiting = (
+      await join(other, once.id, { provider: 'stripe', paymentMethodId: 'pm_card_authenticationRequired' })
+    ).json();
+    const theirs = waiting.requiresAction.clientSecret.split('_secret_')[0];
+    intents.get(theirs)!.status = 'requires_payment_method';
+    const refused = await confirm(other, { id: waiting.membership.id, token: waiting.confirmToken });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({ error: 'authentication_failed' });
+    expect(await heldPlanIds(db(), websiteId, other.id)).toEqual([]);
+  });
+
   it('issue 20: a recurring Stripe join that requires_action answers the client secret, then the confirm grants it once', async () => {
     const m = await signUp(t);
     const answer = await join(m, monthly.id, {
