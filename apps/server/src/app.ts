@@ -56,7 +56,7 @@ import {
 import { memberAreasRoutes } from './modules/member-areas/routes.ts';
 import { type HeldPlanIds, MemberAreasService } from './modules/member-areas/service.ts';
 import { membershipRoutes } from './modules/memberships/routes.ts';
-import { heldPlanIds, membershipRenewals } from './modules/memberships/service.ts';
+import { heldPlanIds, membershipRenewals, settleStaleJoins } from './modules/memberships/service.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
@@ -328,6 +328,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   });
   jobs.every('donations.sweep', SWEEP_MS, () => donations.settleStale());
   jobs.every('store.sweep', SWEEP_MS, () => store.sweepStale());
+  jobs.every('memberships.sweep', SWEEP_MS, () =>
+    settleStaleJoins(database.db, store.gateway, (err) => app.log.warn({ err }, 'the memberships sweep')),
+  );
   // Decision 073: one clock for the renewals and the collections' schedule; journeys move it (FOLIO_TEST_CLOCK).
   const testClock = config.isTestClockOn ? new TestClock() : undefined;
   const clock = testClock ?? systemClock;
@@ -644,6 +647,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   await app.register(membershipRoutes, {
     db: database.db,
     gateway: store.gateway,
+    secret: store.secret,
     siteChanged: (id) => store.catalogueChanged(id),
   });
   await app.register(ordersRoutes, { store });

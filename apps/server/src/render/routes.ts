@@ -147,7 +147,13 @@ async function specialPage(
   }
   const donate = await opts.donations?.page(site, url);
   if (donate) return donate;
-  const members = await membersPage(opts.store.db, site, url, opts.store.gateway.name);
+  const members = await membersPage(
+    opts.store.db,
+    site,
+    url,
+    opts.store.gateway.name,
+    opts.store.stripePublishableKey,
+  );
   if (members) return members;
   const subscription = await subscriptionPage(
     {

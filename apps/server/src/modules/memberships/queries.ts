@@ -2,7 +2,7 @@
 import { FIRST_RENEWAL_GRACE_MS } from '@folio/core/member-pricing';
 import { type Db, newId } from '@folio/db';
 import * as schema from '@folio/db/schema';
-import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 
 const { membershipPlans, memberships, memberPrices } = schema;
 
@@ -299,4 +299,14 @@ export async function copyPlansAndPrices(input: {
     ];
   });
   if (copies.length > 0) await tx.insert(schema.memberPrices).values(copies);
+}
+
+/** Decision 076: joins still pending since before `before` (the sweep's list). */
+export function stalePending(db: Db, before: Date, limit = 100): Promise<MembershipRow[]> {
+  return db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.status, 'pending'), lt(memberships.createdAt, before)))
+    .orderBy(asc(memberships.createdAt))
+    .limit(limit);
 }

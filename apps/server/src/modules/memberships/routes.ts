@@ -6,10 +6,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound, unauthenticated } from '../../errors.ts';
 import { memberOf, requireSite } from '../../plugins/request-context.ts';
-import type { PaymentGateway } from '../checkout/service.ts';
+import { confirmPaymentBody, type PaymentGateway } from '../checkout/service.ts';
 import * as siteUsers from '../site-users/service.ts';
 import { storeContextOf } from '../store-settings/service.ts';
 import {
+  joinAnswer,
   joinBody,
   memberPriceAnswer,
   memberPriceBody,
@@ -33,6 +34,8 @@ export async function membershipRoutes(
   opts: {
     db: Db;
     gateway: PaymentGateway;
+    /** Signs the confirm token of a join waiting for 3-D Secure (decision 076). */
+    secret: string;
     /** Plans or member prices changed: cached pages (the pricing screen, product pages) are stale. */
     siteChanged: (websiteId: string) => void;
   },
@@ -125,13 +128,14 @@ export async function membershipRoutes(
     '/api/memberships/join',
     {
       config: { access: 'site', rateLimit: JOINS_PER_ADDRESS },
-      schema: { body: joinBody, response: { 200: membershipAnswer } },
+      schema: { body: joinBody, response: { 200: joinAnswer } },
     },
     async (request) => {
       const { site, user } = await siteUserOf(request);
-      const membership = await memberships.joinPlan({
+      return memberships.joinPlan({
         db,
         gateway: opts.gateway,
+        secret: opts.secret,
         websiteId: site.id,
         currencyCode: storeContextOf(site).currencyCode,
         siteTitle: site.title,
@@ -139,7 +143,34 @@ export async function membershipRoutes(
         ...request.body,
         log: (error) => request.log.error({ err: error }, 'the payment gateway failed'),
       });
-      return { membership };
+    },
+  );
+
+  // Decision 076: after the member's authentication (3-D Secure), the join form asks to settle.
+  app.post(
+    '/api/memberships/join/confirm',
+    {
+      config: {
+        access: 'site',
+        rateLimit: {
+          max: 20,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => `join-confirm:${request.ip}`,
+        },
+      },
+      schema: { body: confirmPaymentBody, response: { 200: joinAnswer } },
+    },
+    async (request) => {
+      const { site, user } = await siteUserOf(request);
+      return memberships.confirmJoin({
+        db,
+        gateway: opts.gateway,
+        secret: opts.secret,
+        websiteId: site.id,
+        siteUser: user,
+        ...request.body,
+        log: (error) => request.log.error({ err: error }, 'the payment gateway failed'),
+      });
     },
   );
 

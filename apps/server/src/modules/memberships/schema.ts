@@ -2,6 +2,7 @@
 // memberships. Bodies are strict: a price or a period end sent by the browser is refused.
 import { centsSchema, idSchema, textSchema } from '@folio/core/store-schemas';
 import { z } from 'zod';
+import { nextAction } from '../checkout/service.ts';
 
 const priceKey = z.enum(['left', 'right']);
 const billingPeriod = z
@@ -87,3 +88,13 @@ const membership = z.object({
 });
 export const membershipAnswer = z.object({ membership });
 export const membershipsAnswer = z.object({ memberships: z.array(membership) });
+
+/**
+ * Decision 076: a join (or its confirm) answers the membership granted, or (status `pending`) the
+ * member's authentication first (3-D Secure) and the token of the confirm after it.
+ */
+export const joinAnswer = z.object({
+  membership: membership.extend({ status: z.enum(['active', 'cancelled', 'expired', 'pending']) }),
+  requiresAction: nextAction.optional(),
+  confirmToken: z.string().optional(),
+});

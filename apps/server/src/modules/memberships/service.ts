@@ -14,11 +14,16 @@ import type { Db } from '@folio/db';
 import { AppError, conflict, invalid, notFound } from '../../errors.ts';
 import * as catalogue from '../catalogue/service.ts';
 import {
-  type ChargeResult,
-  chargeAtOnce,
+  chargePresent,
+  isPaymentReturnToken,
+  type NextAction,
   type PaymentDetails,
   type PaymentGateway,
+  type PresentResult,
+  paymentReturn,
   type SavedPaymentMethod,
+  settleAfterAction,
+  takePaymentIntent,
 } from '../checkout/service.ts';
 import { siteUserEmail } from '../site-users/service.ts';
 import type { RenewalItem, RenewalSource } from '../subscriptions/service.ts';
@@ -145,6 +150,8 @@ export async function membershipsOf(
 export interface JoinInput {
   db: Db;
   gateway: PaymentGateway;
+  /** Signs the confirm token of a join waiting for the member's authentication (decision 076). */
+  secret: string;
   websiteId: string;
   currencyCode: string;
   siteTitle: string;
@@ -157,12 +164,51 @@ export interface JoinInput {
 }
 
 /**
+ * What a join (or its confirm) answers: the membership granted, or (decision 076) the member's
+ * authentication first (3-D Secure), then the confirm with `confirmToken`.
+ */
+export interface JoinAnswer {
+  membership: Omit<MembershipView, 'status'> & { status: MembershipView['status'] | 'pending' };
+  requiresAction?: NextAction;
+  confirmToken?: string;
+}
+
+/** Pending joins older than this are settled by the `memberships.sweep` job (as pending gifts). */
+export const PENDING_JOIN_TTL_MS = 30 * 60 * 1000;
+
+const joinKey = (row: Pick<MembershipRow, 'id' | 'joinCount'>) => `membership-${row.id}-${row.joinCount}`;
+
+/** The confirm token and the return address of the test challenge: back to the join form of the plan. */
+function joinReturn(secret: string, row: MembershipRow) {
+  return paymentReturn(
+    secret,
+    'membership',
+    row.id,
+    `${JOIN_PATH}?plan=${encodeURIComponent(row.planId)}&option=${row.priceKey}`,
+  );
+}
+
+function gatewayDown(log: (error: unknown) => void) {
+  return (error: unknown): never => {
+    // Unknown outcome: the join stays pending; the same submit retried reuses its key.
+    log(error);
+    throw new AppError({
+      kind: 'unavailable',
+      code: 'payment_unavailable',
+      message: 'The payment could not be confirmed. Please try again in a moment.',
+    });
+  };
+}
+
+/**
  * Joins a plan: the price comes from the plan (never the browser); the membership row is marked
  * pending in one short transaction, the card is charged outside it with the row's join key as
  * idempotency key (a doubled submit charges once), then access is granted at once. A declined
  * card leaves no access. A membership cancelled but not yet over is simply resumed (no charge).
+ * Decision 076: a card whose bank asks for 3-D Secure answers `requiresAction`; the pending row
+ * keeps the payment (and the saved card) until `confirmJoin` settles it.
  */
-export async function joinPlan(input: JoinInput): Promise<MembershipView> {
+export async function joinPlan(input: JoinInput): Promise<JoinAnswer> {
   const now = input.now ?? new Date();
   const plan = await q.findPlan(input.db, input.websiteId, input.planId);
   if (!plan?.isVisible) throw notFound('That membership plan is not offered.', 'plan_not_found');
@@ -176,7 +222,7 @@ export async function joinPlan(input: JoinInput): Promise<MembershipView> {
       if (existing.status === 'active')
         throw conflict(`You are already a member of ${plan.name}.`, 'already_member');
       const resumed = await q.updateMembership(tx, existing.id, { status: 'active', cancelledAt: null });
-      return { kind: 'resumed' as const, row: resumed! };
+      return { kind: 'resumed' as const, row: resumed!, abandoned: null };
     }
     const fields = {
       status: 'pending' as const,
@@ -189,6 +235,7 @@ export async function joinPlan(input: JoinInput): Promise<MembershipView> {
     if (!existing)
       return {
         kind: 'charge' as const,
+        abandoned: null,
         row: await q.insertMembership(tx, {
           ...fields,
           websiteId: input.websiteId,
@@ -205,56 +252,99 @@ export async function joinPlan(input: JoinInput): Promise<MembershipView> {
       ...fields,
       joinCount: isSameJoin ? existing.joinCount : existing.joinCount + 1,
       createdAt: isSameJoin ? existing.createdAt : now,
+      paymentId: isSameJoin ? existing.paymentId : null,
     });
-    return { kind: 'charge' as const, row: row! };
+    // Another option chosen while a payment waited for the member: that payment is let go of.
+    const abandoned =
+      !isSameJoin && existing.status === 'pending' && existing.paymentId
+        ? { paymentId: existing.paymentId, key: joinKey(existing), provider: existing.paymentProvider }
+        : null;
+    return { kind: 'charge' as const, row: row!, abandoned };
   });
-  if (started.kind === 'resumed') return membershipView(started.row, plan.name, now);
+  if (started.kind === 'resumed') return { membership: membershipView(started.row, plan.name, now) };
+  if (started.abandoned?.provider === input.gateway.name)
+    await input.gateway
+      .cancel(started.abandoned.paymentId, `${started.abandoned.key}-cancel`)
+      .catch(input.log);
 
   const row = started.row;
+  // The same submit again while its payment waits for the member: the payment as it is now.
+  if (row.paymentId) return settleJoin(input, row, plan.name);
+  if (row.amountCents === 0)
+    return advanceJoin(input, row, plan.name, { ok: true, paymentId: '', status: 'succeeded' }, null);
+  const idempotencyKey = joinKey(row);
+  const request = {
+    amountCents: row.amountCents,
+    currencyCode: row.currency,
+    idempotencyKey,
+    description: `${input.siteTitle}: ${plan.name} membership`,
+    websiteId: input.websiteId,
+    returnTo: joinReturn(input.secret, row).returnTo,
+  };
   // Decision 070: a recurring price saves the card and pays the first period with it (holder
-  // present), so that the renewals charge it off-session; a one-payment price is charged at once.
-  let savedMethod: SavedPaymentMethod | null = null;
-  const charge = async (): Promise<ChargeResult> => {
-    const idempotencyKey = `membership-${row.id}-${row.joinCount}`;
-    const description = `${input.siteTitle}: ${plan.name} membership`;
+  // present), so that the renewals charge it off-session; a one-payment price is authorised and
+  // captured. Either may first ask the member to authenticate (decisions 074, 076).
+  const charge = async (): Promise<{ result: PresentResult; saved: SavedPaymentMethod | null }> => {
     if (!row.billingPeriod)
-      return chargeAtOnce(input.gateway, {
-        amountCents: row.amountCents,
-        currencyCode: row.currency,
-        idempotencyKey,
-        payment: input.payment,
-        description,
-      });
-    const saved = await input.gateway.savePaymentMethod({
+      return {
+        result: await chargePresent(input.gateway, { ...request, payment: input.payment }),
+        saved: null,
+      };
+    const kept = await input.gateway.savePaymentMethod({
       payment: input.payment,
       email: input.siteUser.email,
     });
-    if (!saved.ok) return saved;
-    savedMethod = saved.method;
-    return input.gateway.chargeOffSession({
-      method: saved.method,
-      amountCents: row.amountCents,
-      currencyCode: row.currency,
-      idempotencyKey,
-      description,
-      offSession: false,
+    if (!kept.ok) return { result: kept, saved: null };
+    const intent = await input.gateway.chargeSavedMethod({
+      ...request,
+      method: kept.method,
       metadata: { membershipId: row.id },
     });
+    return { result: await takePaymentIntent(input.gateway, intent, idempotencyKey), saved: kept.method };
   };
-  const result =
-    row.amountCents === 0
-      ? ({ ok: true, paymentId: null } as const)
-      : await charge().catch((error: unknown) => {
-          input.log(error);
-          throw new AppError({
-            kind: 'unavailable',
-            code: 'payment_unavailable',
-            message: 'The payment could not be confirmed. Please try again in a moment.',
-          });
-        });
+  const { result, saved } = await charge().catch(gatewayDown(input.log));
+  return advanceJoin(input, row, plan.name, result, saved);
+}
+
+type JoinContext = Pick<JoinInput, 'db' | 'gateway' | 'secret' | 'log' | 'now'>;
+
+/** The join's payment, waiting for the member, as the gateway has it now. */
+async function settleJoin(input: JoinContext, row: MembershipRow, planName: string) {
+  const result = await settleAfterAction(input.gateway, row.paymentId!, joinKey(row)).catch(
+    gatewayDown(input.log),
+  );
+  return advanceJoin(input, row, planName, result, row.savedPaymentMethod ?? null);
+}
+
+/** Takes a pending join on: the member's action to take, refused (no access), or granted once. */
+async function advanceJoin(
+  input: JoinContext,
+  row: MembershipRow,
+  planName: string,
+  result: PresentResult,
+  saved: SavedPaymentMethod | null,
+): Promise<JoinAnswer> {
+  const now = input.now ?? new Date();
+  if (result.ok === 'action') {
+    const kept = await q.updateMembership(
+      input.db,
+      row.id,
+      { paymentId: result.paymentId, savedPaymentMethod: saved },
+      'pending',
+    );
+    return {
+      membership: { ...membershipView(kept ?? row, planName, now), status: 'pending' },
+      requiresAction: result.action,
+      confirmToken: joinReturn(input.secret, row).token,
+    };
+  }
   if (!result.ok) {
-    await q.updateMembership(input.db, row.id, { status: 'expired' }, 'pending');
-    throw new AppError({ kind: 'payment_required', code: 'payment_declined', message: result.message });
+    await q.updateMembership(input.db, row.id, { status: 'expired', paymentId: null }, 'pending');
+    throw new AppError({
+      kind: 'payment_required',
+      code: result.code === 'authentication_failed' ? result.code : 'payment_declined',
+      message: result.message,
+    });
   }
   const granted =
     (await q.updateMembership(
@@ -264,15 +354,91 @@ export async function joinPlan(input: JoinInput): Promise<MembershipView> {
         status: 'active',
         grantedAt: now,
         cancelledAt: null,
-        paymentId: result.paymentId,
+        paymentId: result.paymentId || null,
         currentPeriodEnd: row.billingPeriod ? periodEndAfter(now, row.billingPeriod) : null,
-        savedPaymentMethod: savedMethod,
+        savedPaymentMethod: saved,
         renewalAttempts: 0,
         renewalRetryAt: null,
       },
       'pending',
-    )) ?? (await q.findMembership(input.db, input.websiteId, input.siteUser.id, row.id));
-  return membershipView(granted!, plan.name, now);
+    )) ?? (await q.membershipById(input.db, row.id));
+  return { membership: membershipView(granted!, planName, now) };
+}
+
+/**
+ * Decision 076: the join form's confirm after the member's authentication (the test challenge
+ * page, or Stripe.js's handleNextAction): the signed-in member's join named by the signed token,
+ * its payment read from the gateway, never from the browser; granted by the same code as a join
+ * paid at once. A join already settled answers as it is (a reload).
+ */
+export async function confirmJoin(
+  input: JoinContext & {
+    websiteId: string;
+    siteUser: { id: string };
+    id: string;
+    token: string;
+  },
+): Promise<JoinAnswer> {
+  const row = isPaymentReturnToken(input.secret, 'membership', input.id, input.token)
+    ? await q.findMembership(input.db, input.websiteId, input.siteUser.id, input.id)
+    : undefined;
+  const now = input.now ?? new Date();
+  const settled = row && row.status !== 'pending' && isMembershipCurrent(row, now);
+  if (!row || (!settled && !(row.status === 'pending' && row.paymentId)))
+    throw new AppError({
+      kind: 'conflict',
+      code: 'nothing_to_confirm',
+      message: 'This payment was not completed, so nothing was charged. Please join again.',
+    });
+  const plan = await q.findPlan(input.db, input.websiteId, row.planId);
+  if (settled) return { membership: membershipView(row, plan?.name ?? '', now) };
+  return settleJoin(input, row, plan?.name ?? '');
+}
+
+/**
+ * The `memberships.sweep` job: joins left pending (the member left during the challenge, or the
+ * server stopped after charging). The gateway is asked by the join's key: a charge taken grants
+ * the membership (the member paid); one not taken lets go of a waiting intent and ends the join.
+ */
+export async function settleStaleJoins(
+  db: Db,
+  gateway: PaymentGateway,
+  log: (error: unknown) => void,
+  now = Date.now(),
+): Promise<{ granted: number; dropped: number }> {
+  const settled = { granted: 0, dropped: 0 };
+  for (const row of await q.stalePending(db, new Date(now - PENDING_JOIN_TTL_MS))) {
+    let charge: { paymentId: string } | null = null;
+    if (row.paymentProvider === gateway.name) {
+      try {
+        const found = await gateway.findCharge(joinKey(row));
+        const taken =
+          found?.status === 'requires_capture'
+            ? await gateway.capture(found.paymentId, `${joinKey(row)}-capture`)
+            : null;
+        charge = found && (taken === null || taken.ok) ? found : null;
+        if (!charge && row.paymentId) await gateway.cancel(row.paymentId, `${joinKey(row)}-cancel`);
+      } catch (error) {
+        log(error);
+        continue;
+      }
+    }
+    const context = { db, gateway, secret: '', log, now: new Date(now) };
+    if (charge) {
+      await advanceJoin(
+        context,
+        row,
+        '',
+        { ok: true, paymentId: charge.paymentId, status: 'succeeded' },
+        row.savedPaymentMethod ?? null,
+      );
+      settled.granted++;
+    } else {
+      await q.updateMembership(db, row.id, { status: 'expired', paymentId: null }, 'pending');
+      settled.dropped++;
+    }
+  }
+  return settled;
 }
 
 /** The member cancels: access stays until the paid period ends (a one-payment plan ends now). */
@@ -433,6 +599,7 @@ export async function membersPage(
   site: { id: string; settings: { memberAccounts?: boolean; storeCurrency: string } },
   url: URL,
   paymentProvider: 'test' | 'stripe',
+  stripePublishableKey: string | null = null,
 ) {
   const path = url.pathname.replace(/\/+$/, '');
   if (path !== JOIN_PATH && path !== ACCOUNT_PATH) return null;
@@ -452,6 +619,8 @@ export async function membersPage(
       selectedOption: url.searchParams.get('option') === 'right' ? ('right' as const) : ('left' as const),
       hasMemberAccounts: site.settings.memberAccounts === true,
       paymentProvider,
+      /** Decision 076: Stripe.js's key for the join form's card field. */
+      stripePublishableKey: paymentProvider === 'stripe' ? stripePublishableKey : null,
       currencyCode,
     },
   };

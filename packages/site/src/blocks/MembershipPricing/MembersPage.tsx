@@ -19,6 +19,7 @@ export function MembersPage({ view }: { view: MembersPageView }) {
     selectedPlanId: view.selectedPlanId,
     selectedOption: view.selectedOption,
     paymentProvider: view.paymentProvider,
+    stripePublishableKey: view.stripePublishableKey ?? null,
     plans: view.screen.plans.map((p) => ({
       id: p.id,
       name: p.name,

@@ -2,9 +2,19 @@
 // plan's price and join button (SHOP-030); a join button opens the join form in place, which asks a
 // visitor without a session to create an account (or sign in) first and then takes the card
 // (POST /api/memberships/join). On the member's page: the memberships and "Cancel membership".
+// Decision 076: with Stripe the card is Stripe's Element; a bank that asks for 3-D Secure sends the
+// member to its challenge (or Stripe's window) and the form confirms after it.
 import { formatMoney } from '@folio/core/money';
 import { TEST_CARDS } from '@folio/core/store-api';
 import { readCrumb, withCrumb } from '../../runtime/crumb.ts';
+import {
+  confirmPaymentReturn,
+  followPaymentAction,
+  type PaymentReturn,
+  takePaymentReturn,
+} from '../../store/payment-action.ts';
+import type { StoreRequest } from '../../store/store-request.ts';
+import type { StripeCard } from '../../store/stripe-card.ts';
 import styles from './MembershipPricing.module.css';
 import { ACCOUNT_PATH, MEMBERS_TEXT, type MembersIslandProps } from './members-props.ts';
 
@@ -21,7 +31,11 @@ interface Answer<T> {
 export interface MembersDependencies {
   fetch?: typeof fetch;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** Where the test challenge is opened (a page of its own). */
+  navigate?: (url: string) => void;
 }
+
+const CONFIRM_URL = '/api/memberships/join/confirm';
 
 interface MembershipAnswer {
   id: string;
@@ -113,6 +127,11 @@ export function enhance(element: HTMLElement, props: MembersIslandProps, deps: M
     void showAccount();
     return;
   }
+  // Back from the bank's challenge page (decision 076): taken out of the address at once.
+  let returned: PaymentReturn | null = takePaymentReturn(doc.defaultView ?? undefined);
+  const navigate = deps.navigate ?? ((url: string) => doc.location.assign(url));
+  const request = ((method: 'GET' | 'POST', url: string, body?: unknown) =>
+    call(method, url, body)) as StoreRequest;
 
   const page = element.querySelector<HTMLElement>('[data-selected-option]');
   const joinSection = element.querySelector<HTMLElement>('[data-join-section]');
@@ -165,16 +184,58 @@ export function enhance(element: HTMLElement, props: MembersIslandProps, deps: M
     }
   }
 
+  /** The member's email, for Stripe's billing details. */
+  let memberEmail = '';
   async function signedIn(): Promise<boolean> {
     if (!storage.getItem(XSRF_KEY)) return false;
-    const answer = await call('GET', '/api/site-users/account');
+    const answer = await call<{ account?: { email?: string } }>('GET', '/api/site-users/account');
+    memberEmail = answer.data.account?.email ?? '';
     return answer.status === 200;
   }
 
   async function renderStep() {
     if (!joinRoot) return;
     const isMember = await signedIn().catch(() => false);
+    if (isMember && returned) {
+      const payment = returned;
+      returned = null;
+      return confirmReturn(payment);
+    }
     joinRoot.replaceChildren(isMember ? cardForm() : accountForm('create'));
+  }
+
+  /** The server settles the join the member authenticated (or says why not). */
+  async function confirmReturn(payment: PaymentReturn) {
+    const waiting = el(doc, 'p', { class: styles.success!, role: 'status', 'data-join-confirming': '' });
+    waiting.textContent = MEMBERS_TEXT.confirming;
+    joinRoot!.replaceChildren(waiting);
+    const answer = (await confirmPaymentReturn(payment, CONFIRM_URL, request).catch(() => ({
+      status: 0,
+      data: { message: 'Your payment could not be confirmed. Check your connection and reload the page.' },
+    }))) as Answer<{ membership: MembershipAnswer }>;
+    if (answer.status === 200 && answer.data.membership?.isCurrent) {
+      const done = welcome(answer.data.membership);
+      joinRoot!.replaceChildren(done);
+      done.focus();
+      return;
+    }
+    const form = cardForm();
+    joinRoot!.replaceChildren(form);
+    // The refusal is announced (role alert); the member starts again at the card.
+    const alert = form.querySelector<HTMLElement>('[role="alert"]');
+    if (alert)
+      alert.textContent = answer.data.message ?? 'Your payment could not be confirmed. Please try again.';
+    form.querySelector('input')?.focus();
+  }
+
+  function welcome(m: MembershipAnswer): HTMLElement {
+    const done = el(doc, 'div', { class: styles.success!, role: 'status', tabindex: '-1' });
+    done.append(
+      el(doc, 'p', {}, MEMBERS_TEXT.welcome.replace('{plan}', m.planName)),
+      el(doc, 'p', {}, periodText(m)),
+      el(doc, 'a', { href: ACCOUNT_PATH, class: styles.textLink! }, MEMBERS_TEXT.seeAccount),
+    );
+    return done;
   }
 
   /** Sign-up (or sign-in) first: a membership belongs to a site user (AUTH-021). */
@@ -225,9 +286,10 @@ export function enhance(element: HTMLElement, props: MembersIslandProps, deps: M
         });
         if (session.status !== 200) throw new Error(session.data.message ?? 'You could not be signed in.');
         storage.setItem(XSRF_KEY, session.data.xsrfToken);
-        const card = cardForm();
-        form.replaceWith(card);
-        card.querySelector('input')?.focus();
+        memberEmail = credentials.email;
+        const next = cardForm();
+        form.replaceWith(next);
+        next.querySelector('input')?.focus();
       } catch (error) {
         alert.textContent = (error as Error).message;
         submit.disabled = false;
@@ -237,8 +299,8 @@ export function enhance(element: HTMLElement, props: MembersIslandProps, deps: M
   }
 
   function cardForm(): HTMLElement {
-    // Decision 068: joining takes the test gateway's card fields; Stripe's card element is not wired here yet.
-    if (props.paymentProvider !== 'test')
+    const isStripe = props.paymentProvider === 'stripe';
+    if (isStripe && !props.stripePublishableKey)
       return el(
         doc,
         'p',
@@ -246,56 +308,109 @@ export function enhance(element: HTMLElement, props: MembersIslandProps, deps: M
         'Joining online is not available on this site yet. Please contact the site owner.',
       );
     const form = el(doc, 'form', { class: styles.form!, novalidate: '', 'data-card-form': '' });
-    const number = field(doc, { id: 'join-card', label: 'Card number', autocomplete: 'cc-number' });
-    number.control.inputMode = 'numeric';
-    const row = el(doc, 'div', { class: styles.row! });
-    const month = field(doc, { id: 'join-exp-month', label: 'Month (MM)', autocomplete: 'cc-exp-month' });
-    const year = field(doc, { id: 'join-exp-year', label: 'Year (YYYY)', autocomplete: 'cc-exp-year' });
-    const cvc = field(doc, { id: 'join-cvc', label: 'Security code', autocomplete: 'cc-csc' });
-    for (const f of [month, year, cvc]) f.control.inputMode = 'numeric';
-    row.append(month.wrap, year.wrap, cvc.wrap);
     const alert = el(doc, 'p', { class: styles.alert!, role: 'alert' });
     const submit = el(doc, 'button', { type: 'submit', class: styles.submit! }, MEMBERS_TEXT.pay);
-    form.append(number.wrap, row);
-    if (props.paymentProvider === 'test')
+    let readTestCard: (() => Record<string, unknown>) | null = null;
+    let card: StripeCard | null = null;
+    if (isStripe) {
+      // Decision 076: Stripe's own card field; the number never reaches Folio's server.
+      const wrap = el(doc, 'div', { class: styles.field! });
+      wrap.append(el(doc, 'p', { class: styles.label!, id: 'join-stripe-label' }, 'Card'));
+      const container = el(doc, 'div', {
+        class: styles.input!,
+        role: 'group',
+        'aria-labelledby': 'join-stripe-label',
+        'data-stripe-card': '',
+      });
+      wrap.append(container);
+      form.append(wrap);
+      void import('../../store/stripe-card.ts')
+        .then((m) =>
+          m.mountStripeCard(container, props.stripePublishableKey!, (message) => {
+            alert.textContent = message ?? '';
+          }),
+        )
+        .then((mounted) => {
+          card = mounted;
+        })
+        .catch(() => {
+          alert.textContent = 'Card payments could not be loaded. Check your connection and reload the page.';
+        });
+    } else {
+      const number = field(doc, { id: 'join-card', label: 'Card number', autocomplete: 'cc-number' });
+      number.control.inputMode = 'numeric';
+      const row = el(doc, 'div', { class: styles.row! });
+      const month = field(doc, { id: 'join-exp-month', label: 'Month (MM)', autocomplete: 'cc-exp-month' });
+      const year = field(doc, { id: 'join-exp-year', label: 'Year (YYYY)', autocomplete: 'cc-exp-year' });
+      const cvc = field(doc, { id: 'join-cvc', label: 'Security code', autocomplete: 'cc-csc' });
+      for (const f of [month, year, cvc]) f.control.inputMode = 'numeric';
+      row.append(month.wrap, year.wrap, cvc.wrap);
       form.append(
+        number.wrap,
+        row,
         el(
           doc,
           'p',
           { class: styles.hint! },
-          `Test payments: no card is charged. Use ${TEST_CARDS.success} (paid) or ${TEST_CARDS.declined} (declined), any future expiry and any 3 digits.`,
+          `Test payments: no card is charged. Use ${TEST_CARDS.success} (paid), ${TEST_CARDS.declined} (declined) or ${TEST_CARDS.authenticationRequired} (asks for 3-D Secure), any future expiry and any 3 digits.`,
         ),
       );
+      readTestCard = () => ({
+        provider: 'test',
+        cardNumber: number.control.value.replace(/[\s-]/g, ''),
+        expMonth: Number(month.control.value),
+        expYear: Number(year.control.value.length === 2 ? `20${year.control.value}` : year.control.value),
+        cvc: cvc.control.value.trim(),
+      });
+    }
     form.append(alert, submit);
+    const stop = (message: string) => {
+      form.removeAttribute('aria-busy');
+      alert.textContent = message;
+      submit.disabled = false;
+      submit.textContent = MEMBERS_TEXT.pay;
+    };
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
-      if (!plan) return;
+      if (!plan || form.getAttribute('aria-busy') === 'true') return;
       submit.disabled = true;
       submit.textContent = MEMBERS_TEXT.paying;
       form.setAttribute('aria-busy', 'true');
       alert.textContent = '';
-      const answer = await call<{ membership: MembershipAnswer }>('POST', '/api/memberships/join', {
+      let payment: Record<string, unknown>;
+      if (readTestCard) payment = readTestCard();
+      else {
+        if (!card) return stop('The card field is still loading.');
+        const method = await card.createPaymentMethod({ email: memberEmail }).catch(() => ({
+          error: 'Your card could not be used. Check your connection and try again.',
+        }));
+        if ('error' in method) return stop(method.error);
+        payment = { provider: 'stripe', paymentMethodId: method.id };
+      }
+      const failed = {
+        status: 0,
+        data: { message: 'Unable to connect. Please try again.' },
+      } as Answer<never>;
+      let answer = await call<{ membership: MembershipAnswer }>('POST', '/api/memberships/join', {
         planId: plan.id,
         priceKey: option,
-        payment: {
-          provider: 'test',
-          cardNumber: number.control.value.replace(/[\s-]/g, ''),
-          expMonth: Number(month.control.value),
-          expYear: Number(year.control.value.length === 2 ? `20${year.control.value}` : year.control.value),
-          cvc: cvc.control.value.trim(),
-        },
-      }).catch(
-        () => ({ status: 0, data: { message: 'Unable to connect. Please try again.' } }) as Answer<never>,
-      );
+        payment,
+      }).catch(() => failed);
+      // Decision 076: the bank asks the member to authenticate first (3-D Secure).
+      if (answer.status === 200 && (answer.data as { requiresAction?: unknown }).requiresAction) {
+        const followed = await followPaymentAction(answer, {
+          id: answer.data.membership?.id ?? '',
+          confirmUrl: CONFIRM_URL,
+          request,
+          card,
+          navigate,
+        }).catch(() => failed);
+        if (followed === 'left') return;
+        if (followed) answer = followed as Answer<{ membership: MembershipAnswer }>;
+      }
       form.removeAttribute('aria-busy');
-      if (answer.status === 200) {
-        const m = answer.data.membership;
-        const done = el(doc, 'div', { class: styles.success!, role: 'status', tabindex: '-1' });
-        done.append(
-          el(doc, 'p', {}, MEMBERS_TEXT.welcome.replace('{plan}', m.planName)),
-          el(doc, 'p', {}, periodText(m)),
-          el(doc, 'a', { href: ACCOUNT_PATH, class: styles.textLink! }, MEMBERS_TEXT.seeAccount),
-        );
+      if (answer.status === 200 && answer.data.membership?.isCurrent) {
+        const done = welcome(answer.data.membership);
         form.replaceWith(done);
         done.focus();
         return;
@@ -305,9 +420,7 @@ export function enhance(element: HTMLElement, props: MembersIslandProps, deps: M
         form.replaceWith(accountForm('signIn'));
         return;
       }
-      alert.textContent = answer.data.message ?? 'The payment could not be made. Please try again.';
-      submit.disabled = false;
-      submit.textContent = MEMBERS_TEXT.pay;
+      stop(answer.data.message ?? 'The payment could not be made. Please try again.');
     });
     return form;
   }

@@ -12,6 +12,8 @@ export interface MembersPageView {
   /** AUTH-021: without member accounts on the site, nobody can join. */
   hasMemberAccounts: boolean;
   paymentProvider: 'test' | 'stripe';
+  /** Decision 076: Stripe.js's key for the card field, when Stripe takes payments. */
+  stripePublishableKey?: string | null;
   currencyCode: string;
 }
 
@@ -21,6 +23,7 @@ export interface MembersIslandProps {
   selectedPlanId: string | null;
   selectedOption: PricingOptionKey;
   paymentProvider: 'test' | 'stripe';
+  stripePublishableKey: string | null;
   /** Kind 'join': per plan and option, the price phrase the form repeats ("$12.00 every month"). */
   plans: { id: string; name: string; prices: Partial<Record<PricingOptionKey, string>> }[];
 }
@@ -39,6 +42,7 @@ export const MEMBERS_TEXT = {
   continue: 'Continue',
   pay: 'Pay and join',
   paying: 'Joining…',
+  confirming: 'Confirming your payment…',
   welcome: 'Welcome, you are now a member of {plan}.',
   seeAccount: 'See your membership',
   loading: 'Loading your membership…',
