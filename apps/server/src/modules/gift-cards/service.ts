@@ -9,12 +9,12 @@ import { emailProblem, formatMoney } from '@folio/core';
 import { type Db, newId } from '@folio/db';
 import { AppError, conflict, invalid, notFound } from '../../errors.ts';
 import {
+  chargePresent,
   isPaymentReturnToken,
   type NextAction,
   type PaymentGateway,
   type PresentResult,
   paymentReturn,
-  chargePresent,
   settleAfterAction,
 } from '../checkout/service.ts';
 import * as email from '../email/service.ts';
@@ -446,7 +446,7 @@ export async function confirmPurchase(
   const card = isPaymentReturnToken(deps.secret, 'giftcard', input.id, input.token)
     ? await q.findCard(deps.db, deps.site.id, input.id)
     : undefined;
-  if (!card || card.source !== 'purchase' || (card.status === 'pending' && !card.paymentId))
+  if (card?.source !== 'purchase' || (card.status === 'pending' && !card.paymentId))
     throw new AppError({
       kind: 'conflict',
       code: 'nothing_to_confirm',
@@ -488,7 +488,9 @@ export async function settleStalePurchases(
       try {
         const found = await gateway.findCharge(key);
         const taken =
-          found?.status === 'requires_capture' ? await gateway.capture(found.paymentId, `${key}-capture`) : null;
+          found?.status === 'requires_capture'
+            ? await gateway.capture(found.paymentId, `${key}-capture`)
+            : null;
         charge = found && (taken === null || taken.ok) ? found : null;
         // An intent still waiting for the buyer's authentication is let go of: nothing is taken.
         if (!charge && card.paymentId) await gateway.cancel(card.paymentId, `${key}-cancel`);
