@@ -2,7 +2,7 @@
 // module that touches tables.
 import { type Db, newId } from '@folio/db';
 import * as schema from '@folio/db/schema';
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
 
 const { giftCardProducts, giftCards, giftCardLedger } = schema;
 export type GiftCardProductRow = typeof giftCardProducts.$inferSelect;
@@ -128,6 +128,25 @@ export async function voidCard(db: Db, websiteId: string, id: string) {
     .where(and(eq(giftCards.websiteId, websiteId), eq(giftCards.id, id), eq(giftCards.status, 'active')))
     .returning();
   return row;
+}
+
+/** Decision 075: a bought card's payment waits for the buyer's authentication; the row keeps its id. */
+export async function attachPayment(db: Db, id: string, paymentId: string) {
+  await db
+    .update(giftCards)
+    .set({ paymentId })
+    .where(and(eq(giftCards.id, id), eq(giftCards.status, 'pending')));
+}
+
+/** Decision 075: bought cards still pending since before `before` (the sweep settles them). */
+export function stalePurchases(db: Db, before: Date, limit = 200) {
+  return db
+    .select()
+    .from(giftCards)
+    .where(
+      and(eq(giftCards.status, 'pending'), eq(giftCards.source, 'purchase'), lt(giftCards.createdAt, before)),
+    )
+    .limit(limit);
 }
 
 export async function deletePending(db: Db, id: string) {

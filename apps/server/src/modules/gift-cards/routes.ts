@@ -4,7 +4,7 @@ import { Permission } from '@folio/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberOf, requireSite } from '../../plugins/request-context.ts';
-import { chargeAtOnce } from '../checkout/service.ts';
+import { confirmPaymentBody } from '../checkout/service.ts';
 import type { StoreService } from '../store/service.ts';
 import { storeContextOf } from '../store-settings/service.ts';
 import {
@@ -118,6 +118,20 @@ export async function giftCardsRoutes(fastify: FastifyInstance, opts: { store: S
     },
   );
 
+  const purchaseDeps = (request: FastifyRequest) => {
+    const site = requireSite(request);
+    const deps = store.checkoutDeps(request, site);
+    return {
+      db,
+      gateway: deps.gateway,
+      secret: deps.secret,
+      site: { id: site.id, title: site.title, currencyCode: storeContextOf(site).currencyCode },
+      origin: deps.origin,
+      onEmailQueued: deps.onEmailQueued,
+      log: deps.log,
+    };
+  };
+
   app.post(
     '/api/commerce/gift-cards/purchase',
     {
@@ -128,24 +142,24 @@ export async function giftCardsRoutes(fastify: FastifyInstance, opts: { store: S
       },
       schema: { body: purchaseBody, response: { 200: purchased } },
     },
-    async (request) => {
-      const site = requireSite(request);
-      const deps = store.checkoutDeps(request, site);
-      return giftCards.purchase(
-        {
-          db,
-          gateway: {
-            name: deps.gateway.name,
-            charge: (request) => chargeAtOnce(deps.gateway, request),
-          },
-          site: { id: site.id, title: site.title, currencyCode: storeContextOf(site).currencyCode },
-          origin: deps.origin,
-          onEmailQueued: deps.onEmailQueued,
-          log: deps.log,
+    async (request) => giftCards.purchase(purchaseDeps(request), request.body),
+  );
+
+  // Decision 075: after the buyer's authentication (3-D Secure), the gift card page asks the server to settle.
+  app.post(
+    '/api/commerce/gift-cards/confirm',
+    {
+      config: {
+        access: 'site',
+        rateLimit: {
+          max: 20,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => `giftcard-confirm:${request.ip}`,
         },
-        request.body,
-      );
+      },
+      schema: { body: confirmPaymentBody, response: { 200: purchased } },
     },
+    async (request) => giftCards.confirmPurchase(purchaseDeps(request), request.body),
   );
 
   app.post(

@@ -2,6 +2,7 @@
 // visitor's purchase and balance check, and the answers.
 import { centsSchema, idSchema, textSchema } from '@folio/core/store-schemas';
 import { z } from 'zod';
+import { nextAction } from '../checkout/service.ts';
 
 const text = textSchema;
 const sku = z
@@ -73,8 +74,13 @@ export const purchased = z.object({
     amountCents: z.number(),
     currencyCode: z.string(),
     recipientEmail: z.string(),
+    /** Decision 075: the receipt's address, for the page the bank's challenge returns to. */
+    buyerEmail: z.string(),
     codeLast4: z.string(),
   }),
+  /** Decision 075: the buyer's authentication first (3-D Secure), then the confirm with this token. */
+  requiresAction: nextAction.optional(),
+  confirmToken: z.string().optional(),
 });
 
 export const balanceAnswer = z.union([

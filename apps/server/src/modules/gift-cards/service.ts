@@ -8,7 +8,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { emailProblem, formatMoney } from '@folio/core';
 import { type Db, newId } from '@folio/db';
 import { AppError, conflict, invalid, notFound } from '../../errors.ts';
-import type { ChargeResult } from '../checkout/service.ts';
+import {
+  chargePresent,
+  isPaymentReturnToken,
+  type NextAction,
+  type PaymentGateway,
+  type PresentResult,
+  paymentReturn,
+  settleAfterAction,
+} from '../checkout/service.ts';
 import * as email from '../email/service.ts';
 import { type Quota, takeQuota } from '../quotas/service.ts';
 import * as q from './queries.ts';
@@ -198,17 +206,10 @@ export interface PurchaseInput {
 
 export interface PurchaseDeps {
   db: Db;
-  /** The checkout's gateway name, and its one-shot charge (authorise and capture: decision 061). */
-  gateway: {
-    name: 'test' | 'stripe';
-    charge: (request: {
-      amountCents: number;
-      currencyCode: string;
-      idempotencyKey: string;
-      payment: never;
-      description: string;
-    }) => Promise<ChargeResult>;
-  };
+  /** The checkout's gateway: the purchase is paid with the buyer present (decision 074, 075). */
+  gateway: PaymentGateway;
+  /** Signs the confirm token of a payment waiting for the buyer's authentication. */
+  secret: string;
   site: { id: string; title: string; currencyCode: string };
   origin: string;
   onEmailQueued: () => void;
@@ -314,8 +315,12 @@ export interface PurchasedGiftCard {
     amountCents: number;
     currencyCode: string;
     recipientEmail: string;
+    buyerEmail: string;
     codeLast4: string;
   };
+  /** Decision 075: the buyer authenticates first (3-D Secure), then confirms with this token. */
+  requiresAction?: NextAction;
+  confirmToken?: string;
 }
 
 /** Buys a gift card: validates, writes it pending, charges (its id the idempotency key), activates it. */
@@ -357,39 +362,156 @@ export async function purchase(deps: PurchaseDeps, input: PurchaseInput): Promis
     message: input.message.trim(),
     paymentProvider: deps.gateway.name,
   });
-  const result = await deps.gateway
-    .charge({
-      amountCents: card.initialCents,
-      currencyCode: card.currency,
-      idempotencyKey: `giftcard-${card.id}`,
-      payment: input.payment as never,
-      description: `${site.title} gift card`,
-    })
-    .catch((error: unknown) => {
-      // Unknown outcome: the card stays pending (never emailed); the visitor tries again.
-      deps.log(error);
-      throw new AppError({
-        kind: 'unavailable',
-        code: 'payment_unavailable',
-        message: 'The payment could not be confirmed. Please try again in a moment.',
-      });
+  // Decision 075: a card that asks for 3-D Secure sends the buyer to the bank's challenge, which
+  // returns to this gift card's checkout page to confirm.
+  const result = await chargePresent(deps.gateway, {
+    amountCents: card.initialCents,
+    currencyCode: card.currency,
+    idempotencyKey: `giftcard-${card.id}`,
+    payment: input.payment as never,
+    description: `${site.title} gift card`,
+    websiteId: site.id,
+    returnTo: confirmReturn(deps.secret, card).returnTo,
+  }).catch(gatewayDown(deps.log));
+  return advance(deps, card, result);
+}
+
+/** Decision 075: where the bank's challenge sends the buyer back to, and the confirm's token. */
+function confirmReturn(secret: string, card: q.GiftCardRow) {
+  const path = `${GIFT_CARD_CHECKOUT_PATH}?websiteId=${card.websiteId}&giftCardProductId=${card.productId ?? ''}&sku=${encodeURIComponent(card.sku)}`;
+  return paymentReturn(secret, 'giftcard', card.id, path);
+}
+
+function gatewayDown(log: (error: unknown) => void) {
+  return (error: unknown): never => {
+    // Unknown outcome: the card stays pending (never emailed; the sweep settles it); the visitor tries again.
+    log(error);
+    throw new AppError({
+      kind: 'unavailable',
+      code: 'payment_unavailable',
+      message: 'The payment could not be confirmed. Please try again in a moment.',
     });
-  if (!result.ok) {
-    await q.deletePending(db, card.id);
-    throw new AppError({ kind: 'payment_required', code: 'payment_declined', message: result.message });
-  }
-  const activated = await activateAndSend(db, card.id, result.paymentId, site, deps.origin);
-  deps.onEmailQueued();
-  const row = activated?.card ?? card;
+  };
+}
+
+function purchasedOf(row: q.GiftCardRow): PurchasedGiftCard {
   return {
     giftCard: {
       id: row.id,
       amountCents: row.initialCents,
       currencyCode: row.currency,
       recipientEmail: row.recipientEmail,
+      buyerEmail: row.buyerEmail,
       codeLast4: row.codeLast4,
     },
   };
+}
+
+/** Takes a pending purchase on: the buyer's action to take, refused (the card goes), or paid once. */
+async function advance(
+  deps: PurchaseDeps,
+  card: q.GiftCardRow,
+  result: PresentResult,
+): Promise<PurchasedGiftCard> {
+  if (result.ok === 'action') {
+    await q.attachPayment(deps.db, card.id, result.paymentId);
+    return {
+      ...purchasedOf(card),
+      requiresAction: result.action,
+      confirmToken: confirmReturn(deps.secret, card).token,
+    };
+  }
+  if (!result.ok) {
+    await q.deletePending(deps.db, card.id);
+    throw new AppError({
+      kind: 'payment_required',
+      code: result.code === 'authentication_failed' ? result.code : 'payment_declined',
+      message: result.message,
+    });
+  }
+  const activated = await activateAndSend(deps.db, card.id, result.paymentId, deps.site, deps.origin);
+  if (activated) deps.onEmailQueued();
+  return purchasedOf(activated?.card ?? (await q.findCard(deps.db, card.websiteId, card.id)) ?? card);
+}
+
+/**
+ * Decision 075: the gift card page's confirm after the buyer's authentication (the test challenge
+ * page, or Stripe.js's handleNextAction): the card named by the signed token, its payment read
+ * from the gateway, never from the browser. A card already paid answers as it is (a reload).
+ */
+export async function confirmPurchase(
+  deps: PurchaseDeps,
+  input: { id: string; token: string },
+): Promise<PurchasedGiftCard> {
+  const card = isPaymentReturnToken(deps.secret, 'giftcard', input.id, input.token)
+    ? await q.findCard(deps.db, deps.site.id, input.id)
+    : undefined;
+  if (card?.source !== 'purchase' || (card.status === 'pending' && !card.paymentId))
+    throw new AppError({
+      kind: 'conflict',
+      code: 'nothing_to_confirm',
+      message: 'This payment was not completed, so nothing was charged. Please buy the gift card again.',
+    });
+  if (card.status !== 'pending') return purchasedOf(card);
+  const result = await settleAfterAction(deps.gateway, card.paymentId!, `giftcard-${card.id}`).catch(
+    gatewayDown(deps.log),
+  );
+  return advance(deps, card, result);
+}
+
+/** Bought cards still pending after this long are settled by the sweep (as pending orders). */
+export const PENDING_PURCHASE_TTL_MS = 30 * 60 * 1000;
+
+/**
+ * Decision 075, the gift cards' part of the `store.sweep` job: purchases left pending (the buyer
+ * left during the bank's challenge, or the server stopped after charging). The gateway is asked by
+ * the card's key: a charged card is activated and emailed (once); otherwise a payment still
+ * waiting for the buyer is cancelled and the pending card deleted. When the gateway cannot
+ * answer, the card waits for the next sweep.
+ */
+export async function settleStalePurchases(
+  deps: {
+    db: Db;
+    gateway: PaymentGateway;
+    siteOf: (websiteId: string) => Promise<{ title: string; origin: string } | undefined>;
+    onEmailQueued: () => void;
+    log: (error: unknown) => void;
+  },
+  now = Date.now(),
+): Promise<{ paid: number; dropped: number }> {
+  const { db, gateway } = deps;
+  const settled = { paid: 0, dropped: 0 };
+  for (const card of await q.stalePurchases(db, new Date(now - PENDING_PURCHASE_TTL_MS))) {
+    const key = `giftcard-${card.id}`;
+    let charge: { paymentId: string } | null = null;
+    if (card.paymentProvider === gateway.name) {
+      try {
+        const found = await gateway.findCharge(key);
+        const taken =
+          found?.status === 'requires_capture'
+            ? await gateway.capture(found.paymentId, `${key}-capture`)
+            : null;
+        charge = found && (taken === null || taken.ok) ? found : null;
+        // An intent still waiting for the buyer's authentication is let go of: nothing is taken.
+        if (!charge && card.paymentId) await gateway.cancel(card.paymentId, `${key}-cancel`);
+      } catch (error) {
+        deps.log(error);
+        continue;
+      }
+    }
+    if (!charge) {
+      await q.deletePending(db, card.id);
+      settled.dropped++;
+      continue;
+    }
+    const site = await deps.siteOf(card.websiteId);
+    if (!site) continue;
+    if (await activateAndSend(db, card.id, charge.paymentId, site, site.origin)) {
+      settled.paid++;
+      deps.onEmailQueued();
+    }
+  }
+  return settled;
 }
 
 // Redemption at the store's checkout: a reserve/release pair.

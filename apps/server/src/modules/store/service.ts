@@ -252,5 +252,13 @@ export class StoreService {
       log: (error) => this.hooks.log('the payment gateway did not answer the sweep', error),
     });
     await Promise.all([settle, cart.pruneAbandonedCarts(this.db)]);
+    // Decision 075: gift-card purchases left pending (a bank's challenge never answered).
+    await giftCards.settleStalePurchases({
+      db: this.db,
+      gateway: this.gateway,
+      siteOf: (websiteId) => this.receiptSiteOf(websiteId),
+      onEmailQueued: () => this.hooks.flushOutbox(),
+      log: (error) => this.hooks.log('the payment gateway did not answer the gift-card sweep', error),
+    });
   }
 }

@@ -6,7 +6,18 @@ import { TEST_CARDS } from '@folio/core/store-api';
 import { emailProblem } from '@folio/core/validation';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type CardDetails, cardProblems, groupCardNumber } from '../../store/checkout-fields.ts';
-import { answerMessage, type StoreRequest, storeRequest } from '../../store/store-request.ts';
+import {
+  type ActionAnswer,
+  confirmPaymentReturn,
+  followPaymentAction,
+  takePaymentReturn,
+} from '../../store/payment-action.ts';
+import {
+  answerMessage,
+  type StoreAnswer,
+  type StoreRequest,
+  storeRequest,
+} from '../../store/store-request.ts';
 import { mountStripeCard, type StripeCard } from '../../store/stripe-card.ts';
 import shared from '../Cart/store-page.module.css';
 import styles from '../Checkout/Checkout.module.css';
@@ -26,6 +37,29 @@ export interface GiftCardCheckoutViewProps extends Ready {
   request?: StoreRequest;
   thisYear?: number;
   mountCard?: typeof mountStripeCard;
+  /** Leaves the page for the bank's challenge (decision 075); the browser's location by default. */
+  navigate?: (url: string) => void;
+}
+
+const CONFIRM_URL = '/api/commerce/gift-cards/confirm';
+export const CONFIRMING_PAYMENT = 'Confirming your payment…';
+
+interface Sent {
+  recipientEmail: string;
+  amountCents: number;
+  buyerEmail: string;
+}
+
+/** The bought card of a 200 answer that asks for nothing more, or null. */
+function sentOf(answer: StoreAnswer<ActionAnswer>): Sent | null {
+  const card = answer.data.giftCard as Partial<Sent> | undefined;
+  if (answer.status !== 200 || answer.data.requiresAction || !card) return null;
+  if (typeof card.recipientEmail !== 'string' || typeof card.amountCents !== 'number') return null;
+  return {
+    recipientEmail: card.recipientEmail,
+    amountCents: card.amountCents,
+    buyerEmail: typeof card.buyerEmail === 'string' ? card.buyerEmail : '',
+  };
 }
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -63,6 +97,7 @@ export function GiftCardCheckoutView({
   request = storeRequest,
   thisYear = new Date().getFullYear(),
   mountCard = mountStripeCard,
+  navigate = (url) => globalThis.location.assign(url),
   ...props
 }: GiftCardCheckoutViewProps) {
   const [sku, setSku] = useState(props.selectedSku);
@@ -74,7 +109,8 @@ export function GiftCardCheckoutView({
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isPaying, setIsPaying] = useState(false);
-  const [sent, setSent] = useState<{ recipientEmail: string; amountCents: number } | null>(null);
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<HTMLDivElement>(null);
   const [stripeCard, setStripeCard] = useState<StripeCard | null>(null);
@@ -97,11 +133,43 @@ export function GiftCardCheckoutView({
     return () => mounted?.destroy();
   }, [live, usesStripe, props.stripePublishableKey, mountCard]);
 
+  // Decision 075: back from the bank's challenge page, the server settles the purchase or says why not.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form comes alive.
+  useEffect(() => {
+    if (!live) return;
+    const returned = takePaymentReturn();
+    if (!returned) return;
+    setIsConfirming(true);
+    confirmPaymentReturn(returned, CONFIRM_URL, request)
+      .then((answer) => {
+        setIsConfirming(false);
+        finish(answer, 'Your gift card could not be confirmed. Please try again.');
+      })
+      .catch(() => {
+        setIsConfirming(false);
+        fail('Your gift card could not be confirmed. Check your connection and reload the page.');
+      });
+  }, [live]);
+
+  /** A purchase's last answer: the confirmation, or the server's refusal. */
+  function finish(answer: StoreAnswer<ActionAnswer>, fallback: string) {
+    const bought = sentOf(answer);
+    if (bought) {
+      setSent(bought);
+      setIsPaying(false);
+      return;
+    }
+    const fieldErrors =
+      answer.data.errors && typeof answer.data.errors === 'object' ? (answer.data.errors as Errors) : {};
+    fail(answerMessage(answer, fallback), fieldErrors);
+  }
+
   function fail(text: string, fieldErrors: Errors = {}) {
     setErrors(fieldErrors);
     setFormError(text);
     setIsPaying(false);
-    queueMicrotask(() => alertRef.current?.focus());
+    // After the render that shows the form again (a refused confirm replaces the "Confirming" state).
+    setTimeout(() => alertRef.current?.focus(), 0);
   }
 
   async function pay(event: FormEvent) {
@@ -137,10 +205,7 @@ export function GiftCardCheckoutView({
         if ('error' in method) return fail(method.error);
         payment = { provider: 'stripe', paymentMethodId: method.id };
       }
-      const answer = await request<{
-        giftCard?: { recipientEmail: string; amountCents: number };
-        errors?: Errors;
-      }>('POST', '/api/commerce/gift-cards/purchase', {
+      let answer = await request<ActionAnswer>('POST', '/api/commerce/gift-cards/purchase', {
         giftCardProductId: props.product.id,
         sku,
         recipientEmail: recipientEmail.trim(),
@@ -149,18 +214,32 @@ export function GiftCardCheckoutView({
         buyerEmail: buyerEmail.trim(),
         payment,
       });
-      if (answer.status === 200 && answer.data.giftCard) {
-        setSent(answer.data.giftCard);
-        setIsPaying(false);
-        return;
+      // Decision 075: the bank asks the buyer to authenticate first (3-D Secure).
+      if (answer.status === 200 && answer.data.requiresAction) {
+        const giftCard = answer.data.giftCard as { id?: unknown } | undefined;
+        const followed = await followPaymentAction(answer, {
+          id: typeof giftCard?.id === 'string' ? giftCard.id : '',
+          confirmUrl: CONFIRM_URL,
+          request,
+          card: stripeCard,
+          navigate,
+        });
+        if (followed === 'left') return;
+        if (followed) answer = followed;
       }
-      const fieldErrors =
-        answer.data.errors && typeof answer.data.errors === 'object' ? answer.data.errors : {};
-      fail(answerMessage(answer, 'The gift card could not be bought. Please try again.'), fieldErrors);
+      finish(answer, 'The gift card could not be bought. Please try again.');
     } catch {
       fail(MESSAGES.unableToConnectPleaseTryAgain);
     }
   }
+
+  if (isConfirming)
+    return (
+      <div className={shared.state} role="status">
+        <p className={shared.emptyText}>{CONFIRMING_PAYMENT}</p>
+        <p>Your bank has answered. This takes a moment: please keep this page open.</p>
+      </div>
+    );
 
   if (sent)
     return (
@@ -168,7 +247,7 @@ export function GiftCardCheckoutView({
         <p className={shared.emptyText}>Your gift card is on its way.</p>
         <p>
           We emailed a {money(sent.amountCents)} gift card code to {sent.recipientEmail}, with your message. A
-          receipt of the payment goes to {buyerEmail.trim()}.
+          receipt of the payment goes to {sent.buyerEmail || buyerEmail.trim()}.
         </p>
         <a className={shared.primaryLink} href="/">
           Continue shopping
@@ -348,8 +427,10 @@ export function GiftCardCheckoutView({
               </div>
             </div>
             <p className={styles.testNote}>
-              Test payments: no card is charged. Use {groupCardNumber(TEST_CARDS.success)} (paid) or{' '}
-              {groupCardNumber(TEST_CARDS.declined)} (declined), any future expiry and any 3-digit CVC.
+              Test payments: no card is charged. Use {groupCardNumber(TEST_CARDS.success)} (paid),{' '}
+              {groupCardNumber(TEST_CARDS.declined)} (declined) or{' '}
+              {groupCardNumber(TEST_CARDS.authenticationRequired)} (your bank asks you to confirm), any future
+              expiry and any 3-digit CVC.
             </p>
           </>
         )}

@@ -173,4 +173,95 @@ describe('the gift-card checkout (SHOP-006)', () => {
     });
     expect(screen.getByText('Your gift card is on its way.')).toBeTruthy();
   });
+
+  const bought = {
+    giftCard: {
+      id: 'c'.repeat(24),
+      amountCents: 5000,
+      recipientEmail: 'grace@example.com',
+      buyerEmail: 'ada@example.com',
+    },
+  };
+
+  it('issue 20: with Stripe, a card that asks for 3-D Secure runs handleNextAction, then the confirm settles it', async () => {
+    const { request, calls } = scriptedRequest([
+      {
+        status: 200,
+        data: {
+          ...bought,
+          requiresAction: { kind: 'stripe', clientSecret: 'pi_1_secret_2' },
+          confirmToken: 'd'.repeat(32),
+        },
+      },
+      { status: 200, data: bought },
+    ]);
+    const handleNextAction = vi.fn(async () => ({ ok: true as const }));
+    const mountCard = vi.fn(async () => ({
+      createPaymentMethod: async () => ({ id: 'pm_1' }),
+      handleNextAction,
+      destroy: () => {},
+    }));
+    const navigate = vi.fn();
+    render(
+      <GiftCardCheckoutView
+        {...ready}
+        paymentProvider="stripe"
+        stripePublishableKey="pk_test_1"
+        live
+        request={request}
+        mountCard={mountCard}
+        navigate={navigate}
+      />,
+    );
+    await screen.findByRole('button', { name: 'Buy gift card · $50.00' });
+    type('Recipient’s email', 'grace@example.com');
+    type('Your name', 'Ada');
+    type('Your email', 'ada@example.com');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Buy gift card · $50.00' }));
+    });
+    expect(handleNextAction).toHaveBeenCalledWith('pi_1_secret_2');
+    expect(calls[1]).toEqual({
+      method: 'POST',
+      url: '/api/commerce/gift-cards/confirm',
+      body: { id: 'c'.repeat(24), token: 'd'.repeat(32) },
+    });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByText('Your gift card is on its way.')).toBeTruthy();
+  });
+
+  it('issue 20: back from the test challenge, the page confirms on load and shows the server’s refusal', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      `/checkout/giftcard?sku=G50&payment_return=${'c'.repeat(24)}.${'d'.repeat(32)}`,
+    );
+    let answer: (value: { status: number; data: unknown }) => void = () => {};
+    const calls: unknown[] = [];
+    const request = (async (method: string, url: string, body?: unknown) => {
+      calls.push({ method, url, body });
+      return new Promise((resolve) => {
+        answer = resolve;
+      });
+    }) as never;
+    render(<GiftCardCheckoutView {...ready} live request={request} thisYear={2030} />);
+    expect(screen.getByRole('status').textContent).toContain('Confirming your payment…');
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        url: '/api/commerce/gift-cards/confirm',
+        body: { id: 'c'.repeat(24), token: 'd'.repeat(32) },
+      },
+    ]);
+    // The return is taken out of the address: a reload confirms nothing again.
+    expect(window.location.search).toBe('?sku=G50');
+    await act(async () => {
+      answer({
+        status: 402,
+        data: { error: 'authentication_failed', message: 'Your bank could not confirm this payment.' },
+      });
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Your bank could not confirm this payment.');
+    expect(screen.getByRole('button', { name: 'Buy gift card · $50.00' })).toBeTruthy();
+  });
 });
