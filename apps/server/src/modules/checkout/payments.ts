@@ -137,26 +137,6 @@ export async function takePaymentIntent(
   return { ok: true, paymentId: taken.paymentId, status: taken.status };
 }
 
-/** A card that asks for 3-D Secure, on a form that has no challenge step yet. */
-export const AUTHENTICATION_UNSUPPORTED = {
-  code: 'authentication_required',
-  message:
-    'Your bank asks to confirm this payment, which this form cannot do yet, so your card was not charged. Please use another card.',
-} as const;
-
-/**
- * Authorise and capture in one go, for a form without a challenge step: an intent that asks for
- * the customer's authentication is cancelled and refused. Being replaced by chargePresent.
- */
-export async function chargeAtOnce(gateway: PaymentGateway, request: ChargeRequest): Promise<ChargeResult> {
-  const taken = await chargePresent(gateway, request);
-  if (taken.ok === 'action') {
-    await gateway.cancel(taken.paymentId, `${request.idempotencyKey}-cancel`);
-    return { ok: false, ...AUTHENTICATION_UNSUPPORTED };
-  }
-  return taken.ok ? { ok: true, paymentId: taken.paymentId } : taken;
-}
-
 /** A new customer-present payment (authorise, then capture), or the action it waits for. */
 export async function chargePresent(gateway: PaymentGateway, request: ChargeRequest): Promise<PresentResult> {
   return takePaymentIntent(gateway, await gateway.createIntent(request), request.idempotencyKey);

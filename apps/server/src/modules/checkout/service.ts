@@ -38,7 +38,6 @@ export {
   AUTHENTICATION_FAILED,
   type ChargeRequest,
   type ChargeResult,
-  chargeAtOnce,
   chargePresent,
   type IntentResult,
   type IntentStatus,

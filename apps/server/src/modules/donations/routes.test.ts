@@ -6,7 +6,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stable } from '../../testing/snapshot.ts';
 import { anotherAddress, makeTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
-import { chargeAtOnce, TestGateway } from '../checkout/service.ts';
+import { chargePresent, TestGateway } from '../checkout/service.ts';
 import { card } from '../store/test-helpers.ts';
 import { DonationsService } from './service.ts';
 
@@ -295,7 +295,7 @@ describe('donations', () => {
         pending('aaaaaaaaaaaaaaaaaaaaaaa2', 'swept-gone@example.com'),
       ]);
     // The server charged the first, then stopped before recording it.
-    const charged = await chargeAtOnce(gateway, {
+    const charged = await chargePresent(gateway, {
       amountCents: 1500,
       currencyCode: 'USD',
       idempotencyKey: 'donation-aaaaaaaaaaaaaaaaaaaaaaa1',
