@@ -4,7 +4,8 @@ import { type Db, newId } from '@folio/db';
 import * as schema from '@folio/db/schema';
 import { and, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 
-const { subscriptionPlans, subscriptions, subscriptionRenewals, renewalCharges } = schema;
+const { subscriptionPlans, subscriptions, subscriptionRenewals, renewalCharges, subscriptionFirstPayments } =
+  schema;
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -251,4 +252,33 @@ export async function updateRenewalCharge(
   >,
 ): Promise<void> {
   await db.update(renewalCharges).set(values).where(eq(renewalCharges.id, id));
+}
+
+// Issue 20 (decision 077): a first period waiting for its holder's authentication.
+
+export type FirstPaymentRow = typeof subscriptionFirstPayments.$inferSelect;
+
+/** Keeps the first method saved for this order (a repeated submit meets the charge made with it). */
+export async function holdFirstPayment(
+  db: Db,
+  values: Omit<FirstPaymentRow, 'createdAt'>,
+): Promise<FirstPaymentRow> {
+  await db.insert(subscriptionFirstPayments).values(values).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(subscriptionFirstPayments)
+    .where(eq(subscriptionFirstPayments.orderId, values.orderId));
+  return row!;
+}
+
+export async function firstPaymentOf(db: Db, orderId: string): Promise<FirstPaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptionFirstPayments)
+    .where(eq(subscriptionFirstPayments.orderId, orderId));
+  return row;
+}
+
+export async function dropFirstPayment(db: Db, orderId: string): Promise<void> {
+  await db.delete(subscriptionFirstPayments).where(eq(subscriptionFirstPayments.orderId, orderId));
 }

@@ -18,6 +18,7 @@ import {
   planPut,
   productParams,
   subscribeBody,
+  subscribeConfirmBody,
   subscribedAnswer,
   subscriptionAnswer,
   subscriptionParams,
@@ -49,6 +50,26 @@ export async function subscriptionRoutes(fastify: FastifyInstance, opts: { store
         ...rest,
         siteUserId: member?.id ?? null,
       });
+    },
+  );
+
+  // Decision 077: after the holder's 3-D Secure, the subscribe page asks the server to settle.
+  app.post(
+    '/api/commerce/subscribe/confirm',
+    {
+      config: {
+        access: 'site',
+        rateLimit: {
+          max: 20,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => `subscribe-confirm:${request.ip}`,
+        },
+      },
+      schema: { body: subscribeConfirmBody, response: { 200: subscribedAnswer } },
+    },
+    async (request) => {
+      const site = requireSite(request);
+      return service.confirmSubscribe(store.checkoutDeps(request, site), storeContextOf(site), request.body);
     },
   );
 
