@@ -73,6 +73,7 @@ describe('issue 20: a subscription first period with 3-D Secure', () => {
     expect(await subsOf(email)).toHaveLength(0);
     const [pending] = await ordersOf(email);
     expect(pending).toMatchObject({ status: 'pending' });
+    expect(body.orderId).toBe(pending!.id);
     expect(await stockOf(product.variants[0]!.id)).toBe(4);
 
     const url: string = body.requiresAction.url;

@@ -84,6 +84,8 @@ export const subscribedAnswer = z.object({
   subscriptionId: z.string().optional(),
   redirect: z.string().optional(),
   requiresAction: nextAction.optional(),
+  /** The first order waiting, which the confirm names (with the token). */
+  orderId: z.string().optional(),
   confirmToken: z.string().optional(),
 });
 

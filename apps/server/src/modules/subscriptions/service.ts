@@ -236,6 +236,7 @@ export interface SubscribeAnswer {
   subscriptionId?: string;
   redirect?: string;
   requiresAction?: checkout.NextAction;
+  orderId?: string;
   confirmToken?: string;
 }
 
@@ -296,6 +297,7 @@ export async function subscribe(
   if (placed.requiresAction)
     return {
       requiresAction: placed.requiresAction,
+      orderId: placed.order.id,
       confirmToken: firstPeriodReturn(deps.secret, placed.order.id, cartToken).token,
     };
   return startSubscription(deps, store, placed.order.id, held);
@@ -326,6 +328,7 @@ export async function confirmSubscribe(
   if (placed.requiresAction)
     return {
       requiresAction: placed.requiresAction,
+      orderId: input.id,
       confirmToken: firstPeriodReturn(deps.secret, input.id, input.cartToken).token,
     };
   return startSubscription(deps, store, input.id, held);

@@ -112,8 +112,10 @@ function CardFields({ paymentProvider }: { paymentProvider: 'test' | 'stripe' })
         </Field>
       </div>
       <p className={checkout.testNote}>
-        Test payments: no card is charged. Use {groupCardNumber(TEST_CARDS.success)} (paid) or{' '}
-        {groupCardNumber(TEST_CARDS.declined)} (declined), any future expiry and any 3-digit CVC.
+        Test payments: no card is charged. Use {groupCardNumber(TEST_CARDS.success)} (paid),{' '}
+        {groupCardNumber(TEST_CARDS.declined)} (declined) or{' '}
+        {groupCardNumber(TEST_CARDS.authenticationRequired)} (asks for 3-D Secure), any future expiry and any
+        3-digit CVC.
       </p>
     </>
   );
