@@ -234,6 +234,7 @@ function SubscribeForm({ view }: { view: Extract<SubscriptionPageView, { view: '
           aria-label={`Subscribe to ${view.title}`}
         >
           <p className={checkout.alert} data-form-error="" role="alert" tabIndex={-1} />
+          <p className={checkout.notice} data-form-status="" role="status" hidden />
           <section className={checkout.section}>
             <h2 className={checkout.sectionHeading}>Your details</h2>
             <div className={checkout.grid}>

@@ -147,8 +147,11 @@ function enhanceSubscribe(
     if (!returned) return;
     form!.setAttribute('aria-busy', 'true');
     submit.disabled = true;
-    const alert = form!.querySelector<HTMLElement>('[data-form-error]');
-    if (alert) alert.textContent = 'Confirming your payment…';
+    const status = form!.querySelector<HTMLElement>('[data-form-status]');
+    if (status) {
+      status.textContent = 'Confirming your payment…';
+      status.hidden = false;
+    }
     try {
       const answer = await confirmPaymentReturn(returned, CONFIRM_URL, confirmRequest);
       if (answer.status === 200 && typeof answer.data.redirect === 'string') {
@@ -162,6 +165,8 @@ function enhanceSubscribe(
   }
 
   function settle(errs: Record<string, string>, text?: string) {
+    const status = form!.querySelector<HTMLElement>('[data-form-status]');
+    if (status) status.hidden = true;
     form!.removeAttribute('aria-busy');
     submit.disabled = false;
     errors.fail(errs, text);
