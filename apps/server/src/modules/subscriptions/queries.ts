@@ -4,8 +4,8 @@ import { type Db, newId } from '@folio/db';
 import * as schema from '@folio/db/schema';
 import { and, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 
-const { subscriptionPlans, subscriptions, subscriptionRenewals, renewalCharges, subscriptionFirstPayments } =
-  schema;
+const { subscriptionPlans, subscriptions, subscriptionRenewals, renewalCharges } = schema;
+const { subscriptionFirstPayments } = schema;
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

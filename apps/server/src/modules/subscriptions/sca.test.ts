@@ -2,6 +2,8 @@
 // Secure. The subscribe answer asks for the holder's authentication; the test challenge page sends
 // the browser back to the subscribe page, whose confirm pays the first order once and writes one
 // subscription; a failed challenge releases the order (stock given back) and writes none.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { TEST_CARDS } from '@folio/core';
 import * as schema from '@folio/db/schema';
 import { eq } from 'drizzle-orm';
@@ -184,5 +186,128 @@ describe('issue 20: a subscription first period with 3-D Secure', () => {
     expect(twice.requiresAction).toEqual(body.requiresAction);
     expect(await ordersOf(email)).toHaveLength(1);
     expect(await subsOf(email)).toHaveLength(0);
+  });
+});
+
+describe('issue 20: a subscription first period with 3-D Secure through Stripe', () => {
+  let stripe: Server;
+  let t: TestApp;
+  const intents = new Map<string, Record<string, unknown> & { id: string; status: string }>();
+  const byKey = new Map<string, string>();
+
+  beforeAll(async () => {
+    // A stand-in for Stripe's API: customers, attach, PaymentIntents kept by id and idempotency key.
+    stripe = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c) => {
+        raw += c;
+      });
+      req.on('end', () => {
+        const body = new URLSearchParams(raw);
+        const url = req.url ?? '';
+        res.setHeader('content-type', 'application/json');
+        if (url === '/v1/customers') return res.end(JSON.stringify({ id: 'cus_sub', object: 'customer' }));
+        const attach = /^\/v1\/payment_methods\/(pm_\w+)\/attach$/.exec(url);
+        if (attach)
+          return res.end(
+            JSON.stringify({
+              id: attach[1],
+              object: 'payment_method',
+              customer: 'cus_sub',
+              card: { last4: '3184' },
+            }),
+          );
+        if (req.method === 'POST' && url === '/v1/payment_intents') {
+          const key = String(req.headers['idempotency-key'] ?? '');
+          const known = intents.get(byKey.get(key) ?? '');
+          if (known) return res.end(JSON.stringify(known));
+          const id = `pi_sub${intents.size + 1}`;
+          const intent = {
+            id,
+            object: 'payment_intent',
+            status:
+              body.get('payment_method') === 'pm_card_authenticationRequired'
+                ? 'requires_action'
+                : 'succeeded',
+            amount: Number(body.get('amount')),
+            currency: body.get('currency') ?? 'usd',
+            client_secret: `${id}_secret_test`,
+            customer: body.get('customer'),
+            setup_future_usage: body.get('setup_future_usage'),
+            metadata: {},
+            last_payment_error: null,
+          };
+          intents.set(id, intent);
+          byKey.set(key, id);
+          return res.end(JSON.stringify(intent));
+        }
+        const match = /^\/v1\/payment_intents\/(pi_sub\d+)(\/cancel)?$/.exec(url);
+        const intent = match ? intents.get(match[1]!) : undefined;
+        if (intent && match![2]) intent.status = 'canceled';
+        if (intent) return res.end(JSON.stringify(intent));
+        res.statusCode = 404;
+        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'no such route' } }));
+      });
+    });
+    await new Promise<void>((resolve) => stripe.listen(0, '127.0.0.1', resolve));
+    const { port } = stripe.address() as AddressInfo;
+    t = await makeTestApp('pglite', {
+      STRIPE_SECRET_KEY: 'sk_test_folio',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_folio',
+      STRIPE_API_URL: `http://127.0.0.1:${port}`,
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise((resolve) => stripe.close(resolve));
+  });
+
+  it('issue 20: SHOP-004 Stripe asks for the action (client secret, the card kept for renewals); after it the confirm starts the subscription once', async () => {
+    const owner = t.client();
+    await owner.signIn('owner@demo.test');
+    const product = await createProduct(
+      owner,
+      productInput({ title: 'Stripe SCA box', productType: 'service' }, { price: 1500, unlimited: true }),
+    );
+    await owner.request({
+      method: 'PUT',
+      url: `/api/config/store/products/${product.id}/plan`,
+      payload: { plan: { billingPeriodValue: 1, billingPeriodUnit: 'MONTH', numBillingCycles: 0 } },
+    });
+    const visitor = t.client();
+    await addToCart(visitor, product);
+    const cartToken = visitor.cookies.get('folio_cart')!;
+    const email = 'stripe-sub-sca@example.com';
+    const answer = await visitor.request({
+      method: 'POST',
+      url: '/api/commerce/subscribe',
+      payload: {
+        cartToken,
+        email,
+        payment: { provider: 'stripe', paymentMethodId: 'pm_card_authenticationRequired' },
+      },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json();
+    const intent = [...intents.values()].at(-1)!;
+    expect(intent).toMatchObject({ customer: 'cus_sub', setup_future_usage: 'off_session' });
+    expect(body.requiresAction).toEqual({ kind: 'stripe', clientSecret: intent.client_secret });
+    const payload = { cartToken, id: body.orderId, token: body.confirmToken };
+    const confirm = () =>
+      visitor.request({ method: 'POST', url: '/api/commerce/subscribe/confirm', payload });
+    // Before Stripe.js's action the confirm asks for it again.
+    expect((await confirm()).json().requiresAction).toEqual(body.requiresAction);
+
+    intent.status = 'succeeded'; // handleNextAction: the bank said yes (captured at once).
+    const confirmed = await confirm();
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().redirect).toMatch(/^\/checkout\/subscription-confirmed\?subscriptionId=/);
+    expect((await confirm()).json().redirect).toBe(confirmed.json().redirect);
+    const db = t.app.folio.database.db;
+    const subs = await db.select().from(schema.subscriptions).where(eq(schema.subscriptions.email, email));
+    expect(subs).toHaveLength(1);
+    expect(subs[0]!.paymentMethod).toMatchObject({ provider: 'stripe', customerId: 'cus_sub' });
+    const [order] = await db.select().from(schema.orders).where(eq(schema.orders.email, email));
+    expect(order).toMatchObject({ status: 'paid', paymentId: intent.id });
   });
 });
