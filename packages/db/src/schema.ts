@@ -1494,3 +1494,20 @@ export const renewalCharges = pgTable(
   },
   (t) => [uniqueIndex('renewal_charges_period_idx').on(t.kind, t.thingId, t.period)],
 );
+
+/**
+ * Issue 20 (decision 077): a subscription's first period waiting for its holder's 3-D Secure: the
+ * method saved with the gateway and who subscribed, until the confirm writes the subscription.
+ * Owned by the subscriptions module; gone with the order when the checkout releases it.
+ */
+export const subscriptionFirstPayments = pgTable('subscription_first_payments', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  websiteId: text('website_id')
+    .notNull()
+    .references(() => websites.id, { onDelete: 'cascade' }),
+  paymentMethod: jsonb('payment_method').$type<SavedPaymentMethodRow>().notNull(),
+  siteUserId: text('site_user_id'),
+  createdAt: createdAt(),
+});

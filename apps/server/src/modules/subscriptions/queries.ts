@@ -5,6 +5,7 @@ import * as schema from '@folio/db/schema';
 import { and, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 
 const { subscriptionPlans, subscriptions, subscriptionRenewals, renewalCharges } = schema;
+const { subscriptionFirstPayments } = schema;
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -264,4 +265,33 @@ export async function copyPlans(input: { from: string; to: string; tx: Db; ids: 
     return productId ? [{ ...row, productId, websiteId: input.to }] : [];
   });
   if (copies.length > 0) await input.tx.insert(schema.subscriptionPlans).values(copies);
+}
+
+// Issue 20 (decision 077): a first period waiting for its holder's authentication.
+
+export type FirstPaymentRow = typeof subscriptionFirstPayments.$inferSelect;
+
+/** Keeps the first method saved for this order (a repeated submit meets the charge made with it). */
+export async function holdFirstPayment(
+  db: Db,
+  values: Omit<FirstPaymentRow, 'createdAt'>,
+): Promise<FirstPaymentRow> {
+  await db.insert(subscriptionFirstPayments).values(values).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(subscriptionFirstPayments)
+    .where(eq(subscriptionFirstPayments.orderId, values.orderId));
+  return row!;
+}
+
+export async function firstPaymentOf(db: Db, orderId: string): Promise<FirstPaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptionFirstPayments)
+    .where(eq(subscriptionFirstPayments.orderId, orderId));
+  return row;
+}
+
+export async function dropFirstPayment(db: Db, orderId: string): Promise<void> {
+  await db.delete(subscriptionFirstPayments).where(eq(subscriptionFirstPayments.orderId, orderId));
 }

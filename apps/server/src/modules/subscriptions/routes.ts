@@ -21,6 +21,7 @@ import {
   renewalRunAnswer,
   renewalRunBody,
   subscribeBody,
+  subscribeConfirmBody,
   subscribedAnswer,
   subscriptionAnswer,
   subscriptionParams,
@@ -63,6 +64,31 @@ export async function subscriptionRoutes(
         siteUserId: member?.id ?? null,
         now: now(),
       });
+    },
+  );
+
+  // Decision 077: after the holder's 3-D Secure, the subscribe page asks the server to settle.
+  app.post(
+    '/api/commerce/subscribe/confirm',
+    {
+      config: {
+        access: 'site',
+        rateLimit: {
+          max: 20,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => `subscribe-confirm:${request.ip}`,
+        },
+      },
+      schema: { body: subscribeConfirmBody, response: { 200: subscribedAnswer } },
+    },
+    async (request) => {
+      const site = requireSite(request);
+      return service.confirmSubscribe(
+        store.checkoutDeps(request, site),
+        storeContextOf(site),
+        request.body,
+        now(),
+      );
     },
   );
 

@@ -1,6 +1,7 @@
 // The subscriptions API's shapes (zod in and out). Plans are bounded per unit (decision 063).
 import { countrySchema, textSchema } from '@folio/core/store-schemas';
 import { z } from 'zod';
+import { confirmPaymentBody, nextAction } from '../checkout/service.ts';
 
 const text = textSchema;
 export const ID = /^[0-9a-f]{24}$/;
@@ -75,7 +76,21 @@ export const subscribeBody = z.strictObject({
   payment: paymentBody,
 });
 
-export const subscribedAnswer = z.object({ subscriptionId: z.string(), redirect: z.string() });
+/**
+ * The subscribe (and its confirm's) answer: started (the confirmed page), or, decision 077, the
+ * holder's authentication to take first and the token of the confirm after it.
+ */
+export const subscribedAnswer = z.object({
+  subscriptionId: z.string().optional(),
+  redirect: z.string().optional(),
+  requiresAction: nextAction.optional(),
+  /** The first order waiting, which the confirm names (with the token). */
+  orderId: z.string().optional(),
+  confirmToken: z.string().optional(),
+});
+
+/** Decision 077: the subscribe page's confirm after the challenge: its cart and the signed first order. */
+export const subscribeConfirmBody = confirmPaymentBody.extend({ cartToken: text(100) });
 
 export const manageBody = z.strictObject({ token: text(64) });
 export const cardBody = z.strictObject({ token: text(64), payment: paymentBody });

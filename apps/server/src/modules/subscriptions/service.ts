@@ -233,19 +233,30 @@ export interface SubscribeInput {
   now?: Date;
 }
 
+/** The subscribe's answer: started, or (decision 077) the holder's authentication to take first. */
+export interface SubscribeAnswer {
+  subscriptionId?: string;
+  redirect?: string;
+  requiresAction?: checkout.NextAction;
+  orderId?: string;
+  confirmToken?: string;
+}
+
 /**
  * SHOP-004: the subscription checkout. The payment method is saved with the gateway first, then the
  * first period is placed as an ordinary order (stock, receipt, idempotent by cart) and charged on
- * the saved method, then the subscription is written (once per first order).
+ * the saved method with its holder present, then the subscription is written (once per first
+ * order). Decision 077: when the bank asks for 3-D Secure, the order waits (pending) with the
+ * method held, and the subscribe page's confirm (`confirmSubscribe`) finishes it.
  */
 export async function subscribe(
   deps: CheckoutDeps,
   store: StoreContext,
   input: SubscribeInput,
-): Promise<{ subscriptionId: string; redirect: string }> {
+): Promise<SubscribeAnswer> {
   const found = await subscribeCart(deps.db, store, input.cartToken);
   if (!found.ok) throw conflict(CART_PROBLEMS[found.problem], `subscription_cart_${found.problem}`);
-  const { entry, plan } = found.cart;
+  const cartToken = input.cartToken!;
   const address = input.email.trim();
   const emailIssue = emailProblem(address, { isRequired: true });
   if (emailIssue)
@@ -267,27 +278,100 @@ export async function subscribe(
     });
   if (!saved.ok)
     throw new AppError({ kind: 'payment_required', code: 'payment_declined', message: saved.message });
-  const method = saved.method;
+  const placed = await checkout.placeOrder(
+    { ...deps, gateway: firstPeriod(deps, store.websiteId, cartToken, saved.method) },
+    store,
+    cartToken,
+    {
+      email: address,
+      payment: input.payment,
+      ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
+      ...(input.shippingOptionId ? { shippingOptionId: input.shippingOptionId } : {}),
+    },
+  );
+  // The method the first period was charged on: a repeated submit meets the first one's charge.
+  const held = await q.holdFirstPayment(deps.db, {
+    orderId: placed.order.id,
+    websiteId: store.websiteId,
+    paymentMethod: saved.method,
+    siteUserId: input.siteUserId ?? null,
+  });
+  if (placed.requiresAction)
+    return {
+      requiresAction: placed.requiresAction,
+      orderId: placed.order.id,
+      confirmToken: firstPeriodReturn(deps.secret, placed.order.id, cartToken).token,
+    };
+  return startSubscription(deps, store, placed.order.id, held, input.now);
+}
+
+/**
+ * Decision 077: the subscribe page's confirm after the holder's authentication (the test challenge
+ * page, or Stripe.js's handleNextAction): checkout's confirm of the cart's order, its payment read
+ * from the gateway (captured, or refused: the order released, no subscription), then the
+ * subscription written once per first order.
+ */
+export async function confirmSubscribe(
+  deps: CheckoutDeps,
+  store: StoreContext,
+  input: { cartToken: string; id: string; token: string },
+  now?: Date,
+): Promise<SubscribeAnswer> {
+  const held = checkout.isPaymentReturnToken(deps.secret, 'subscription', input.id, input.token)
+    ? await q.firstPaymentOf(deps.db, input.id)
+    : undefined;
+  if (!held || held.websiteId !== store.websiteId)
+    throw conflict(
+      'This payment was not completed, so your card was not charged. Please subscribe again.',
+      'nothing_to_confirm',
+    );
+  const placed = await checkout.confirmOrder(deps, store, input.cartToken);
+  if (placed.order.id !== input.id)
+    throw conflict('There is no payment to confirm: subscribe again.', 'nothing_to_confirm');
+  if (placed.requiresAction)
+    return {
+      requiresAction: placed.requiresAction,
+      orderId: input.id,
+      confirmToken: firstPeriodReturn(deps.secret, input.id, input.cartToken).token,
+    };
+  return startSubscription(deps, store, input.id, held, now);
+}
+
+/** Where the first period's challenge sends the holder back: the subscribe page, with the signed order. */
+function firstPeriodReturn(secret: string, orderId: string, cartToken: string) {
+  return checkout.paymentReturn(
+    secret,
+    'subscription',
+    orderId,
+    `${SUBSCRIBE_PATH}?cartToken=${encodeURIComponent(cartToken)}`,
+  );
+}
+
+/**
+ * The first period's gateway: the checkout's own steps, its charge made on the method just saved,
+ * with the holder present (decision 074's chargeSavedMethod): taken at once (the authorise step
+ * meets a succeeded payment and marks the order paid, decision 061) or waiting for 3-D Secure.
+ */
+function firstPeriod(
+  deps: CheckoutDeps,
+  websiteId: string,
+  cartToken: string,
+  method: SavedPaymentMethod,
+): PaymentGateway {
   const gateway = deps.gateway;
-  // The first period: the checkout's own steps, its charge made on the method just saved.
-  // The saved card is charged at once (captured): the checkout's authorise step meets a
-  // succeeded payment and marks the order paid (decision 061).
-  const firstPeriod: PaymentGateway = {
+  return {
     name: gateway.name,
-    createIntent: async (request) => {
-      const charged = await gateway.chargeOffSession({
+    createIntent: (request) =>
+      gateway.chargeSavedMethod({
         method,
         amountCents: request.amountCents,
         currencyCode: request.currencyCode,
         idempotencyKey: request.idempotencyKey,
         description: request.description,
-        offSession: false,
         ...(request.metadata ? { metadata: request.metadata } : {}),
-      });
-      return charged.ok
-        ? { ok: true, paymentId: charged.paymentId, status: 'succeeded' }
-        : { ok: false, code: charged.code, message: charged.message };
-    },
+        websiteId,
+        returnTo: firstPeriodReturn(deps.secret, request.metadata?.orderId ?? '', cartToken).returnTo,
+      }),
     confirmIntent: (paymentId) => gateway.confirmIntent(paymentId),
     capture: (paymentId, key) => gateway.capture(paymentId, key),
     cancel: (paymentId, key) => gateway.cancel(paymentId, key),
@@ -297,38 +381,49 @@ export async function subscribe(
     chargeOffSession: (request) => gateway.chargeOffSession(request),
     chargeSavedMethod: (request) => gateway.chargeSavedMethod(request),
   };
-  const placed = await checkout.placeOrder({ ...deps, gateway: firstPeriod }, store, input.cartToken, {
-    email: address,
-    payment: input.payment,
-    ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
-    ...(input.shippingOptionId ? { shippingOptionId: input.shippingOptionId } : {}),
-  });
-  const order = await orders.findOrderById(deps.db, placed.order.id);
-  if (!order) throw new Error('the first order of a subscription is gone');
+}
+
+/** Writes the subscription of a first order taken (once per first order), with its started email. */
+async function startSubscription(
+  deps: CheckoutDeps,
+  store: StoreContext,
+  orderId: string,
+  held: q.FirstPaymentRow,
+  now?: Date,
+): Promise<SubscribeAnswer> {
+  const order = await orders.findOrderById(deps.db, orderId);
+  const line = order?.lines[0];
+  if (!order || !line) throw new Error('the first order of a subscription is gone');
+  const plan = (await plansOf(deps.db, store.websiteId, [line.productId])).get(line.productId);
+  if (!plan)
+    throw conflict(
+      'This product is no longer sold as a subscription. Your card was charged once: contact the shop.',
+      'subscription_plan_gone',
+    );
   // The calendar starts on the renewals' clock (decision 073), so a test clock that has moved on
   // does not find a new subscription already due.
-  const startedAt = input.now ?? order.paidAt ?? new Date();
+  const startedAt = now ?? order.paidAt ?? new Date();
   const isLast = plan.numBillingCycles === 1;
   const { row: sub, isNew } = await q.insertSubscription(deps.db, {
     websiteId: store.websiteId,
-    productId: entry.productId,
-    variantId: entry.variantId,
+    productId: line.productId,
+    variantId: line.variantId,
     firstOrderId: order.id,
-    siteUserId: input.siteUserId ?? null,
+    siteUserId: held.siteUserId,
     email: order.email,
-    title: entry.title,
-    productType: entry.productType as 'physical' | 'digital' | 'service',
-    quantity: entry.quantity,
+    title: line.title,
+    productType: line.productType,
+    quantity: line.quantity,
     // Renewals pay the period's price, shipping and tax; a coupon counted for the first one only.
     amountCents: order.grandTotalCents + order.discountCents,
-    unitPriceCents: entry.unitPriceCents,
+    unitPriceCents: line.unitPriceCents,
     currency: order.currency,
     ...plan,
     status: isLast ? 'completed' : 'active',
-    paymentMethod: method,
+    paymentMethod: held.paymentMethod,
     paidPeriods: 1,
     nextChargeAt: isLast ? null : addPeriods(startedAt, plan, 1),
-    ...(input.now ? { createdAt: input.now } : {}),
+    ...(now ? { createdAt: now } : {}),
     shippingAddress: order.shippingAddress,
     shippingOption: order.shippingOption,
   });

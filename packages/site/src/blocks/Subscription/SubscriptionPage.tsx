@@ -112,8 +112,10 @@ function CardFields({ paymentProvider }: { paymentProvider: 'test' | 'stripe' })
         </Field>
       </div>
       <p className={checkout.testNote}>
-        Test payments: no card is charged. Use {groupCardNumber(TEST_CARDS.success)} (paid) or{' '}
-        {groupCardNumber(TEST_CARDS.declined)} (declined), any future expiry and any 3-digit CVC.
+        Test payments: no card is charged. Use {groupCardNumber(TEST_CARDS.success)} (paid),{' '}
+        {groupCardNumber(TEST_CARDS.declined)} (declined) or{' '}
+        {groupCardNumber(TEST_CARDS.authenticationRequired)} (asks for 3-D Secure), any future expiry and any
+        3-digit CVC.
       </p>
     </>
   );
@@ -232,6 +234,7 @@ function SubscribeForm({ view }: { view: Extract<SubscriptionPageView, { view: '
           aria-label={`Subscribe to ${view.title}`}
         >
           <p className={checkout.alert} data-form-error="" role="alert" tabIndex={-1} />
+          <p className={checkout.notice} data-form-status="" role="status" hidden />
           <section className={checkout.section}>
             <h2 className={checkout.sectionHeading}>Your details</h2>
             <div className={checkout.grid}>

@@ -48,6 +48,7 @@ function cardOf(
         );
   }
   return {
+    stripe: () => card,
     problems(): Record<string, string> {
       const errors: Record<string, string> = {};
       if (props.paymentProvider === 'test') {
@@ -112,6 +113,8 @@ function errorsOf(form: HTMLFormElement) {
   };
 }
 
+const CONFIRM_URL = '/api/commerce/subscribe/confirm';
+
 const message = (answer: { data: Record<string, unknown> }, fallback: string) =>
   typeof answer.data.message === 'string' ? answer.data.message : fallback;
 
@@ -132,6 +135,42 @@ function enhanceSubscribe(
   const card = cardOf(form, props, errors.showError);
   const value = (name: string) =>
     (form.elements.namedItem(name) as HTMLInputElement | null)?.value.trim() ?? '';
+  // Decision 077: the confirm carries the cart as well as the signed first order.
+  const confirmRequest: typeof storeRequest = (method, url, body) =>
+    storeRequest(method, url, { ...(body as Record<string, unknown>), cartToken: props.cartToken });
+  void confirmReturn();
+
+  /** Back from the bank's challenge page (decision 077): the server settles the first period, or says why not. */
+  async function confirmReturn() {
+    const { takePaymentReturn, confirmPaymentReturn } = await import('../../store/payment-action.ts');
+    const returned = takePaymentReturn(element.ownerDocument.defaultView ?? undefined);
+    if (!returned) return;
+    form!.setAttribute('aria-busy', 'true');
+    submit.disabled = true;
+    const status = form!.querySelector<HTMLElement>('[data-form-status]');
+    if (status) {
+      status.textContent = 'Confirming your payment…';
+      status.hidden = false;
+    }
+    try {
+      const answer = await confirmPaymentReturn(returned, CONFIRM_URL, confirmRequest);
+      if (answer.status === 200 && typeof answer.data.redirect === 'string') {
+        element.ownerDocument.location.assign(answer.data.redirect);
+        return;
+      }
+      settle({}, message(answer, 'Your subscription could not be confirmed. Please try again.'));
+    } catch {
+      settle({}, 'Your subscription could not be confirmed. Check your connection and reload the page.');
+    }
+  }
+
+  function settle(errs: Record<string, string>, text?: string) {
+    const status = form!.querySelector<HTMLElement>('[data-form-status]');
+    if (status) status.hidden = true;
+    form!.removeAttribute('aria-busy');
+    submit.disabled = false;
+    errors.fail(errs, text);
+  }
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
@@ -153,11 +192,7 @@ function enhanceSubscribe(
 
     form.setAttribute('aria-busy', 'true');
     submit.disabled = true;
-    const done = (errs: Record<string, string>, text?: string) => {
-      form.removeAttribute('aria-busy');
-      submit.disabled = false;
-      errors.fail(errs, text);
-    };
+    const done = settle;
     try {
       const payment = await card.payment(value('email'), props.physical ? value('name') : undefined);
       if ('error' in payment) return done({ card: String(payment.error) });
@@ -171,7 +206,20 @@ function enhanceSubscribe(
           postalCode: value('postalCode'),
           country: value('country').toUpperCase(),
         };
-      const answer = await storeRequest('POST', '/api/commerce/subscribe', body);
+      let answer = await storeRequest('POST', '/api/commerce/subscribe', body);
+      // Decision 077: the bank asks the holder to authenticate the first period (3-D Secure).
+      if (answer.status === 200 && answer.data.requiresAction) {
+        const { followPaymentAction } = await import('../../store/payment-action.ts');
+        const followed = await followPaymentAction(answer, {
+          id: typeof answer.data.orderId === 'string' ? answer.data.orderId : '',
+          confirmUrl: CONFIRM_URL,
+          request: confirmRequest,
+          card: card.stripe(),
+          navigate: (url) => element.ownerDocument.location.assign(url),
+        });
+        if (followed === 'left') return;
+        if (followed) answer = followed;
+      }
       if (answer.status === 200 && typeof answer.data.redirect === 'string') {
         element.ownerDocument.location.assign(answer.data.redirect);
         return;
