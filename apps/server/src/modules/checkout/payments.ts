@@ -334,15 +334,13 @@ export class TestGateway implements PaymentGateway {
   async chargeOffSession(request: OffSessionChargeRequest): Promise<ChargeResult> {
     const card =
       request.method.provider === 'test' ? await q.testCard(this.db, request.method.methodId) : undefined;
-    // The renewal-decline card pays with its holder present (a first period not yet moved to
-    // chargeSavedMethod) and declines without; the authentication card cannot authenticate here.
+    // Without its holder: the renewal-decline card declines, and the authentication card cannot
+    // authenticate (as Stripe's 3184 asks on every charge).
     const declineCode = !card
       ? 'payment_method_missing'
       : card.requiresAction
         ? AUTHENTICATION_REQUIRED.code
-        : request.offSession === false
-          ? null
-          : card.declineCode;
+        : card.declineCode;
     const row = await q.recordCharge(this.db, {
       id: `ch_${newId()}`,
       idempotencyKey: request.idempotencyKey,
@@ -547,11 +545,10 @@ export class StripeGateway implements PaymentGateway {
           currency: request.currencyCode.toLowerCase(),
           customer: request.method.customerId,
           payment_method: request.method.methodId,
-          off_session: request.offSession ?? true,
+          off_session: true,
           confirm: true,
           description: request.description,
           metadata: { folio_key: request.idempotencyKey, ...request.metadata },
-          ...(request.offSession === false ? { setup_future_usage: 'off_session' as const } : {}),
         },
         { idempotencyKey: request.idempotencyKey },
       );
@@ -617,8 +614,6 @@ export interface OffSessionChargeRequest {
   currencyCode: string;
   idempotencyKey: string;
   description: string;
-  /** False for the first period, paid with the buyer present (Stripe keeps the method for later). */
-  offSession?: boolean;
   metadata?: Record<string, string>;
   /** Decision 074, with the holder present: the site asking, and where its challenge returns to. */
   websiteId?: string;
