@@ -69,7 +69,7 @@ test('issue 20: a donation whose challenge fails is refused clearly on the donat
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/api/commerce/donations/confirm', async (route) => {
+  await page.route('**/api/commerce/donations/confirm*', async (route) => {
     await held;
     await route.continue();
   });

@@ -105,6 +105,7 @@ function DonateForm({ view }: { view: DonateFormView }) {
         aria-label={`Donate to ${campaign.name}`}
       >
         <p className={checkout.alert} data-form-error="" role="alert" tabIndex={-1} />
+        <p className={checkout.notice} data-form-status="" role="status" hidden />
         <section className={checkout.section}>
           <h2 className={checkout.sectionHeading}>Your gift</h2>
           <fieldset className={styles.amounts} aria-describedby="donate-amount-error">

@@ -133,7 +133,11 @@ export function enhanceCheckout(element: HTMLElement, props: CheckoutProps) {
     if (!returned) return;
     form!.setAttribute('aria-busy', 'true');
     submit.disabled = true;
-    alert.textContent = 'Confirming your payment…';
+    const status = form!.querySelector<HTMLElement>('[data-form-status]');
+    if (status) {
+      status.textContent = 'Confirming your payment…';
+      status.hidden = false;
+    }
     try {
       const { storeRequest, answerMessage } = await import('../../store/store-request.ts');
       const answer = await confirmPaymentReturn(returned, CONFIRM_URL, storeRequest);
@@ -226,6 +230,8 @@ export function enhanceCheckout(element: HTMLElement, props: CheckoutProps) {
   });
 
   function fail(errors: Record<string, string>, message?: string) {
+    const status = form!.querySelector<HTMLElement>('[data-form-status]');
+    if (status) status.hidden = true;
     form!.removeAttribute('aria-busy');
     submit.disabled = false;
     for (const [name, text] of Object.entries(errors)) showError(name, text);
