@@ -81,7 +81,12 @@ import {
 } from './modules/store/service.ts';
 import { storeSettingsRoutes } from './modules/store-settings/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
-import { RENEW_EVERY_MS, RENEW_JOB, renewDueOf } from './modules/subscriptions/service.ts';
+import {
+  RENEW_EVERY_MS,
+  RENEW_JOB,
+  renewDueOf,
+  startPaidFirstPeriods,
+} from './modules/subscriptions/service.ts';
 import { ChangeFeed } from './plugins/change-feed.ts';
 import { createCrumbSigner, crumbBinding, loadCrumbSecret } from './plugins/crumb.ts';
 import { connectRedis, Limiters } from './plugins/limiter.ts';
@@ -328,6 +333,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   });
   jobs.every('donations.sweep', SWEEP_MS, () => donations.settleStale());
   jobs.every('store.sweep', SWEEP_MS, () => store.sweepStale());
+  // Decision 077: a first period the store's sweep paid (its holder never came back) starts its subscription.
+  jobs.every('subscriptions.sweep', SWEEP_MS, () =>
+    startPaidFirstPeriods(store, (err) =>
+      app.log.warn({ err }, 'a first period could not start its subscription'),
+    ),
+  );
   jobs.every('memberships.sweep', SWEEP_MS, () =>
     settleStaleJoins(database.db, store.gateway, (err) => app.log.warn({ err }, 'the memberships sweep')),
   );

@@ -295,3 +295,20 @@ export async function firstPaymentOf(db: Db, orderId: string): Promise<FirstPaym
 export async function dropFirstPayment(db: Db, orderId: string): Promise<void> {
   await db.delete(subscriptionFirstPayments).where(eq(subscriptionFirstPayments.orderId, orderId));
 }
+
+/** Decision 077: first payments whose order has no subscription yet (waiting, or paid by the sweep). */
+export function firstPaymentsWithoutSubscription(db: Db, limit = 100): Promise<FirstPaymentRow[]> {
+  return db
+    .select({
+      orderId: subscriptionFirstPayments.orderId,
+      websiteId: subscriptionFirstPayments.websiteId,
+      paymentMethod: subscriptionFirstPayments.paymentMethod,
+      siteUserId: subscriptionFirstPayments.siteUserId,
+      createdAt: subscriptionFirstPayments.createdAt,
+    })
+    .from(subscriptionFirstPayments)
+    .leftJoin(subscriptions, eq(subscriptions.firstOrderId, subscriptionFirstPayments.orderId))
+    .where(isNull(subscriptions.id))
+    .orderBy(subscriptionFirstPayments.createdAt)
+    .limit(limit);
+}

@@ -7,9 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { TEST_CARDS } from '@folio/core';
 import * as schema from '@folio/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answerChallenge, paymentReturnOf } from '../../testing/sca.ts';
 import { anotherAddress, makeTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
+import { PENDING_ORDER_TTL_MS } from '../checkout/service.ts';
 import { addToCart, card, createProduct, productInput } from '../store/test-helpers.ts';
 import { renewDueOf } from './service.ts';
 
@@ -27,6 +28,7 @@ describe('issue 20: a subscription first period with 3-D Secure', () => {
     await owner.signIn('owner@demo.test');
   });
   afterAll(() => t?.close());
+  afterEach(() => vi.useRealTimers());
 
   /** A product of 5 in stock with a monthly plan, in a new visitor's cart. */
   async function subscriptionCart() {
@@ -125,6 +127,31 @@ describe('issue 20: a subscription first period with 3-D Secure', () => {
     await renewDueOf(t.app.folio.store, (e) => console.error(e), new Date(Date.now() + 32 * DAY));
     const [renewing] = await subsOf(email);
     expect(renewing).toMatchObject({ status: 'past_due', paidPeriods: 1, failedAttempts: 1 });
+  });
+
+  it('issue 20: a first period paid by the store’s sweep (the holder answered the challenge and never came back) still starts its subscription, once', async () => {
+    const { visitor, cartToken } = await subscriptionCart();
+    const email = 'sub-sca-gone@example.com';
+    const body = (await subscribe(visitor, cartToken, email)).json();
+    const answered = await answerChallenge(visitor, body.requiresAction.url, 'complete');
+    expect(answered.statusCode).toBe(303);
+    // The page is closed here: no confirm. Half an hour on, the store's sweep takes the payment.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + PENDING_ORDER_TTL_MS + 10 * 60_000);
+    await t.app.folio.jobs.runDue(['store.sweep']);
+    const [order] = await ordersOf(email);
+    expect(order).toMatchObject({ status: 'paid' });
+    expect(await subsOf(email)).toHaveLength(0);
+    await t.app.folio.jobs.runDue(['subscriptions.sweep']);
+    const subs = await subsOf(email);
+    expect(subs).toHaveLength(1);
+    expect(subs[0]).toMatchObject({ status: 'active', firstOrderId: order!.id, paidPeriods: 1 });
+    // The next sweeps start nothing more; the started email went once.
+    vi.setSystemTime(Date.now() + 60 * 60_000);
+    await t.app.folio.jobs.runDue(['subscriptions.sweep']);
+    expect(await subsOf(email)).toHaveLength(1);
+    const mails = await db().select().from(schema.emailOutbox).where(eq(schema.emailOutbox.to, email));
+    expect(mails.filter((m) => m.subject.startsWith('Your subscription to'))).toHaveLength(1);
   });
 
   it('issue 20: SHOP-004 a failed challenge: 402 with a clear message, no subscription, the order released and its stock given back', async () => {

@@ -385,8 +385,8 @@ function firstPeriod(
 
 /** Writes the subscription of a first order taken (once per first order), with its started email. */
 async function startSubscription(
-  deps: CheckoutDeps,
-  store: StoreContext,
+  deps: Pick<CheckoutDeps, 'db' | 'secret' | 'siteTitle' | 'origin' | 'onEmailQueued'>,
+  store: Pick<StoreContext, 'websiteId'>,
   orderId: string,
   held: q.FirstPaymentRow,
   now?: Date,
@@ -447,6 +447,50 @@ async function startSubscription(
     );
   }
   return { subscriptionId: sub.id, redirect: confirmedPath(deps.secret, sub.id) };
+}
+
+/**
+ * Decision 077: the first periods paid without their holder coming back to confirm (the customer
+ * answered the bank's challenge and closed the page; the store's sweep then captured the order
+ * and paid it). Each such order's subscription is started, once, with its started email: a first
+ * period paid never goes without its subscription. Run by the job runner as `subscriptions.sweep`.
+ */
+export async function startPaidFirstPeriods(
+  store: {
+    db: Db;
+    secret: string;
+    receiptSiteOf: (websiteId: string) => Promise<{ title: string; origin: string } | undefined>;
+    emailQueued: () => void;
+  },
+  log: (error: unknown) => void,
+  now?: Date,
+): Promise<{ started: number }> {
+  let started = 0;
+  for (const held of await q.firstPaymentsWithoutSubscription(store.db)) {
+    const order = await orders.findOrderById(store.db, held.orderId);
+    if (!order || (order.status !== 'paid' && order.status !== 'fulfilled')) continue;
+    const site = await store.receiptSiteOf(held.websiteId);
+    if (!site) continue;
+    try {
+      await startSubscription(
+        {
+          db: store.db,
+          secret: store.secret,
+          siteTitle: site.title,
+          origin: site.origin,
+          onEmailQueued: () => store.emailQueued(),
+        },
+        { websiteId: held.websiteId },
+        held.orderId,
+        held,
+        now,
+      );
+      started++;
+    } catch (error) {
+      log(error);
+    }
+  }
+  return { started };
 }
 
 // ---- views ----
