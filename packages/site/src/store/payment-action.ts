@@ -84,3 +84,41 @@ export function confirmPaymentReturn(
 ): Promise<StoreAnswer<ActionAnswer>> {
   return request<ActionAnswer>('POST', confirmUrl, { id: payment.id, token: payment.token });
 }
+
+/**
+ * A form back from the bank's challenge page (the donate and subscribe pages): the form is busy,
+ * its status line says "Confirming your payment…", and the server settles the payment; then the
+ * thank-you page, or the server's refusal through `fail` (which gives the form back). Nothing
+ * happens on a load that is not such a return.
+ */
+export async function confirmFormOnReturn(input: {
+  form: HTMLFormElement;
+  submit: HTMLButtonElement;
+  confirmUrl: string;
+  request: StoreRequest;
+  /** What the form is about, for the fallback messages ("Your donation could not be confirmed."). */
+  noun: string;
+  answerMessage: (answer: StoreAnswer<ActionAnswer>, fallback: string) => string;
+  fail: (message: string) => void;
+}): Promise<void> {
+  const doc = input.form.ownerDocument;
+  const returned = takePaymentReturn(doc.defaultView ?? undefined);
+  if (!returned) return;
+  input.form.setAttribute('aria-busy', 'true');
+  input.submit.disabled = true;
+  const status = input.form.querySelector<HTMLElement>('[data-form-status]');
+  if (status) {
+    status.textContent = 'Confirming your payment…';
+    status.hidden = false;
+  }
+  try {
+    const answer = await confirmPaymentReturn(returned, input.confirmUrl, input.request);
+    if (answer.status === 200 && typeof answer.data.redirect === 'string') {
+      doc.location.assign(answer.data.redirect);
+      return;
+    }
+    input.fail(input.answerMessage(answer, `${input.noun} could not be confirmed. Please try again.`));
+  } catch {
+    input.fail(`${input.noun} could not be confirmed. Check your connection and reload the page.`);
+  }
+}

@@ -128,27 +128,17 @@ export function enhanceCheckout(element: HTMLElement, props: CheckoutProps) {
 
   /** Back from the bank's challenge page (decision 074): the server settles the gift, or says why not. */
   async function confirmReturn() {
-    const { takePaymentReturn, confirmPaymentReturn } = await import('../../store/payment-action.ts');
-    const returned = takePaymentReturn(element.ownerDocument.defaultView ?? undefined);
-    if (!returned) return;
-    form!.setAttribute('aria-busy', 'true');
-    submit.disabled = true;
-    const status = form!.querySelector<HTMLElement>('[data-form-status]');
-    if (status) {
-      status.textContent = 'Confirming your payment…';
-      status.hidden = false;
-    }
-    try {
-      const { storeRequest, answerMessage } = await import('../../store/store-request.ts');
-      const answer = await confirmPaymentReturn(returned, CONFIRM_URL, storeRequest);
-      if (answer.status === 200 && typeof answer.data.redirect === 'string') {
-        element.ownerDocument.location.assign(answer.data.redirect);
-        return;
-      }
-      fail({}, answerMessage(answer, 'Your donation could not be confirmed. Please try again.'));
-    } catch {
-      fail({}, 'Your donation could not be confirmed. Check your connection and reload the page.');
-    }
+    const { confirmFormOnReturn } = await import('../../store/payment-action.ts');
+    const { storeRequest, answerMessage } = await import('../../store/store-request.ts');
+    await confirmFormOnReturn({
+      form: form!,
+      submit,
+      confirmUrl: CONFIRM_URL,
+      request: storeRequest,
+      noun: 'Your donation',
+      answerMessage,
+      fail: (message) => fail({}, message),
+    });
   }
 
   form.addEventListener('submit', async (event) => {

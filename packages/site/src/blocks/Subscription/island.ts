@@ -142,26 +142,16 @@ function enhanceSubscribe(
 
   /** Back from the bank's challenge page (decision 077): the server settles the first period, or says why not. */
   async function confirmReturn() {
-    const { takePaymentReturn, confirmPaymentReturn } = await import('../../store/payment-action.ts');
-    const returned = takePaymentReturn(element.ownerDocument.defaultView ?? undefined);
-    if (!returned) return;
-    form!.setAttribute('aria-busy', 'true');
-    submit.disabled = true;
-    const status = form!.querySelector<HTMLElement>('[data-form-status]');
-    if (status) {
-      status.textContent = 'Confirming your payment…';
-      status.hidden = false;
-    }
-    try {
-      const answer = await confirmPaymentReturn(returned, CONFIRM_URL, confirmRequest);
-      if (answer.status === 200 && typeof answer.data.redirect === 'string') {
-        element.ownerDocument.location.assign(answer.data.redirect);
-        return;
-      }
-      settle({}, message(answer, 'Your subscription could not be confirmed. Please try again.'));
-    } catch {
-      settle({}, 'Your subscription could not be confirmed. Check your connection and reload the page.');
-    }
+    const { confirmFormOnReturn } = await import('../../store/payment-action.ts');
+    await confirmFormOnReturn({
+      form: form!,
+      submit,
+      confirmUrl: CONFIRM_URL,
+      request: confirmRequest,
+      noun: 'Your subscription',
+      answerMessage: message,
+      fail: (text) => settle({}, text),
+    });
   }
 
   function settle(errs: Record<string, string>, text?: string) {
