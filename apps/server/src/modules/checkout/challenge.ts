@@ -62,11 +62,11 @@ export function challengePage(view: ChallengeView): string {
   );
 }
 
-/** A challenge already answered (or unknown): back to the checkout. */
+/** A challenge already answered (or unknown): back to the site (the form that asked confirmed it already). */
 export function challengeDonePage(): string {
   return page(
     'Authentication finished',
-    `${HEADER}<div class="body"><h1>This authentication is finished</h1><p class="lead">There is nothing more to confirm here.</p><p><a href="/checkout">Return to checkout</a></p></div>`,
+    `${HEADER}<div class="body"><h1>This authentication is finished</h1><p class="lead">There is nothing more to confirm here.</p><p><a href="/">Return to the site</a></p></div>`,
   );
 }
 

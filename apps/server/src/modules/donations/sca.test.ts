@@ -100,8 +100,10 @@ describe('donations with 3-D Secure', () => {
     // A second confirm (a reload) and the same submit again change nothing.
     expect((await confirm(visitor, returned)).json().redirect).toBe(confirmed.json().redirect);
     expect(await receiptsTo(email)).toBe(1);
-    // The challenge is over: its page says so.
-    expect((await visitor.request({ url })).statusCode).toBe(404);
+    // The challenge is over: its page says so, and leads back to the site (not to the store's checkout).
+    const over = await visitor.request({ url });
+    expect(over.statusCode).toBe(404);
+    expect(over.body).toContain('<a href="/">Return to the site</a>');
   });
 
   it('issue 20: a failed challenge charges nothing, keeps no gift and says why; a forged confirm is refused', async () => {
