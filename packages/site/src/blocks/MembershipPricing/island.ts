@@ -7,6 +7,7 @@
 import { formatMoney } from '@folio/core/money';
 import { TEST_CARDS } from '@folio/core/store-api';
 import { readCrumb, withCrumb } from '../../runtime/crumb.ts';
+import { groupCardNumber } from '../../store/checkout-fields.ts';
 import {
   confirmPaymentReturn,
   followPaymentAction,
@@ -352,7 +353,7 @@ export function enhance(element: HTMLElement, props: MembersIslandProps, deps: M
           doc,
           'p',
           { class: styles.hint! },
-          `Test payments: no card is charged. Use ${TEST_CARDS.success} (paid), ${TEST_CARDS.declined} (declined) or ${TEST_CARDS.authenticationRequired} (asks for 3-D Secure), any future expiry and any 3 digits.`,
+          `Test payments: no card is charged. Use ${groupCardNumber(TEST_CARDS.success)} (paid), ${groupCardNumber(TEST_CARDS.declined)} (declined) or ${groupCardNumber(TEST_CARDS.authenticationRequired)} (asks for 3-D Secure), any future expiry and any 3 digits.`,
         ),
       );
       readTestCard = () => ({
