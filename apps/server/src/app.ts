@@ -634,6 +634,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FolioApp> {
   });
   await app.register(siteUserRoutes, {
     db: database.db,
+    // The same limit as the platform's sign-ups: each hashes a password.
+    signUpsPerAddress: config.signUpsPerAddressPer15Minutes,
     throttle,
     limiters,
     flushOutbox: () => void outbox.flush(),

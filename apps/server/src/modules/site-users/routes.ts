@@ -23,7 +23,8 @@ import * as service from './service.ts';
 
 export { XSRF_HEADER } from './service.ts';
 
-const SIGN_UPS_PER_ADDRESS = { max: 10, timeWindow: '15 minutes' };
+/** Site-user sign-ups per client address in 15 minutes, unless the server says otherwise. */
+const SIGN_UPS_PER_ADDRESS = 10;
 const MINUTE = 60 * 1000;
 /** Issue 16: "forgot password" asks per client address (429 past it) and emails per address (silent). */
 const RESET_ASKS_PER_ADDRESS = { max: 10, windowMs: 15 * MINUTE };
@@ -51,7 +52,14 @@ const memberAccountsOn = async (request: FastifyRequest) => {
 
 export async function siteUserRoutes(
   fastify: FastifyInstance,
-  opts: { db: Db; throttle: LoginThrottle; limiters: Limiters; flushOutbox?: () => void },
+  opts: {
+    db: Db;
+    throttle: LoginThrottle;
+    limiters: Limiters;
+    flushOutbox?: () => void;
+    /** SIGN_UPS_PER_ADDRESS_PER_15_MINUTES, as for the platform's sign-ups. */
+    signUpsPerAddress?: number;
+  },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const resetAsks = opts.limiters.counter('site-user-reset-address', RESET_ASKS_PER_ADDRESS);
@@ -115,7 +123,10 @@ export async function siteUserRoutes(
   app.post(
     '/api/site-users/account',
     {
-      config: { access: 'site', rateLimit: SIGN_UPS_PER_ADDRESS },
+      config: {
+        access: 'site',
+        rateLimit: { max: opts.signUpsPerAddress ?? SIGN_UPS_PER_ADDRESS, timeWindow: '15 minutes' },
+      },
       preValidation: memberAccountsOn,
       schema: { body: siteUserSignUpBody, response: { 201: siteUserAnswer } },
     },
