@@ -1,6 +1,6 @@
 import { GALLERY_SIZE_LIMIT, type GalleryCollectionView } from '@folio/core/gallery-api';
 import type { MediaView } from '@folio/core/media-api';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import app from '../../../app/app.module.css';
 import shell from '../../../app/library-dialog.module.css';
 // Uploading is the Media feature's: the same checks, queue, progress bars and Cancel. Uploaded
@@ -88,7 +88,9 @@ export function CollectionEditor({
     onUploadingChange(uploads.isUploading);
   }, [onUploadingChange, uploads.isUploading]);
 
-  useEffect(() => {
+  // In the commit that moved the slide (a layout effect): the button that moved it may be disabled
+  // there, and focus must not fall to the page until a later effect would have caught it.
+  useLayoutEffect(() => {
     const request = focusAfterMove.current;
     if (!request) return;
     focusAfterMove.current = null;
