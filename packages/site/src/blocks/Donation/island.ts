@@ -128,6 +128,8 @@ export function enhanceCheckout(element: HTMLElement, props: CheckoutProps) {
 
   /** Back from the bank's challenge page (decision 074): the server settles the gift, or says why not. */
   async function confirmReturn() {
+    // Only a return from the challenge loads the confirm's code (no import on an ordinary visit).
+    if (!new URLSearchParams(element.ownerDocument.location.search).has('payment_return')) return;
     const { confirmFormOnReturn } = await import('../../store/payment-action.ts');
     const { storeRequest, answerMessage } = await import('../../store/store-request.ts');
     await confirmFormOnReturn({

@@ -142,6 +142,8 @@ function enhanceSubscribe(
 
   /** Back from the bank's challenge page (decision 077): the server settles the first period, or says why not. */
   async function confirmReturn() {
+    // Only a return from the challenge loads the confirm's code (no import on an ordinary visit).
+    if (!new URLSearchParams(element.ownerDocument.location.search).has('payment_return')) return;
     const { confirmFormOnReturn } = await import('../../store/payment-action.ts');
     await confirmFormOnReturn({
       form: form!,
