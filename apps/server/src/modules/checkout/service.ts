@@ -138,16 +138,24 @@ function declined(code: string, message: string): never {
   });
 }
 
-function unavailable(deps: Pick<CheckoutDeps, 'log'>) {
+/**
+ * A gateway that did not answer: the outcome is unknown, so what the payment was for stays pending
+ * (a retry with the same key, or the sweep, settles it); the customer is told to try again. Every
+ * form that takes a payment (the checkout, donations, gift cards, joining) answers this.
+ */
+export function paymentUnavailable(log: (error: unknown) => void) {
   return (error: unknown): never => {
-    // The outcome is unknown: the order stays pending, so a retry (or the sweep) settles it.
-    deps.log(error);
+    log(error);
     throw new AppError({
       kind: 'unavailable',
       code: 'payment_unavailable',
       message: 'The payment could not be confirmed. Please try again in a moment.',
     });
   };
+}
+
+function unavailable(deps: Pick<CheckoutDeps, 'log'>) {
+  return paymentUnavailable(deps.log);
 }
 
 /**

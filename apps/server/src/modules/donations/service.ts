@@ -30,6 +30,7 @@ import {
   type PaymentGateway,
   type PresentResult,
   paymentReturn,
+  paymentUnavailable,
   type SavedPaymentMethod,
   settleAfterAction,
   takePaymentIntent,
@@ -333,7 +334,7 @@ export class DonationsService {
       const intent = await gateway.chargeSavedMethod({ ...request, method: kept.method });
       return { result: await takePaymentIntent(gateway, intent, request.idempotencyKey), saved: kept.method };
     };
-    const { result, saved } = await charge().catch(this.#gatewayDown(log));
+    const { result, saved } = await charge().catch(paymentUnavailable(log));
     return this.#advance(pending, result, saved, site, origin);
   }
 
@@ -364,7 +365,7 @@ export class DonationsService {
   /** The gift's payment, waiting for the donor, as the gateway has it now. */
   async #settle(row: DonationRow, site: Website, origin: string, log: (error: unknown) => void) {
     const result = await settleAfterAction(this.deps.gateway, row.paymentId!, `donation-${row.id}`).catch(
-      this.#gatewayDown(log),
+      paymentUnavailable(log),
     );
     const saved = row.savedPaymentMethod ? (JSON.parse(row.savedPaymentMethod) as SavedPaymentMethod) : null;
     return this.#advance(row, result, saved, site, origin);
@@ -411,18 +412,6 @@ export class DonationsService {
 
   #answer(row: DonationRow): DonateAnswer {
     return { donation: this.#summary(row), redirect: donationPath(this.deps.secret, row.id) };
-  }
-
-  #gatewayDown(log: (error: unknown) => void) {
-    return (error: unknown): never => {
-      // Unknown outcome: the gift stays pending; the same submit retried reuses its key.
-      log(error);
-      throw new AppError({
-        kind: 'unavailable',
-        code: 'payment_unavailable',
-        message: 'The payment could not be confirmed. Please try again in a moment.',
-      });
-    };
   }
 
   /**

@@ -15,6 +15,7 @@ import {
   type PaymentGateway,
   type PresentResult,
   paymentReturn,
+  paymentUnavailable,
   settleAfterAction,
 } from '../checkout/service.ts';
 import * as email from '../email/service.ts';
@@ -372,7 +373,7 @@ export async function purchase(deps: PurchaseDeps, input: PurchaseInput): Promis
     description: `${site.title} gift card`,
     websiteId: site.id,
     returnTo: confirmReturn(deps.secret, card).returnTo,
-  }).catch(gatewayDown(deps.log));
+  }).catch(paymentUnavailable(deps.log));
   return advance(deps, card, result);
 }
 
@@ -380,18 +381,6 @@ export async function purchase(deps: PurchaseDeps, input: PurchaseInput): Promis
 function confirmReturn(secret: string, card: q.GiftCardRow) {
   const path = `${GIFT_CARD_CHECKOUT_PATH}?websiteId=${card.websiteId}&giftCardProductId=${card.productId ?? ''}&sku=${encodeURIComponent(card.sku)}`;
   return paymentReturn(secret, 'giftcard', card.id, path);
-}
-
-function gatewayDown(log: (error: unknown) => void) {
-  return (error: unknown): never => {
-    // Unknown outcome: the card stays pending (never emailed; the sweep settles it); the visitor tries again.
-    log(error);
-    throw new AppError({
-      kind: 'unavailable',
-      code: 'payment_unavailable',
-      message: 'The payment could not be confirmed. Please try again in a moment.',
-    });
-  };
 }
 
 function purchasedOf(row: q.GiftCardRow): PurchasedGiftCard {
@@ -454,7 +443,7 @@ export async function confirmPurchase(
     });
   if (card.status !== 'pending') return purchasedOf(card);
   const result = await settleAfterAction(deps.gateway, card.paymentId!, `giftcard-${card.id}`).catch(
-    gatewayDown(deps.log),
+    paymentUnavailable(deps.log),
   );
   return advance(deps, card, result);
 }

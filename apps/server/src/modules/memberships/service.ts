@@ -21,6 +21,7 @@ import {
   type PaymentGateway,
   type PresentResult,
   paymentReturn,
+  paymentUnavailable,
   type SavedPaymentMethod,
   settleAfterAction,
   takePaymentIntent,
@@ -188,18 +189,6 @@ function joinReturn(secret: string, row: MembershipRow) {
   );
 }
 
-function gatewayDown(log: (error: unknown) => void) {
-  return (error: unknown): never => {
-    // Unknown outcome: the join stays pending; the same submit retried reuses its key.
-    log(error);
-    throw new AppError({
-      kind: 'unavailable',
-      code: 'payment_unavailable',
-      message: 'The payment could not be confirmed. Please try again in a moment.',
-    });
-  };
-}
-
 /**
  * Joins a plan: the price comes from the plan (never the browser); the membership row is marked
  * pending in one short transaction, the card is charged outside it with the row's join key as
@@ -302,7 +291,7 @@ export async function joinPlan(input: JoinInput): Promise<JoinAnswer> {
     });
     return { result: await takePaymentIntent(input.gateway, intent, idempotencyKey), saved: kept.method };
   };
-  const { result, saved } = await charge().catch(gatewayDown(input.log));
+  const { result, saved } = await charge().catch(paymentUnavailable(input.log));
   return advanceJoin(input, row, plan.name, result, saved);
 }
 
@@ -311,7 +300,7 @@ type JoinContext = Pick<JoinInput, 'db' | 'gateway' | 'secret' | 'log' | 'now'>;
 /** The join's payment, waiting for the member, as the gateway has it now. */
 async function settleJoin(input: JoinContext, row: MembershipRow, planName: string) {
   const result = await settleAfterAction(input.gateway, row.paymentId!, joinKey(row)).catch(
-    gatewayDown(input.log),
+    paymentUnavailable(input.log),
   );
   return advanceJoin(input, row, planName, result, row.savedPaymentMethod ?? null);
 }
